@@ -1,0 +1,16 @@
+/** Validates content/ and prints every problem; exits non-zero when there is any. */
+import { compileContent } from "../src/content/compile.js";
+import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
+import { formatProblems } from "../src/content/problems.js";
+
+const dir = process.argv[2] ?? DEFAULT_CONTENT_DIR;
+const result = compileContent(await loadContentFiles(dir), "https://example.com");
+if (!result.ok) {
+  console.error(`content has ${result.problems.length} problem(s):\n${formatProblems(result.problems)}`);
+  process.exit(1);
+}
+const { site } = result;
+console.log(
+  `content OK: ${site.chapters.length} chapters, ${site.timeline.length} timeline items, ${site.talks.length} talks, ` +
+    `${site.writing.length} writing items, ${site.projects.length} projects, ${site.practices.length} practices, ${site.answers.length} answers`,
+);

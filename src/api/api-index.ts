@@ -1,0 +1,59 @@
+/** getApiIndex: the API describing itself, built from the same route contracts as the OpenAPI document. */
+import { createRoute } from "@hono/zod-openapi";
+import type { Site } from "../content/site.js";
+import { POLICY, RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
+import { ApiIndex } from "../schema/api-index.js";
+import { Meta } from "../schema/meta.js";
+import { errorResponses, jsonOk, NOT_MODIFIED } from "./contract.js";
+import { envelope, meta } from "./envelope.js";
+import { API_VERSION } from "./version.js";
+
+export const ApiIndexResponse = envelope("ApiIndexResponse", ApiIndex, Meta);
+
+export const getApiIndex = createRoute({
+  operationId: "getApiIndex",
+  method: "get",
+  path: "/api/v1",
+  tags: ["Index"],
+  summary: "What this API offers",
+  description:
+    "Every endpoint with an example URL, the rate limit, and links to the OpenAPI document, docs and MCP server.",
+  responses: { 200: jsonOk("The API index.", ApiIndexResponse), 304: NOT_MODIFIED, ...errorResponses() },
+});
+
+export interface EndpointInfo {
+  readonly operationId: string;
+  readonly path: string;
+  readonly summary: string;
+  /** Path and query of a working example request. */
+  readonly example: string;
+}
+
+export const apiIndexBody = (site: Site, endpoints: readonly EndpointInfo[]) => {
+  const { urls } = site;
+  return {
+    data: {
+      name: `${site.profile.name} public profile API`,
+      version: API_VERSION,
+      description: `Read-only facts about ${site.profile.name}: profile, career chapters, timeline, talks, writing and press, design projects, UX practices, and search across all of it. Cite the page a fact came from (the url, page or links.html field).`,
+      authentication: "none" as const,
+      rateLimit: { policy: RATE_LIMIT_POLICY_HEADER, quota: POLICY.quota, windowSeconds: POLICY.windowSeconds },
+      endpoints: endpoints.map((e) => ({
+        operationId: e.operationId,
+        method: "GET" as const,
+        path: e.path,
+        summary: e.summary,
+        url: urls.at(e.example),
+      })),
+      links: {
+        openapi: urls.openapi,
+        docs: urls.developers,
+        errors: urls.errors,
+        mcp: urls.mcp,
+        llms: urls.llms,
+        agent: urls.agent,
+      },
+    },
+    meta: meta(site),
+  };
+};

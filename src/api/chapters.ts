@@ -1,0 +1,59 @@
+/** listChapters and getChapter: the six chapters of the story. */
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Site } from "../content/site.js";
+import { toChapterSummary } from "../content/site.js";
+import { ChapterDetail, ChapterSummary } from "../schema/chapter.js";
+import { CHAPTER_IDS } from "../schema/common.js";
+import { ListMeta, Meta } from "../schema/meta.js";
+import { errorResponses, jsonOk, NOT_MODIFIED } from "./contract.js";
+import { envelope, listMeta, meta } from "./envelope.js";
+
+export const ChapterListResponse = envelope("ChapterListResponse", z.array(ChapterSummary), ListMeta);
+export const ChapterResponse = envelope("ChapterResponse", ChapterDetail, Meta);
+
+export const listChapters = createRoute({
+  operationId: "listChapters",
+  method: "get",
+  path: "/api/v1/chapters",
+  tags: ["Chapters"],
+  summary: "The six chapters in story order",
+  description: "College, entrepreneur, then four employers; each with roles, organizations and links.",
+  responses: {
+    200: jsonOk("Chapter summaries in story order.", ChapterListResponse),
+    304: NOT_MODIFIED,
+    ...errorResponses(),
+  },
+});
+
+export const getChapter = createRoute({
+  operationId: "getChapter",
+  method: "get",
+  path: "/api/v1/chapters/{id}",
+  tags: ["Chapters"],
+  summary: "One chapter in full",
+  description: "The chapter's text in the subject's own words, highlights, stats, quote and related records.",
+  request: {
+    params: z.object({
+      id: z.string().openapi({
+        param: { name: "id", in: "path", required: true },
+        description: "One of the six chapter ids.",
+        enum: [...CHAPTER_IDS],
+        example: "org-b",
+      }),
+    }),
+  },
+  responses: {
+    200: jsonOk("The chapter.", ChapterResponse),
+    304: NOT_MODIFIED,
+    ...errorResponses(["chapter_not_found"]),
+  },
+});
+
+export const chapterListBody = (site: Site) => {
+  const data = site.chapters.map(toChapterSummary);
+  return { data, meta: listMeta(site, data) };
+};
+
+export const chapterBody = (site: Site, chapter: ChapterDetail) => ({ data: chapter, meta: meta(site) });
+
+export const chapterNotFoundHint = `Use one of the chapter ids: ${CHAPTER_IDS.join(", ")}.`;

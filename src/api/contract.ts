@@ -1,0 +1,75 @@
+/**
+ * Pieces every route contract shares: JSON bodies, the documented headers, and one error response per
+ * status with an example for each code that can produce it.
+ */
+import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
+import type { z } from "@hono/zod-openapi";
+import { ApiError, ERROR_CATALOGUE, errorBody } from "../http/errors.js";
+import { ErrorBody, type ErrorCode } from "../schema/error.js";
+
+const header = (description: string, schema: Record<string, unknown> = { type: "string" }) => ({ description, schema });
+
+const COMMON_HEADERS = {
+  "RateLimit-Policy": header('The fair-use policy, always `"svc-public";q=120;w=60`.'),
+  "Access-Control-Allow-Origin": header("CORS: always `*`."),
+};
+
+export const SUCCESS_HEADERS = {
+  ...COMMON_HEADERS,
+  "RateLimit-Limit": header("Requests allowed per window.", { type: "integer" }),
+  Link: header("Links to the OpenAPI document (service-desc), the docs (service-doc) and the API catalog."),
+  ETag: header("Strong validator of the body; send it back in If-None-Match to get a 304."),
+  "Cache-Control": header("Caching rule: public for up to a day, or no-store on search."),
+};
+
+export const COUNTED_HEADERS = {
+  RateLimit: header('Quota left in this window: `"svc-public";r=<remaining>;t=<seconds to reset>`.'),
+};
+
+const EXAMPLE_DOCS = (code: ErrorCode): string => `https://example.com/developers/errors#${code}`;
+
+export const jsonOk = (
+  description: string,
+  schema: z.ZodType,
+  extraHeaders: Record<string, unknown> = {},
+): ResponseConfig => ({
+  description,
+  headers: { ...SUCCESS_HEADERS, ...extraHeaders },
+  content: { "application/json": { schema } },
+});
+
+export const NOT_MODIFIED: ResponseConfig = {
+  description: "Not modified: the ETag sent in If-None-Match still matches.",
+  headers: { ETag: SUCCESS_HEADERS.ETag },
+};
+
+/** Error responses for the given codes, plus the four every endpoint can answer (404, 405, 429, 500). */
+export const errorResponses = (codes: readonly ErrorCode[] = []): Record<number, ResponseConfig> => {
+  const all = [...new Set<ErrorCode>([...codes, "not_found", "method_not_allowed", "rate_limited", "internal_error"])];
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of all) {
+    const status = ERROR_CATALOGUE[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, statusCodes]) => [
+      status,
+      {
+        description: statusCodes.map((code) => ERROR_CATALOGUE[code].title).join(" or "),
+        headers: {
+          ...COMMON_HEADERS,
+          ...(status === 405 ? { Allow: header("Allowed methods: `GET, HEAD, OPTIONS`.") } : {}),
+          ...(status === 429 ? { "Retry-After": header("Seconds to wait before retrying.", { type: "integer" }) } : {}),
+        },
+        content: {
+          "application/json": {
+            schema: ErrorBody,
+            examples: Object.fromEntries(
+              statusCodes.map((code) => [code, { value: errorBody(new ApiError(code), EXAMPLE_DOCS) }]),
+            ),
+          },
+        },
+      } satisfies ResponseConfig,
+    ]),
+  );
+};

@@ -1,0 +1,95 @@
+/**
+ * The /api/v1 router. Every response but search is rendered once here, at start-up, with its ETag; a request
+ * is a lookup. Route contracts are registered for the OpenAPI document from the same objects.
+ */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Site } from "../content/site.js";
+import { NO_STORE, type Prepared, prepareJson, serve } from "../http/cache.js";
+import { ApiError } from "../http/errors.js";
+import type { SearchIndex } from "../search/index.js";
+import { apiIndexBody, type EndpointInfo, getApiIndex } from "./api-index.js";
+import { chapterBody, chapterListBody, chapterNotFoundHint, getChapter, listChapters } from "./chapters.js";
+import {
+  listPractices,
+  listProjects,
+  listTalks,
+  listTimeline,
+  listWriting,
+  practicesBody,
+  projectsBody,
+  talksBody,
+  timelineBody,
+  writingBody,
+} from "./collections.js";
+import { getProfile, profileBody } from "./profile.js";
+import { parseSearchParams, searchBody, searchSite } from "./search.js";
+
+const ROUTES = [
+  getApiIndex,
+  getProfile,
+  listChapters,
+  getChapter,
+  listTimeline,
+  listTalks,
+  listWriting,
+  listProjects,
+  listPractices,
+  searchSite,
+];
+
+const EXAMPLES: Record<string, string> = {
+  getChapter: "/api/v1/chapters/org-d",
+  searchSite: "/api/v1/search?q=design+systems",
+};
+
+export const ENDPOINTS: readonly EndpointInfo[] = ROUTES.map((route) => ({
+  operationId: route.operationId ?? "",
+  path: route.path,
+  summary: route.summary ?? "",
+  example: EXAMPLES[route.operationId ?? ""] ?? route.path,
+}));
+
+const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ":$1");
+
+export const createApiRouter = async (site: Site, index: SearchIndex): Promise<OpenAPIHono> => {
+  const router = new OpenAPIHono();
+  for (const route of ROUTES) router.openAPIRegistry.registerPath(route);
+
+  const fixed: [string, unknown][] = [
+    [getApiIndex.path, apiIndexBody(site, ENDPOINTS)],
+    [getProfile.path, profileBody(site)],
+    [listChapters.path, chapterListBody(site)],
+    [listTimeline.path, timelineBody(site)],
+    [listTalks.path, talksBody(site)],
+    [listWriting.path, writingBody(site)],
+    [listProjects.path, projectsBody(site)],
+    [listPractices.path, practicesBody(site)],
+  ];
+  for (const [path, body] of fixed) {
+    const prepared = await prepareJson(body);
+    router.get(path, (c) => serve(c, prepared));
+  }
+
+  const chapters = new Map<string, Prepared>();
+  for (const chapter of site.chapters) chapters.set(chapter.id, await prepareJson(chapterBody(site, chapter)));
+  router.get(honoPath(getChapter.path), (c) => {
+    const id = c.req.param("id") ?? "";
+    const prepared = chapters.get(id);
+    if (!prepared) {
+      throw new ApiError("chapter_not_found", {
+        message: `No chapter has the id "${id.slice(0, 100)}".`,
+        hint: chapterNotFoundHint,
+      });
+    }
+    return serve(c, prepared);
+  });
+
+  router.get(searchSite.path, (c) =>
+    c.json(searchBody(site, index, parseSearchParams(c.req.query())), 200, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": NO_STORE,
+    }),
+  );
+
+  return router;
+};

@@ -1,0 +1,60 @@
+/** searchSite: keyword search over every record type (SPEC §4.1). */
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Site } from "../content/site.js";
+import { ApiError } from "../http/errors.js";
+import { SEARCH_TYPES } from "../schema/common.js";
+import { SearchMeta } from "../schema/meta.js";
+import { codePoints, QUERY_LENGTH, REST_LIMIT, SearchQuery, SearchResult } from "../schema/search.js";
+import { type SearchIndex, search } from "../search/index.js";
+import { COUNTED_HEADERS, errorResponses, jsonOk } from "./contract.js";
+import { envelope, meta } from "./envelope.js";
+
+export const SearchResponse = envelope("SearchResponse", z.array(SearchResult), SearchMeta);
+
+export const searchSite = createRoute({
+  operationId: "searchSite",
+  method: "get",
+  path: "/api/v1/search",
+  tags: ["Search"],
+  summary: "Search everything by keyword",
+  description:
+    "Best matches first across the profile, chapters, timeline, talks, writing, press, projects, practices and quick answers. Counts against the fair-use quota of 120 requests per 60 seconds per client.",
+  request: { query: SearchQuery },
+  responses: {
+    200: jsonOk("Results, best first.", SearchResponse, COUNTED_HEADERS),
+    ...errorResponses(["missing_parameter", "invalid_parameter"]),
+  },
+});
+
+const PARAMETER_HINTS: Record<keyof SearchQuery, (value: string) => string> = {
+  q: (value) =>
+    `q must be ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters long; this one has ${codePoints(value)}.`,
+  limit: () =>
+    `limit must be a whole number from ${REST_LIMIT.min} to ${REST_LIMIT.max} (default ${REST_LIMIT.default}).`,
+  type: () => `type must be one of: ${SEARCH_TYPES.join(", ")}; leave it out to search every type.`,
+};
+
+/** Query string → validated options, or the spec's 400 naming the first bad parameter. */
+export const parseSearchParams = (params: Record<string, string | undefined>): SearchQuery => {
+  if (params.q === undefined) {
+    throw new ApiError("missing_parameter", {
+      message: "The required parameter q is missing.",
+      hint: `Add q with ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters of search words, for example /api/v1/search?q=design+systems.`,
+    });
+  }
+  const parsed = SearchQuery.safeParse(params);
+  if (parsed.success) return parsed.data;
+  const name =
+    (["q", "limit", "type"] as const).find((key) => parsed.error.issues.some((issue) => issue.path[0] === key)) ?? "q";
+  throw new ApiError("invalid_parameter", {
+    message: `The parameter ${name} is out of range or not an allowed value.`,
+    hint: PARAMETER_HINTS[name](params[name] ?? ""),
+  });
+};
+
+export const searchBody = (site: Site, index: SearchIndex, params: SearchQuery) => {
+  const limit = params.limit ?? REST_LIMIT.default;
+  const type = params.type ?? null;
+  const data = search(index, { query: params.q, type, limit });
+  return { data, meta: { ...meta(site), count: data.length, query: params.q, limit, type } };
+};

@@ -1,0 +1,113 @@
+/**
+ * The composition root: one Hono app for every runtime. Middleware order matters and is read top to bottom:
+ * CORS, method guard, API headers, quota; then the API, MCP, discovery and pages; then 404 and errors.
+ */
+import { type Context, Hono } from "hono";
+import { cors } from "hono/cors";
+import { createApiRouter } from "./api/index.js";
+import type { Site } from "./content/site.js";
+import { openApiDocument } from "./discovery/openapi.js";
+import { prepareJson, serve } from "./http/cache.js";
+import { clientIdentity } from "./http/client-ip.js";
+import { ApiError, renderError } from "./http/errors.js";
+import { ALLOWED_METHODS, apiSuccessHeaders, EXPOSED_HEADERS } from "./http/headers.js";
+import { createLimiter } from "./http/rate-limit/limiter.js";
+import { MemoryStore } from "./http/rate-limit/memory.js";
+import { rateLimit } from "./http/rate-limit/middleware.js";
+import { RATE_LIMIT_POLICY_HEADER } from "./http/rate-limit/policy.js";
+import type { RateLimitStore } from "./http/rate-limit/store.js";
+import { buildSearchIndex } from "./search/index.js";
+
+export interface AppOptions {
+  readonly site: Site;
+  /** Header set by a trusted proxy that carries the client address; unset = the socket address. */
+  readonly trustProxy?: string | undefined;
+  readonly store?: RateLimitStore;
+  readonly now?: () => number;
+  /** The runtime's socket address of the caller (Node: getConnInfo). */
+  readonly clientAddress?: (c: Context) => string | undefined;
+  readonly logError?: (entry: Record<string, unknown>) => void;
+}
+
+const isApi = (path: string): boolean => path === "/api" || path.startsWith("/api/");
+const MCP_PATH = "/mcp";
+
+export const createApp = async (options: AppOptions): Promise<Hono> => {
+  const { site } = options;
+  const now = options.now ?? Date.now;
+  const limiter = createLimiter(options.store ?? new MemoryStore(now), now);
+  const identify = (c: Context): string =>
+    clientIdentity(options.clientAddress?.(c), options.trustProxy, (name) => c.req.header(name));
+  const logError = options.logError ?? ((entry) => console.error(JSON.stringify(entry)));
+  const docsUrl = site.urls.errorDoc;
+  const successHeaders = apiSuccessHeaders(site.urls, site.lifecycle);
+  const index = buildSearchIndex(site);
+
+  const app = new Hono();
+
+  // Outermost, so that every /api response, preflights and early errors included, gets the policy header.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.res.headers.set("RateLimit-Policy", RATE_LIMIT_POLICY_HEADER);
+    if (c.res.status < 400) for (const [name, value] of Object.entries(successHeaders)) c.res.headers.set(name, value);
+  });
+
+  const publicCors = cors({
+    origin: "*",
+    allowMethods: ["GET", "HEAD", "OPTIONS"],
+    exposeHeaders: EXPOSED_HEADERS,
+    maxAge: 86400,
+  });
+  app.use("*", async (c, next) => {
+    if (c.req.path === MCP_PATH) return next();
+    // A preflight is answered by the CORS middleware itself: it returns the response instead of setting c.res.
+    const preflight = await publicCors(c, next);
+    if (c.req.method === "OPTIONS") (preflight ?? c.res).headers.set("Allow", ALLOWED_METHODS);
+    return preflight;
+  });
+
+  app.use("*", async (c, next) => {
+    if (c.req.path !== MCP_PATH && !["GET", "HEAD", "OPTIONS"].includes(c.req.method)) {
+      throw new ApiError("method_not_allowed", {
+        message: `The method ${c.req.method} is not allowed; this API is read-only.`,
+        headers: { Allow: ALLOWED_METHODS },
+      });
+    }
+    await next();
+  });
+
+  app.use("/api/v1/search", rateLimit(limiter, identify));
+
+  const router = await createApiRouter(site, index);
+  app.route("/", router);
+
+  const openapi = await prepareJson(openApiDocument(router, site));
+  app.get("/openapi.json", (c) => serve(c, openapi));
+
+  app.notFound((c) =>
+    isApi(c.req.path)
+      ? renderError(
+          new ApiError("not_found", { message: `No API resource exists at ${c.req.path.slice(0, 200)}.` }),
+          docsUrl,
+        )
+      : c.text("Not found", 404),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return renderError(error, docsUrl);
+    const requestId = crypto.randomUUID();
+    logError({
+      level: "error",
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: String(error),
+      stack: error.stack,
+    });
+    const response = renderError(new ApiError("internal_error"), docsUrl);
+    response.headers.set("X-Request-Id", requestId);
+    return response;
+  });
+
+  return app;
+};

@@ -1,0 +1,311 @@
+/**
+ * Content files → Site. Validates every file against its record schema, cross-checks references, orders the
+ * collections and derives every URL and `related` list. Pure: the caller supplies the file texts.
+ */
+import { z } from "@hono/zod-openapi";
+import { type Answer, AnswerSource } from "../schema/answer.js";
+import { type ChapterDetail, ChapterSource } from "../schema/chapter.js";
+import { CHAPTER_IDS, type ChapterId, type RelatedItem } from "../schema/common.js";
+import { type Practice, PracticeSource } from "../schema/practice.js";
+import { PROFILE_ID, type Profile, ProfileSource } from "../schema/profile.js";
+import { type Project, ProjectSource } from "../schema/project.js";
+import { PAGE_IDS, type PageCopy, PageSource, SiteSource } from "../schema/site.js";
+import { type Talk, TalkSource } from "../schema/talk.js";
+import { type TimelineItem, TimelineSource } from "../schema/timeline.js";
+import { WRITING_KINDS, type WritingItem, WritingSource } from "../schema/writing.js";
+import { parseMarkdownFile, parseYamlFile } from "./parse.js";
+import { fromZodIssues, type Problem } from "./problems.js";
+import type { Site } from "./site.js";
+import { type AnchorKind, anchorId, makeUrls, PAGE_PATHS, storyPath, type Urls } from "./urls.js";
+
+/** Content file texts keyed by their path inside content/, e.g. `chapters/1-louisiana.md`. */
+export type ContentFiles = Readonly<Record<string, string>>;
+
+export type CompileResult = { ok: true; site: Site } | { ok: false; problems: Problem[] };
+
+const CHAPTER_FILE = /^chapters\/([1-9])-([a-z0-9-]+)\.md$/;
+
+class Collector {
+  readonly problems: Problem[] = [];
+
+  add(problem: Problem): void {
+    this.problems.push(problem);
+  }
+
+  /** Parses `data` with `schema`; records every issue and returns undefined when invalid. */
+  check<S extends z.ZodType>(
+    file: string,
+    schema: S,
+    data: unknown,
+    prefix: PropertyKey[] = [],
+  ): z.infer<S> | undefined {
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    this.problems.push(...fromZodIssues(file, result.error.issues, prefix));
+    return undefined;
+  }
+
+  yaml<S extends z.ZodType>(files: ContentFiles, file: string, schema: S): z.infer<S> | undefined {
+    const text = this.required(files, file);
+    if (text === undefined) return undefined;
+    const parsed = parseYamlFile(file, text);
+    if (!parsed.ok) return void this.add(parsed.problem);
+    return this.check(file, schema, parsed.value);
+  }
+
+  markdown<S extends z.ZodType>(
+    files: ContentFiles,
+    file: string,
+    schema: S,
+  ): { data: z.infer<S>; body: string } | undefined {
+    const text = this.required(files, file);
+    if (text === undefined) return undefined;
+    const parsed = parseMarkdownFile(file, text);
+    if (!parsed.ok) return void this.add(parsed.problem);
+    const data = this.check(file, schema, parsed.value.data);
+    if (parsed.value.body === "") this.add({ file, path: "(body)", message: "must not be empty" });
+    return data === undefined ? undefined : { data, body: parsed.value.body };
+  }
+
+  private required(files: ContentFiles, file: string): string | undefined {
+    const text = files[file];
+    if (text === undefined) this.add({ file, path: "(root)", message: "file is missing" });
+    return text;
+  }
+
+  unique(file: string, items: readonly { id: string }[]): void {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(item.id)) this.add({ file, path: `[${i}].id`, message: `duplicate id "${item.id}"` });
+      seen.add(item.id);
+    });
+  }
+}
+
+const list = <S extends z.ZodType>(item: S) => z.array(item);
+
+/** Newest first; undated items last; the file's order breaks ties. */
+const newestFirst = <T extends { year: number | null }>(a: T, b: T): number =>
+  (b.year ?? -Infinity) - (a.year ?? -Infinity);
+
+const chapterFiles = (files: ContentFiles, c: Collector): { file: string; id: ChapterId; number: number }[] => {
+  const found = Object.keys(files)
+    .filter((file) => file.startsWith("chapters/"))
+    .flatMap((file) => {
+      const match = CHAPTER_FILE.exec(file);
+      const id = match?.[2] as ChapterId | undefined;
+      if (!match || id === undefined || !CHAPTER_IDS.includes(id)) {
+        c.add({
+          file,
+          path: "(file name)",
+          message: `must be chapters/<n>-<id>.md with id one of ${CHAPTER_IDS.join(", ")}`,
+        });
+        return [];
+      }
+      const number = Number(match[1]);
+      if (number !== CHAPTER_IDS.indexOf(id) + 1) {
+        c.add({
+          file,
+          path: "(file name)",
+          message: `chapter "${id}" is number ${CHAPTER_IDS.indexOf(id) + 1} in story order`,
+        });
+      }
+      return [{ file, id, number: CHAPTER_IDS.indexOf(id) + 1 }];
+    });
+  for (const id of CHAPTER_IDS) {
+    if (!found.some((f) => f.id === id)) c.add({ file: `chapters/`, path: id, message: `chapter "${id}" is missing` });
+  }
+  return found.sort((a, b) => a.number - b.number);
+};
+
+export const compileContent = (files: ContentFiles, origin: string): CompileResult => {
+  const c = new Collector();
+  const urls = makeUrls(origin);
+
+  const siteSource = c.yaml(files, "site.yaml", SiteSource);
+  const profileDoc = c.markdown(files, "profile.md", ProfileSource);
+  const chapterDocs = chapterFiles(files, c).map((f) => ({ ...f, doc: c.markdown(files, f.file, ChapterSource) }));
+  const timeline = c.yaml(files, "timeline.yaml", list(TimelineSource)) ?? [];
+  const talks = c.yaml(files, "talks.yaml", list(TalkSource)) ?? [];
+  const writing = c.yaml(files, "writing.yaml", list(WritingSource)) ?? [];
+  const projects = c.yaml(files, "projects.yaml", list(ProjectSource)) ?? [];
+  const practices = c.yaml(files, "practices.yaml", list(PracticeSource)) ?? [];
+  const answers = c.yaml(files, "answers.yaml", list(AnswerSource)) ?? [];
+  const pages = PAGE_IDS.map((id) => ({ id, doc: c.markdown(files, `pages/${id}.md`, PageSource) }));
+
+  c.unique("timeline.yaml", timeline);
+  c.unique("talks.yaml", talks);
+  c.unique("writing.yaml", writing);
+  c.unique("projects.yaml", projects);
+  c.unique("practices.yaml", practices);
+  c.unique("answers.yaml", answers);
+
+  const current = timeline.filter((t) => t.current);
+  if (timeline.length > 0 && current.length !== 1) {
+    c.add({
+      file: "timeline.yaml",
+      path: "current",
+      message: `exactly one item must be current, found ${current.length}`,
+    });
+  }
+  const blogs = writing.filter((w) => w.kind === "blog");
+  if (writing.length > 0 && blogs.length !== 1) {
+    c.add({
+      file: "writing.yaml",
+      path: "kind",
+      message: `exactly one item must be of kind blog, found ${blogs.length}`,
+    });
+  }
+
+  const anchors = new Set<string>([
+    ...CHAPTER_IDS.map((id) => anchorId("chapter", id)),
+    ...timeline.map((t) => anchorId("timeline", t.id)),
+    ...talks.map((t) => anchorId("talk", t.id)),
+    ...writing.map((w) => anchorId("writing", w.id)),
+    ...projects.map((p) => anchorId("project", p.id)),
+    ...practices.map((p) => anchorId("practice", p.id)),
+    ...answers.map((a) => anchorId("answer", a.id)),
+  ]);
+  const pagePaths = new Set<string>([...PAGE_PATHS, ...CHAPTER_IDS.map(storyPath)]);
+  answers.forEach((answer, i) => {
+    const [path = "", anchor] = answer.cite.split("#");
+    if (!pagePaths.has(path)) {
+      c.add({ file: "answers.yaml", path: `[${i}].cite`, message: `"${path}" is not a page of the site` });
+    } else if (anchor !== undefined && (path !== "/agent" || !anchors.has(anchor))) {
+      c.add({ file: "answers.yaml", path: `[${i}].cite`, message: `"#${anchor}" is not an anchor on /agent` });
+    }
+  });
+
+  if (
+    c.problems.length > 0 ||
+    !siteSource ||
+    !profileDoc ||
+    chapterDocs.some((d) => !d.doc) ||
+    pages.some((p) => !p.doc)
+  ) {
+    return { ok: false, problems: c.problems };
+  }
+
+  const at = (kind: AnchorKind, id: string): string => urls.onAgent(kind, id);
+  const compiledTimeline: TimelineItem[] = [...timeline]
+    .sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity))
+    .map((t) => ({ ...t, url: at("timeline", t.id) }));
+  const compiledTalks: Talk[] = [...talks].sort(newestFirst).map((t) => ({ ...t, page: at("talk", t.id) }));
+  const compiledWriting: WritingItem[] = [...writing]
+    .sort((a, b) => WRITING_KINDS.indexOf(a.kind) - WRITING_KINDS.indexOf(b.kind) || newestFirst(a, b))
+    .map((w) => ({ ...w, page: at("writing", w.id) }));
+  const compiledProjects: Project[] = projects.map((p) => ({ ...p, page: at("project", p.id) }));
+  const compiledPractices: Practice[] = practices.map((p) => ({ ...p, page: at("practice", p.id) }));
+  const compiledAnswers: Answer[] = answers.map(({ cite, ...a }) => ({
+    ...a,
+    url: urls.at(cite),
+    page: at("answer", a.id),
+  }));
+
+  const related = (id: ChapterId): ChapterDetail["related"] => {
+    const refs = <T extends { id: string }>(
+      items: readonly T[],
+      title: (item: T) => string,
+      url: (item: T) => string,
+    ): RelatedItem[] => items.map((item) => ({ id: item.id, title: title(item), url: url(item) }));
+    const inChapter = <T extends { chapters: readonly ChapterId[] }>(items: readonly T[]): T[] =>
+      items.filter((item) => item.chapters.includes(id));
+    return {
+      timeline: refs(
+        compiledTimeline.filter((t) => t.chapter === id),
+        (t) => t.label,
+        (t) => t.url,
+      ),
+      talks: refs(
+        inChapter(compiledTalks),
+        (t) => t.title,
+        (t) => t.page,
+      ),
+      writing: refs(
+        inChapter(compiledWriting).filter((w) => w.kind !== "press"),
+        (w) => w.title,
+        (w) => w.page,
+      ),
+      press: refs(
+        inChapter(compiledWriting).filter((w) => w.kind === "press"),
+        (w) => w.title,
+        (w) => w.page,
+      ),
+      projects: refs(
+        inChapter(compiledProjects),
+        (p) => p.title,
+        (p) => p.page,
+      ),
+      practices: refs(
+        inChapter(compiledPractices),
+        (p) => p.title,
+        (p) => p.page,
+      ),
+    };
+  };
+
+  const chapters: ChapterDetail[] = chapterDocs.flatMap(({ id, number, doc }) =>
+    doc ? [{ id, number, ...doc.data, text: doc.body, links: chapterLinks(urls, id), related: related(id) }] : [],
+  );
+
+  const profile: Profile = {
+    id: PROFILE_ID,
+    ...profileDoc.data,
+    company: siteSource.company,
+    profiles: siteSource.profiles,
+    contact: { ...profileDoc.data.contact, page: urls.contact },
+    bio: profileDoc.body,
+    links: {
+      site: urls.home,
+      agent: urls.agent,
+      agentMarkdown: urls.agentMarkdown,
+      resume: urls.resume,
+      llms: urls.llms,
+      llmsFull: urls.llmsFull,
+      openapi: urls.openapi,
+      mcp: urls.mcp,
+      developers: urls.developers,
+    },
+    updated: siteSource.updated,
+  };
+
+  const pageCopy = Object.fromEntries(
+    pages.flatMap(({ id, doc }) => (doc ? [[id, { ...doc.data, body: doc.body } satisfies PageCopy]] : [])),
+  ) as Site["pages"];
+
+  return {
+    ok: true,
+    site: deepFreeze({
+      title: siteSource.title,
+      updated: siteSource.updated,
+      lifecycle: siteSource.lifecycle,
+      llmsIntro: siteSource.llms.intro,
+      writingMore: siteSource.writingMore,
+      profile,
+      chapters,
+      timeline: compiledTimeline,
+      talks: compiledTalks,
+      writing: compiledWriting,
+      projects: compiledProjects,
+      practices: compiledPractices,
+      answers: compiledAnswers,
+      pages: pageCopy,
+      urls,
+    }),
+  };
+};
+
+const chapterLinks = (urls: Urls, id: ChapterId): ChapterDetail["links"] => ({
+  api: urls.chapterApi(id),
+  html: urls.onAgent("chapter", id),
+  markdown: urls.storyMarkdown(id),
+  home: urls.homeChapter(id),
+});
+
+const deepFreeze = <T>(value: T): T => {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+};

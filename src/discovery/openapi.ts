@@ -1,0 +1,51 @@
+/** The OpenAPI 3.1 document, generated from the route contracts the API router registered. */
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { API_MAJOR, API_VERSION } from "../api/version.js";
+import type { Site } from "../content/site.js";
+import { POLICY } from "../http/rate-limit/policy.js";
+
+export const MINIMUM_DEPRECATION_NOTICE_DAYS = 180;
+
+export const openApiDocument = (router: OpenAPIHono, site: Site) => {
+  const { urls, profile, lifecycle } = site;
+  const document = router.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: `${profile.name} public profile API`,
+      version: API_VERSION,
+      description: [
+        `A read-only JSON API about ${profile.name}: profile, career chapters, timeline, talks, writing and press, design projects, UX practices, and search across all of it.`,
+        "",
+        "Every success response is `{data, meta}`; every error is `{error: {status, code, message, hint, docs}}`.",
+        "No authentication. CORS is open to any origin. Responses other than search are the same for every client and may be cached for a day (strong ETags, `If-None-Match` gives 304).",
+        `Search and the MCP server count against a fair-use quota of ${POLICY.quota} requests per ${POLICY.windowSeconds} seconds per client IP address.`,
+        "Please link the page a fact came from: the `url`, `page` or `links.html` field.",
+      ].join("\n"),
+      contact: { name: profile.name, url: urls.contact, email: profile.contact.email },
+    },
+    servers: [{ url: urls.base, description: "This deployment" }],
+    security: [],
+    tags: [
+      { name: "Index", description: "What the API offers." },
+      { name: "Profile", description: "Who the subject is." },
+      { name: "Chapters", description: "The six chapters of the career story." },
+      { name: "Timeline", description: "Every role, oldest first." },
+      { name: "Talks", description: "Keynotes, talks, panels and podcasts." },
+      { name: "Writing", description: "Articles, the company blog and press." },
+      { name: "Projects", description: "Design projects." },
+      { name: "Practices", description: "How the subject works." },
+      { name: "Search", description: "Keyword search across everything." },
+    ],
+    externalDocs: { description: "Developer guide", url: urls.developers },
+  });
+  return {
+    ...document,
+    "x-api-lifecycle": {
+      current_major_version: API_MAJOR,
+      status: lifecycle.deprecation ? "deprecated" : "stable",
+      deprecation_policy_url: `${urls.developers}#versioning`,
+      minimum_deprecation_notice_days: MINIMUM_DEPRECATION_NOTICE_DAYS,
+      signals: ["Deprecation header (RFC 9745)", "Sunset header (RFC 8594)", 'Link rel="successor-version" (RFC 5829)'],
+    },
+  };
+};

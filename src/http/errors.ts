@@ -1,0 +1,96 @@
+/**
+ * The error catalogue (SPEC §7): code → status, message, hint. Code anywhere throws `ApiError(code)`;
+ * `renderError` is the one place that writes the body, so every /api error has the same shape.
+ */
+import type { ErrorBody, ErrorCode } from "../schema/error.js";
+
+export interface ErrorEntry {
+  readonly status: 400 | 404 | 405 | 429 | 500;
+  readonly title: string;
+  readonly message: string;
+  readonly hint: string;
+}
+
+export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorEntry>> = {
+  not_found: {
+    status: 404,
+    title: "Not found",
+    message: "No API resource exists at this path.",
+    hint: "Check the path against the endpoint list at /api/v1 or /openapi.json.",
+  },
+  chapter_not_found: {
+    status: 404,
+    title: "Chapter not found",
+    message: "No chapter has the requested id.",
+    hint: "Use one of the chapter ids: louisiana, austin, org-a, org-b, org-c-ai, org-d.",
+  },
+  missing_parameter: {
+    status: 400,
+    title: "Missing parameter",
+    message: "A required parameter is missing.",
+    hint: "Add the required parameter; search needs q, for example /api/v1/search?q=design.",
+  },
+  invalid_parameter: {
+    status: 400,
+    title: "Invalid parameter",
+    message: "A parameter is out of range or not one of the allowed values.",
+    hint: "Check the parameter against the allowed values in /openapi.json.",
+  },
+  method_not_allowed: {
+    status: 405,
+    title: "Method not allowed",
+    message: "The API is read-only and does not accept this method.",
+    hint: "Use GET (or HEAD, or OPTIONS for CORS preflight).",
+  },
+  rate_limited: {
+    status: 429,
+    title: "Rate limited",
+    message: "This client is over the fair-use quota of 120 requests per 60 seconds.",
+    hint: "Wait the number of seconds in the Retry-After header, then retry.",
+  },
+  internal_error: {
+    status: 500,
+    title: "Internal error",
+    message: "The server failed unexpectedly.",
+    hint: "Retry later; if it keeps failing, report it with the X-Request-Id header value.",
+  },
+};
+
+/** An error with a catalogue code; `message` and `hint` may be made specific to the request. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: { message?: string; hint?: string; headers?: Record<string, string> } = {},
+  ) {
+    super(detail.message ?? ERROR_CATALOGUE[code].message);
+    this.name = "ApiError";
+  }
+
+  get status(): ErrorEntry["status"] {
+    return ERROR_CATALOGUE[this.code].status;
+  }
+}
+
+export const errorBody = (error: ApiError, docsUrl: (code: ErrorCode) => string): ErrorBody => {
+  const entry = ERROR_CATALOGUE[error.code];
+  return {
+    error: {
+      status: entry.status,
+      code: error.code,
+      message: error.detail.message ?? entry.message,
+      hint: error.detail.hint ?? entry.hint,
+      docs: docsUrl(error.code),
+    },
+  };
+};
+
+/** The one error renderer: JSON body, status from the catalogue, never cached. */
+export const renderError = (error: ApiError, docsUrl: (code: ErrorCode) => string): Response =>
+  new Response(JSON.stringify(errorBody(error, docsUrl)), {
+    status: error.status,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...error.detail.headers,
+    },
+  });

@@ -1,0 +1,51 @@
+/** Header values every API success response carries (SPEC §8, §9; STANDARDS §7–§9). */
+import type { Urls } from "../content/urls.js";
+import type { Lifecycle } from "../schema/site.js";
+import { POLICY, RATE_LIMIT_POLICY_HEADER } from "./rate-limit/policy.js";
+
+export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
+
+/** Response headers a browser script may read (none of these is CORS-safelisted). */
+export const EXPOSED_HEADERS = [
+  "ETag",
+  "Link",
+  "RateLimit",
+  "RateLimit-Policy",
+  "RateLimit-Limit",
+  "Retry-After",
+  "Deprecation",
+  "Sunset",
+  "X-Request-Id",
+];
+
+export const linkValue = (href: string, rel: string, type?: string): string =>
+  `<${href}>; rel="${rel}"${type ? `; type="${type}"` : ""}`;
+
+export const discoveryLinks = (urls: Urls): string[] => [
+  linkValue(urls.openapi, "service-desc", "application/json"),
+  linkValue(urls.developers, "service-doc", "text/html"),
+  linkValue(urls.apiCatalog, "api-catalog", "application/linkset+json"),
+];
+
+/** `@<epoch seconds>` (RFC 9745 §2.1, a Structured Field Date). */
+export const deprecationValue = (date: string): string => `@${Math.floor(Date.parse(date) / 1000)}`;
+
+/** IMF-fixdate (RFC 8594 §3, an HTTP-date). */
+export const sunsetValue = (date: string): string => new Date(Date.parse(date)).toUTCString();
+
+/** Headers for every successful API response, computed once from the configuration and content. */
+export const apiSuccessHeaders = (urls: Urls, lifecycle: Lifecycle): Record<string, string> => {
+  const links = discoveryLinks(urls);
+  const headers: Record<string, string> = {
+    "RateLimit-Policy": RATE_LIMIT_POLICY_HEADER,
+    "RateLimit-Limit": String(POLICY.quota),
+  };
+  if (lifecycle.deprecation) {
+    headers.Deprecation = deprecationValue(lifecycle.deprecation);
+    links.push(linkValue(`${urls.developers}#versioning`, "deprecation", "text/html"));
+  }
+  if (lifecycle.sunset) headers.Sunset = sunsetValue(lifecycle.sunset);
+  if (lifecycle.successor) links.push(linkValue(lifecycle.successor, "successor-version"));
+  headers.Link = links.join(", ");
+  return headers;
+};

@@ -1,0 +1,25 @@
+/** Counts a request against the client's quota and writes the RateLimit headers; over quota stops it. */
+import type { Context, MiddlewareHandler } from "hono";
+import { ApiError } from "../errors.js";
+import type { Limiter, RateLimitDecision } from "./limiter.js";
+import { rateLimitHeader } from "./policy.js";
+
+export type LimitedResponder = (c: Context, decision: RateLimitDecision, headers: Record<string, string>) => Response;
+
+export const rateLimit = (
+  limiter: Limiter,
+  identify: (c: Context) => string,
+  onLimited?: LimitedResponder,
+): MiddlewareHandler => {
+  return async (c, next) => {
+    const decision = await limiter.hit(identify(c));
+    const header = rateLimitHeader(decision.remaining, decision.resetSeconds);
+    if (!decision.allowed) {
+      const headers = { RateLimit: header, "Retry-After": String(decision.resetSeconds) };
+      if (onLimited) return onLimited(c, decision, headers);
+      throw new ApiError("rate_limited", { headers });
+    }
+    await next();
+    c.res.headers.set("RateLimit", header);
+  };
+};

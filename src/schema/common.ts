@@ -1,0 +1,64 @@
+/**
+ * Building blocks shared by every record schema: ids, dates, URLs and the enumerations the spec names.
+ * Every record schema composes these, so a rule (say, what a chapter id is) lives in exactly one place.
+ */
+import { z } from "@hono/zod-openapi";
+
+export const CHAPTER_IDS = ["louisiana", "austin", "org-a", "org-b", "org-c-ai", "org-d"] as const;
+export const ChapterId = z.enum(CHAPTER_IDS).openapi("ChapterId", {
+  description: "One of the six chapter ids, in story order.",
+});
+export type ChapterId = z.infer<typeof ChapterId>;
+
+export const SEARCH_TYPES = [
+  "profile",
+  "chapter",
+  "timeline",
+  "talk",
+  "writing",
+  "press",
+  "project",
+  "practice",
+  "answer",
+] as const;
+export const SearchType = z.enum(SEARCH_TYPES).openapi("SearchType", {
+  description: "The kind of record a search result is.",
+});
+export type SearchType = z.infer<typeof SearchType>;
+
+/** Stable record id: lower-case words joined by single hyphens. */
+export const Id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+
+/** Absolute http(s) URL; other schemes (javascript:, data:) are refused so pages can link them safely. */
+export const Uri = z.url({ protocol: /^https?$/ }).openapi({ type: "string", format: "uri" });
+
+/** A calendar date written YYYY-MM-DD that exists (2026-02-30 is rejected). */
+export const IsoDate = z.iso.date().openapi({ format: "date", example: "2026-11-20" });
+
+export const Year = z.int().min(1900).max(2100);
+
+export const Text = z.string().trim().min(1);
+
+export const Link = z
+  .object({
+    label: Text.describe("link text"),
+    url: Uri,
+    archived: z.boolean().describe("true when the link is a saved copy of a page that is gone"),
+  })
+  .openapi("Link");
+export type Link = z.infer<typeof Link>;
+
+/** A reference from a chapter to a related record, pointing at its anchor on /agent. */
+export const RelatedItem = z
+  .object({ id: z.string(), title: z.string(), url: Uri.describe("the item on /agent") })
+  .openapi("RelatedItem");
+export type RelatedItem = z.infer<typeof RelatedItem>;
+
+export const Place = z
+  .object({
+    city: Text,
+    region: Text.describe("state"),
+    country: z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code"),
+    label: Text.describe("display form"),
+  })
+  .openapi("Place");

@@ -1,0 +1,31 @@
+/** The `meta` half of every success envelope (SPEC §2.1). */
+import { z } from "@hono/zod-openapi";
+import { IsoDate, SearchType, Text, Uri } from "./common.js";
+
+export const Meta = z
+  .object({
+    updated: IsoDate.describe("day the site content last changed"),
+    apiVersion: z.string().describe("API version"),
+    docs: Uri.describe("developer documentation"),
+  })
+  .openapi("Meta");
+export type Meta = z.infer<typeof Meta>;
+
+export const ListMeta = Meta.extend({
+  count: z.int().min(0).describe("number of items in data"),
+}).openapi("ListMeta");
+export type ListMeta = z.infer<typeof ListMeta>;
+
+export const MoreLink = z.object({ label: Text, url: Uri }).openapi("MoreLink");
+
+export const WritingMeta = ListMeta.extend({
+  more: z.array(MoreLink).describe("the subject's profile on a blogging platform and the company blog"),
+}).openapi("WritingMeta");
+export type WritingMeta = z.infer<typeof WritingMeta>;
+
+export const SearchMeta = ListMeta.extend({
+  query: z.string().describe("the query as received"),
+  limit: z.int().min(1).max(50).describe("the limit applied"),
+  type: SearchType.nullable().describe("the type filter applied, or null"),
+}).openapi("SearchMeta");
+export type SearchMeta = z.infer<typeof SearchMeta>;

@@ -1,0 +1,18 @@
+/** UX practices (SPEC §2.12): how the subject works. */
+import { z } from "@hono/zod-openapi";
+import { ChapterId, Id, Link, Text, Uri } from "./common.js";
+
+export const Practice = z
+  .object({
+    id: Id,
+    title: Text,
+    summary: Text,
+    links: z.array(Link),
+    chapters: z.array(ChapterId),
+    page: Uri.describe("practice on /agent"),
+  })
+  .openapi("Practice");
+export type Practice = z.infer<typeof Practice>;
+
+export const PracticeSource = Practice.omit({ page: true }).strict();
+export type PracticeSource = z.infer<typeof PracticeSource>;

@@ -1,0 +1,73 @@
+/** Profile (SPEC §2.4): who the subject is. The content file supplies everything but the derived links. */
+import { z } from "@hono/zod-openapi";
+import { IsoDate, Place, Text, Uri } from "./common.js";
+
+export const PROFILE_ID = "kyle-ledbetter";
+export const SUMMARY_WORDS = { min: 60, max: 90 } as const;
+
+export const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+export const Company = z
+  .object({ name: Text, url: Uri, tagline: Text, backedBy: Text.describe("partner and backer") })
+  .openapi("Company");
+
+export const SocialProfile = z
+  .object({ name: Text.describe("network"), handle: Text, url: Uri })
+  .openapi("SocialProfile");
+
+export const ProfileLinks = z
+  .object({
+    site: Uri.describe("3D site home"),
+    agent: Uri.describe("agent mode as HTML"),
+    agentMarkdown: Uri,
+    resume: Uri,
+    llms: Uri,
+    llmsFull: Uri,
+    openapi: Uri,
+    mcp: Uri,
+    developers: Uri,
+  })
+  .openapi("ProfileLinks");
+
+const Contact = z.object({ email: z.email(), note: Text.describe("what to write about"), page: Uri });
+
+export const Profile = z
+  .object({
+    id: z.literal(PROFILE_ID).describe("the fixed stable id"),
+    name: Text.describe("full name"),
+    givenName: Text,
+    familyName: Text,
+    jobTitle: Text.describe("current job title"),
+    company: Company,
+    summary: Text.refine((s) => {
+      const n = countWords(s);
+      return n >= SUMMARY_WORDS.min && n <= SUMMARY_WORDS.max;
+    }, `must be ${SUMMARY_WORDS.min} to ${SUMMARY_WORDS.max} words`).describe("third-person summary, 60 to 90 words"),
+    description: Text.describe("one-paragraph identity"),
+    bio: Text.describe("biography; paragraphs separated by a blank line"),
+    basedIn: Place,
+    birthplace: Place,
+    places: z.array(z.object({ place: Text.describe("city and state"), why: Text })).min(1),
+    contact: Contact,
+    profiles: z.array(SocialProfile),
+    links: ProfileLinks,
+    updated: IsoDate.describe("day content last changed"),
+  })
+  .openapi("Profile");
+export type Profile = z.infer<typeof Profile>;
+
+/**
+ * profile.md: front matter holds the fields, the body is the biography; company and profiles come from
+ * site.yaml; the contact page URL is this site's own /contact.
+ */
+export const ProfileSource = Profile.omit({
+  id: true,
+  bio: true,
+  links: true,
+  updated: true,
+  company: true,
+  profiles: true,
+})
+  .extend({ contact: Contact.omit({ page: true }).strict() })
+  .strict();
+export type ProfileSource = z.infer<typeof ProfileSource>;

@@ -1,0 +1,21 @@
+/** Design projects (SPEC §2.11). */
+import { z } from "@hono/zod-openapi";
+import { ChapterId, Id, Link, Text, Uri } from "./common.js";
+
+export const Project = z
+  .object({
+    id: Id,
+    title: Text,
+    organization: z.string().nullable(),
+    years: z.string().nullable(),
+    summary: Text,
+    quote: z.string().nullable().describe("the subject's words about it"),
+    links: z.array(Link),
+    chapters: z.array(ChapterId),
+    page: Uri.describe("project on /agent"),
+  })
+  .openapi("Project");
+export type Project = z.infer<typeof Project>;
+
+export const ProjectSource = Project.omit({ page: true }).strict();
+export type ProjectSource = z.infer<typeof ProjectSource>;

@@ -1,0 +1,60 @@
+/** Search (SPEC §2.13, §4.1): the query parameters and the result record. */
+import { z } from "@hono/zod-openapi";
+import { SEARCH_TYPES, SearchType, Uri } from "./common.js";
+
+export const QUERY_LENGTH = { min: 2, max: 200 } as const;
+export const REST_LIMIT = { min: 1, max: 50, default: 10 } as const;
+export const MCP_LIMIT = { min: 1, max: 20, default: 8 } as const;
+
+/** JSON Schema counts code points, JavaScript's length counts UTF-16 units: count what the contract counts. */
+export const codePoints = (s: string): number => [...s].length;
+
+export const SearchResult = z
+  .object({
+    type: SearchType,
+    id: z.string().describe("record id"),
+    title: z.string(),
+    snippet: z.string().describe("the sentence that matched"),
+    url: Uri.describe("page to read and cite"),
+    api: Uri.nullable().describe("full record in this API, or null"),
+    score: z.int().min(0).describe("relevance; higher is better"),
+  })
+  .openapi("SearchResult");
+export type SearchResult = z.infer<typeof SearchResult>;
+
+/** The query text rule shared by the REST `q` and the MCP `query`. */
+export const queryText = (description: string) =>
+  z
+    .string()
+    .refine((s) => codePoints(s) >= QUERY_LENGTH.min && codePoints(s) <= QUERY_LENGTH.max, {
+      message: `must be ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters`,
+    })
+    .openapi({ minLength: QUERY_LENGTH.min, maxLength: QUERY_LENGTH.max, description, example: "design systems" });
+
+/** Query strings arrive as text: accept only plain decimal digits, then apply the numeric bounds. */
+const limitParam = z
+  .string()
+  .regex(/^[0-9]{1,3}$/, `must be a whole number from ${REST_LIMIT.min} to ${REST_LIMIT.max}`)
+  .transform(Number)
+  .pipe(z.int().min(REST_LIMIT.min).max(REST_LIMIT.max))
+  .optional()
+  .openapi({
+    type: "integer",
+    minimum: REST_LIMIT.min,
+    maximum: REST_LIMIT.max,
+    default: REST_LIMIT.default,
+    description: "maximum number of results",
+  });
+
+export const SearchQuery = z.object({
+  q: queryText("search words, 2 to 200 characters").openapi({ param: { name: "q", in: "query", required: true } }),
+  limit: limitParam.openapi({ param: { name: "limit", in: "query", required: false } }),
+  type: z
+    .enum(SEARCH_TYPES)
+    .optional()
+    .openapi({
+      param: { name: "type", in: "query", required: false },
+      description: "restrict results to one type",
+    }),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;

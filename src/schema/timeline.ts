@@ -1,0 +1,29 @@
+/** Timeline items (SPEC §2.8): every role, oldest first, including those outside the six chapters. */
+import { z } from "@hono/zod-openapi";
+import { ChapterId, Id, Text, Uri, Year } from "./common.js";
+
+export const TimelineItem = z
+  .object({
+    id: Id,
+    when: Text.describe("years in words"),
+    start: Year.nullable(),
+    end: Year.nullable().describe("null when unknown or ongoing"),
+    current: z.boolean().describe("true for the current role"),
+    label: Text.describe("what happened"),
+    organization: z.string().nullable(),
+    role: z.string().nullable(),
+    place: z.string().nullable(),
+    summary: Text.describe("one or two sentences"),
+    chapter: ChapterId.nullable().describe("a chapter id, or null for roles outside the six chapters"),
+    url: Uri.describe("entry on /agent"),
+  })
+  .openapi("TimelineItem");
+export type TimelineItem = z.infer<typeof TimelineItem>;
+
+export const TimelineSource = TimelineItem.omit({ url: true })
+  .strict()
+  .refine((t) => t.start === null || t.end === null || t.start <= t.end, {
+    message: "start must not be after end",
+    path: ["end"],
+  });
+export type TimelineSource = z.infer<typeof TimelineSource>;

@@ -1,0 +1,26 @@
+/** Writing and press (SPEC §2.10): articles by the subject, the company blog, and press about the work. */
+import { z } from "@hono/zod-openapi";
+import { ChapterId, Id, Text, Uri, Year } from "./common.js";
+
+export const WRITING_KINDS = ["article", "blog", "press"] as const;
+export const WritingKind = z.enum(WRITING_KINDS).openapi("WritingKind");
+export type WritingKind = z.infer<typeof WritingKind>;
+
+export const WritingItem = z
+  .object({
+    id: Id,
+    kind: WritingKind,
+    title: Text,
+    outlet: Text.describe("publication"),
+    year: Year.nullable(),
+    summary: z.string().nullable().describe("one sentence"),
+    url: Uri.describe("where to read it"),
+    archived: z.boolean().describe("true when url is a saved copy of a page that is gone"),
+    chapters: z.array(ChapterId),
+    page: Uri.describe("item on /agent"),
+  })
+  .openapi("WritingItem");
+export type WritingItem = z.infer<typeof WritingItem>;
+
+export const WritingSource = WritingItem.omit({ page: true }).strict();
+export type WritingSource = z.infer<typeof WritingSource>;
