@@ -7,6 +7,7 @@ import { cors } from "hono/cors";
 import { createApiRouter } from "./api/index.js";
 import type { Site } from "./content/site.js";
 import { openApiDocument } from "./discovery/openapi.js";
+import { createDiscoveryRouter } from "./discovery/routes.js";
 import { prepareJson, serve } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { ApiError, renderError } from "./http/errors.js";
@@ -16,6 +17,8 @@ import { MemoryStore } from "./http/rate-limit/memory.js";
 import { rateLimit } from "./http/rate-limit/middleware.js";
 import { RATE_LIMIT_POLICY_HEADER } from "./http/rate-limit/policy.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
+import { createMcpRouter } from "./mcp/route.js";
+import { createPages } from "./pages/route.js";
 import { buildSearchIndex } from "./search/index.js";
 
 export interface AppOptions {
@@ -84,13 +87,18 @@ export const createApp = async (options: AppOptions): Promise<Hono> => {
   const openapi = await prepareJson(openApiDocument(router, site));
   app.get("/openapi.json", (c) => serve(c, openapi));
 
+  app.route("/", createMcpRouter({ site, index, limiter, identify }));
+  app.route("/", await createDiscoveryRouter(site));
+  const pages = await createPages(site);
+  app.route("/", pages.router);
+
   app.notFound((c) =>
     isApi(c.req.path)
       ? renderError(
           new ApiError("not_found", { message: `No API resource exists at ${c.req.path.slice(0, 200)}.` }),
           docsUrl,
         )
-      : c.text("Not found", 404),
+      : pages.notFound(c),
   );
 
   app.onError((error, c) => {

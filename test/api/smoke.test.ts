@@ -1,0 +1,18 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../helpers/server.js";
+
+describe("a listening server", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it("serves the profile with URLs on its own origin", async () => {
+    const res = await fetch(`${server.origin}/api/v1/profile`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { id: string; links: { site: string } } };
+    expect(body.data.id).toBe("kyle-ledbetter");
+    expect(body.data.links.site).toBe(`${server.origin}/`);
+  });
+});
