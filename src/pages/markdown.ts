@@ -36,3 +36,22 @@ export const chapterMarkdown = (_site: Site, chapter: ChapterDetail): string =>
     chapter.text,
     "",
   ].join("\n");
+
+/** One Markdown document per page: the twin served at the page's .md URL, reused by llms-full.txt and MCP. */
+export interface MarkdownPage {
+  /** The HTML page path: `/`, `/agent`, `/about`, `/story/org-b`, … */
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly markdown: string;
+}
+
+export const markdownPages = (site: Site): MarkdownPage[] => [
+  { path: "/", title: site.profile.name, description: site.profile.description, markdown: profileMarkdown(site) },
+  ...site.chapters.map((chapter) => ({
+    path: `/story/${chapter.id}`,
+    title: chapter.title,
+    description: chapter.summary,
+    markdown: chapterMarkdown(site, chapter),
+  })),
+];
