@@ -3,7 +3,6 @@
  * CORS, method guard, API headers, quota; then the API, MCP, discovery and pages; then 404 and errors.
  */
 import { type Context, Hono } from "hono";
-import { cors } from "hono/cors";
 import { createApiRouter } from "./api/index.js";
 import type { Site } from "./content/site.js";
 import { openApiDocument } from "./discovery/openapi.js";
@@ -11,7 +10,7 @@ import { createDiscoveryRouter } from "./discovery/routes.js";
 import { prepareJson, serve } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { ApiError, renderError } from "./http/errors.js";
-import { ALLOWED_METHODS, apiSuccessHeaders, EXPOSED_HEADERS } from "./http/headers.js";
+import { ALLOWED_METHODS, apiSuccessHeaders, preflightHeaders } from "./http/headers.js";
 import { createLimiter } from "./http/rate-limit/limiter.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
 import { rateLimit } from "./http/rate-limit/middleware.js";
@@ -48,25 +47,13 @@ export const createApp = async (options: AppOptions): Promise<Hono> => {
 
   const app = new Hono();
 
-  // Outermost, so that every /api response, preflights and early errors included, gets the policy header.
-  app.use("/api/*", async (c, next) => {
-    await next();
-    c.res.headers.set("RateLimit-Policy", RATE_LIMIT_POLICY_HEADER);
-    if (c.res.status < 400) for (const [name, value] of Object.entries(successHeaders)) c.res.headers.set(name, value);
-  });
-
-  const publicCors = cors({
-    origin: "*",
-    allowMethods: ["GET", "HEAD", "OPTIONS"],
-    exposeHeaders: EXPOSED_HEADERS,
-    maxAge: 86400,
-  });
-  app.use("*", async (c, next) => {
+  // Every response carries its CORS and policy headers from where it is built (precomputed responses,
+  // the error renderer, the search handler): a middleware that edits headers after the fact would force each
+  // response to be copied, which costs most of the request on the cached paths.
+  app.options("*", (c, next) => {
     if (c.req.path === MCP_PATH) return next();
-    // A preflight is answered by the CORS middleware itself: it returns the response instead of setting c.res.
-    const preflight = await publicCors(c, next);
-    if (c.req.method === "OPTIONS") (preflight ?? c.res).headers.set("Allow", ALLOWED_METHODS);
-    return preflight;
+    const headers = preflightHeaders(c.req.header("Access-Control-Request-Headers"));
+    return c.body(null, 204, isApi(c.req.path) ? { ...headers, ...successHeaders } : headers);
   });
 
   app.use("*", async (c, next) => {
@@ -81,7 +68,7 @@ export const createApp = async (options: AppOptions): Promise<Hono> => {
 
   app.use("/api/v1/search", rateLimit(limiter, identify));
 
-  const router = await createApiRouter(site, index);
+  const router = await createApiRouter(site, index, successHeaders);
   app.route("/", router);
 
   const openapi = await prepareJson(openApiDocument(router, site));
@@ -92,17 +79,21 @@ export const createApp = async (options: AppOptions): Promise<Hono> => {
   const pages = await createPages(site);
   app.route("/", pages.router);
 
+  const errorHeaders = (c: Context): Record<string, string> =>
+    isApi(c.req.path) ? { "RateLimit-Policy": RATE_LIMIT_POLICY_HEADER } : {};
+
   app.notFound((c) =>
     isApi(c.req.path)
       ? renderError(
           new ApiError("not_found", { message: `No API resource exists at ${c.req.path.slice(0, 200)}.` }),
           docsUrl,
+          errorHeaders(c),
         )
       : pages.notFound(c),
   );
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return renderError(error, docsUrl);
+    if (error instanceof ApiError) return renderError(error, docsUrl, errorHeaders(c));
     const requestId = crypto.randomUUID();
     logError({
       level: "error",
@@ -112,9 +103,7 @@ export const createApp = async (options: AppOptions): Promise<Hono> => {
       error: String(error),
       stack: error.stack,
     });
-    const response = renderError(new ApiError("internal_error"), docsUrl);
-    response.headers.set("X-Request-Id", requestId);
-    return response;
+    return renderError(new ApiError("internal_error"), docsUrl, { ...errorHeaders(c), "X-Request-Id": requestId });
   });
 
   return app;

@@ -6,6 +6,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Site } from "../content/site.js";
 import { NO_STORE, type Prepared, prepareJson, serve } from "../http/cache.js";
 import { ApiError } from "../http/errors.js";
+import { BASE_HEADERS } from "../http/headers.js";
 import type { SearchIndex } from "../search/index.js";
 import { apiIndexBody, type EndpointInfo, getApiIndex } from "./api-index.js";
 import { chapterBody, chapterListBody, chapterNotFoundHint, getChapter, listChapters } from "./chapters.js";
@@ -51,7 +52,12 @@ export const ENDPOINTS: readonly EndpointInfo[] = ROUTES.map((route) => ({
 
 const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ":$1");
 
-export const createApiRouter = async (site: Site, index: SearchIndex): Promise<OpenAPIHono> => {
+/** `headers`: what every successful API response carries (policy, Link, lifecycle), baked into each one. */
+export const createApiRouter = async (
+  site: Site,
+  index: SearchIndex,
+  headers: Readonly<Record<string, string>>,
+): Promise<OpenAPIHono> => {
   const router = new OpenAPIHono();
   for (const route of ROUTES) router.openAPIRegistry.registerPath(route);
 
@@ -66,12 +72,12 @@ export const createApiRouter = async (site: Site, index: SearchIndex): Promise<O
     [listPractices.path, practicesBody(site)],
   ];
   for (const [path, body] of fixed) {
-    const prepared = await prepareJson(body);
+    const prepared = await prepareJson(body, headers);
     router.get(path, (c) => serve(c, prepared));
   }
 
   const chapters = new Map<string, Prepared>();
-  for (const chapter of site.chapters) chapters.set(chapter.id, await prepareJson(chapterBody(site, chapter)));
+  for (const chapter of site.chapters) chapters.set(chapter.id, await prepareJson(chapterBody(site, chapter), headers));
   router.get(honoPath(getChapter.path), (c) => {
     const id = c.req.param("id") ?? "";
     const prepared = chapters.get(id);
@@ -86,6 +92,8 @@ export const createApiRouter = async (site: Site, index: SearchIndex): Promise<O
 
   router.get(searchSite.path, (c) =>
     c.json(searchBody(site, index, parseSearchParams(c.req.query())), 200, {
+      ...BASE_HEADERS,
+      ...headers,
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": NO_STORE,
     }),

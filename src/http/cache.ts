@@ -3,6 +3,7 @@
  * map lookup plus an If-None-Match check (RFC 9110 §13.1.2, weak comparison) that answers 304.
  */
 import type { Context } from "hono";
+import { BASE_HEADERS } from "./headers.js";
 
 export const DAY_CACHE = "public, max-age=3600, s-maxage=86400";
 export const NO_STORE = "no-store";
@@ -39,7 +40,7 @@ export const prepare = async (
   return {
     body: bytes,
     etag,
-    headers: { "Content-Type": contentType, "Cache-Control": DAY_CACHE, ...headers, ETag: etag },
+    headers: { "Content-Type": contentType, "Cache-Control": DAY_CACHE, ...BASE_HEADERS, ...headers, ETag: etag },
   };
 };
 

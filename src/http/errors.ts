@@ -3,6 +3,7 @@
  * `renderError` is the one place that writes the body, so every /api error has the same shape.
  */
 import type { ErrorBody, ErrorCode } from "../schema/error.js";
+import { BASE_HEADERS } from "./headers.js";
 
 export interface ErrorEntry {
   readonly status: 400 | 404 | 405 | 429 | 500;
@@ -85,12 +86,18 @@ export const errorBody = (error: ApiError, docsUrl: (code: ErrorCode) => string)
 };
 
 /** The one error renderer: JSON body, status from the catalogue, never cached. */
-export const renderError = (error: ApiError, docsUrl: (code: ErrorCode) => string): Response =>
+export const renderError = (
+  error: ApiError,
+  docsUrl: (code: ErrorCode) => string,
+  headers: Record<string, string> = {},
+): Response =>
   new Response(JSON.stringify(errorBody(error, docsUrl)), {
     status: error.status,
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "no-store",
+      ...BASE_HEADERS,
+      ...headers,
       ...error.detail.headers,
     },
   });

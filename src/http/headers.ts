@@ -18,6 +18,24 @@ export const EXPOSED_HEADERS = [
   "X-Request-Id",
 ];
 
+/** On every response but /mcp's own: open CORS, and no MIME sniffing. Baked into each precomputed response. */
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": EXPOSED_HEADERS.join(", "),
+  "X-Content-Type-Options": "nosniff",
+};
+
+/** The answer to any OPTIONS request outside /mcp, CORS preflight or not. */
+export const preflightHeaders = (requestedHeaders: string | undefined): Record<string, string> => ({
+  ...BASE_HEADERS,
+  "Access-Control-Allow-Methods": ALLOWED_METHODS,
+  ...(requestedHeaders
+    ? { "Access-Control-Allow-Headers": requestedHeaders, Vary: "Access-Control-Request-Headers" }
+    : {}),
+  "Access-Control-Max-Age": "86400",
+  Allow: ALLOWED_METHODS,
+});
+
 export const linkValue = (href: string, rel: string, type?: string): string =>
   `<${href}>; rel="${rel}"${type ? `; type="${type}"` : ""}`;
 
