@@ -10,7 +10,14 @@ import { MemoryStore } from "./http/rate-limit/memory.js";
 import { RedisStore } from "./http/rate-limit/redis.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+})();
 const compiled = compileContent(await loadContentFiles(config.contentDir ?? DEFAULT_CONTENT_DIR), config.baseUrl);
 if (!compiled.ok) {
   console.error(

@@ -14,15 +14,20 @@ const COMMON_HEADERS = {
   "Access-Control-Allow-Origin": header("CORS: always `*`."),
 };
 
-export const SUCCESS_HEADERS = {
+const ETAG = { ETag: header("Strong validator of the body; send it back in If-None-Match to get a 304.") };
+
+/** Headers of every 200; cacheable responses add their ETag, search (never cached) its quota instead. */
+const SUCCESS_HEADERS = {
   ...COMMON_HEADERS,
   "RateLimit-Limit": header("Requests allowed per window.", { type: "integer" }),
   Link: header("Links to the OpenAPI document (service-desc), the docs (service-doc) and the API catalog."),
-  ETag: header("Strong validator of the body; send it back in If-None-Match to get a 304."),
   "Cache-Control": header("Caching rule: public for up to a day, or no-store on search."),
 };
 
+export const CACHED_HEADERS = { ...SUCCESS_HEADERS, ...ETAG };
+
 export const COUNTED_HEADERS = {
+  ...SUCCESS_HEADERS,
   RateLimit: header('Quota left in this window: `"svc-public";r=<remaining>;t=<seconds to reset>`.'),
 };
 
@@ -31,16 +36,16 @@ const EXAMPLE_DOCS = (code: ErrorCode): string => `https://example.com/developer
 export const jsonOk = (
   description: string,
   schema: z.ZodType,
-  extraHeaders: Record<string, unknown> = {},
+  headers: ResponseConfig["headers"] = CACHED_HEADERS,
 ): ResponseConfig => ({
   description,
-  headers: { ...SUCCESS_HEADERS, ...extraHeaders },
+  headers,
   content: { "application/json": { schema } },
 });
 
 export const NOT_MODIFIED: ResponseConfig = {
   description: "Not modified: the ETag sent in If-None-Match still matches.",
-  headers: { ETag: SUCCESS_HEADERS.ETag },
+  headers: ETAG,
 };
 
 /** Error responses for the given codes, plus the four every endpoint can answer (404, 405, 429, 500). */
@@ -60,6 +65,7 @@ export const errorResponses = (codes: readonly ErrorCode[] = []): Record<number,
           ...COMMON_HEADERS,
           ...(status === 405 ? { Allow: header("Allowed methods: `GET, HEAD, OPTIONS`.") } : {}),
           ...(status === 429 ? { "Retry-After": header("Seconds to wait before retrying.", { type: "integer" }) } : {}),
+          ...(status === 500 ? { "X-Request-Id": header("Quote it when reporting the failure.") } : {}),
         },
         content: {
           "application/json": {

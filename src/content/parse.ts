@@ -4,13 +4,18 @@ import type { Problem } from "./problems.js";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
-export const parseYamlFile = (file: string, text: string): Parsed<unknown> => {
+/** `firstLine` is the file line the text starts on, so that front matter errors point at the file's own line. */
+export const parseYamlFile = (file: string, text: string, firstLine = 1): Parsed<unknown> => {
   try {
     return { ok: true, value: parseYaml(text) };
   } catch (error) {
-    const where = error instanceof YAMLParseError && error.linePos ? `line ${error.linePos[0].line}` : "(root)";
-    const message = error instanceof Error ? (error.message.split("\n")[0] ?? "invalid YAML") : "invalid YAML";
-    return { ok: false, problem: { file, path: where, message: `invalid YAML: ${message}` } };
+    const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
+    const where = pos ? `line ${pos.line + firstLine - 1}` : "(root)";
+    // The parser's own "at line N, column M:" counts from the snippet, not the file: the path carries the line.
+    const first = error instanceof Error ? (error.message.split("\n")[0] ?? "") : "";
+    const reason = first.replace(/ at line \d+, column \d+:?$/, "") || "invalid YAML";
+    const column = pos ? ` (column ${pos.col})` : "";
+    return { ok: false, problem: { file, path: where, message: `invalid YAML: ${reason}${column}` } };
   }
 };
 
@@ -21,6 +26,6 @@ export const parseMarkdownFile = (file: string, text: string): Parsed<{ data: un
   if (!match) {
     return { ok: false, problem: { file, path: "(root)", message: "expected YAML front matter between --- lines" } };
   }
-  const data = parseYamlFile(file, match[1] ?? "");
+  const data = parseYamlFile(file, match[1] ?? "", 2);
   return data.ok ? { ok: true, value: { data: data.value, body: (match[2] ?? "").trim() } } : data;
 };

@@ -29,8 +29,18 @@ export type SearchType = z.infer<typeof SearchType>;
 /** Stable record id: lower-case words joined by single hyphens. */
 export const Id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
-/** Absolute http(s) URL; other schemes (javascript:, data:) are refused so pages can link them safely. */
-export const Uri = z.url({ protocol: /^https?$/ }).openapi({ type: "string", format: "uri" });
+/**
+ * Absolute http(s) URL; other schemes (javascript:, data:) are refused so pages can link them safely. The
+ * OpenAPI metadata must not set `type`: a fixed type there would hide `.nullable()` from the document.
+ */
+export const Uri = z.url({ protocol: /^https?$/ }).openapi({ format: "uri" });
+
+/**
+ * One of `values`, or null, written inline. `.nullable()` on a named component (ChapterId, SearchType) renders in
+ * OpenAPI as `allOf: [$ref, {type: [string, null]}]`, which null can never satisfy (the $ref's enum has no null);
+ * a union would render well but turns content errors into a bare "Invalid input".
+ */
+export const enumOrNull = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable();
 
 /** A calendar date written YYYY-MM-DD that exists (2026-02-30 is rejected). */
 export const IsoDate = z.iso.date().openapi({ format: "date", example: "2026-11-20" });

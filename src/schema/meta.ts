@@ -1,6 +1,6 @@
 /** The `meta` half of every success envelope (SPEC §2.1). */
 import { z } from "@hono/zod-openapi";
-import { IsoDate, SearchType, Text, Uri } from "./common.js";
+import { enumOrNull, IsoDate, SEARCH_TYPES, Text, Uri } from "./common.js";
 
 export const Meta = z
   .object({
@@ -26,6 +26,6 @@ export type WritingMeta = z.infer<typeof WritingMeta>;
 export const SearchMeta = ListMeta.extend({
   query: z.string().describe("the query as received"),
   limit: z.int().min(1).max(50).describe("the limit applied"),
-  type: SearchType.nullable().describe("the type filter applied, or null"),
+  type: enumOrNull(SEARCH_TYPES).describe("the type filter applied, or null"),
 }).openapi("SearchMeta");
 export type SearchMeta = z.infer<typeof SearchMeta>;

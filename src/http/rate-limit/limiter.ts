@@ -2,7 +2,7 @@
  * Fixed-window counting per client: windows are aligned to the clock (every client's window turns over at
  * the same instant), so the reset time is the same arithmetic on every replica.
  */
-import { POLICY } from "./policy.js";
+import { POLICY, type RateLimitPolicy } from "./policy.js";
 import type { RateLimitStore } from "./store.js";
 
 export interface RateLimitDecision {
@@ -16,7 +16,7 @@ export interface Limiter {
   hit(client: string): Promise<RateLimitDecision>;
 }
 
-export const createLimiter = (store: RateLimitStore, now: () => number, policy = POLICY): Limiter => {
+export const createLimiter = (store: RateLimitStore, now: () => number, policy: RateLimitPolicy = POLICY): Limiter => {
   const windowMs = policy.windowSeconds * 1000;
   return {
     async hit(client) {

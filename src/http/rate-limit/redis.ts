@@ -16,6 +16,9 @@ export class RedisStore implements RateLimitStore {
   constructor(url: string) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
     this.redis.defineCommand("rlIncrement", { numberOfKeys: 1, lua: INCREMENT });
+    // Without a listener ioredis prints every failed reconnect. An outage already surfaces where it matters:
+    // each counted request fails as a logged 500 with a request id, and ioredis keeps reconnecting.
+    this.redis.on("error", () => {});
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { DAY_CACHE, matchesIfNoneMatch, prepare, prepareJson, strongEtag } from "./cache.js";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe("strongEtag", () => {
+  it("is a quoted, strong tag that depends only on the bytes", async () => {
+    const tag = await strongEtag(bytes("hello"));
+    expect(tag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    expect(await strongEtag(bytes("hello"))).toBe(tag);
+    expect(await strongEtag(bytes("hello!"))).not.toBe(tag);
+  });
+});
+
+describe("matchesIfNoneMatch", () => {
+  const etag = '"abc"';
+  it.each([
+    ['"abc"', true],
+    [' "abc" ', true],
+    ['"x", "abc"', true],
+    ['"abc","x"', true],
+    ['W/"abc"', true],
+    ["*", true],
+    [" * ", true],
+    ['"abd"', false],
+    ['"ab"', false],
+    ['W/"x"', false],
+    ["abc", false],
+    ["", false],
+    [undefined, false],
+  ])("If-None-Match %s → %s", (header, expected) => {
+    expect(matchesIfNoneMatch(header, etag)).toBe(expected);
+  });
+});
+
+describe("prepare", () => {
+  it("holds the bytes, their ETag and day-long public caching, base headers included", async () => {
+    const prepared = await prepareJson({ a: "é" }, { Link: "<x>" });
+    expect(new TextDecoder().decode(prepared.body)).toBe('{"a":"é"}');
+    expect(prepared.etag).toBe(await strongEtag(bytes('{"a":"é"}')));
+    expect(prepared.headers).toMatchObject({
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": DAY_CACHE,
+      Link: "<x>",
+      ETag: prepared.etag,
+      "X-Content-Type-Options": "nosniff",
+      "Access-Control-Allow-Origin": "*",
+    });
+  });
+
+  it("caches for at most a day", () => {
+    const ages = [...DAY_CACHE.matchAll(/max-age=(\d+)/g)].map((m) => Number(m[1]));
+    expect(ages.length).toBeGreaterThan(0);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(86_400);
+  });
+
+  it("never lets a caller's header replace the ETag", async () => {
+    const prepared = await prepare("x", "text/plain", { ETag: '"forged"' });
+    expect(prepared.headers.ETag).toBe(prepared.etag);
+  });
+});

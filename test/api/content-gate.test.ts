@@ -1,0 +1,62 @@
+/**
+ * Bad content fails the build, not the request: the checker and the server both refuse invalid content and
+ * list every problem (file, path, rule).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyAll, type Fields, patchItem, patchYaml, withoutFile, writeContentDir } from "../fixtures/content.js";
+import { runTsx } from "../fixtures/spawn.js";
+import { contentFiles } from "../helpers/server.js";
+
+/** Three problems in three files. */
+const PROBLEMS = [
+  /content\/talks\.yaml: \[3\]\.kind: .*keynote/,
+  /content\/chapters\/: org-d: chapter "org-d" is missing/,
+  /content\/site\.yaml: updated: .*date/i,
+];
+
+describe("invalid content", () => {
+  let bad: Awaited<ReturnType<typeof writeContentDir>>;
+  let good: Awaited<ReturnType<typeof writeContentDir>>;
+
+  beforeAll(async () => {
+    const real = await contentFiles();
+    good = await writeContentDir(real);
+    bad = await writeContentDir(
+      applyAll(
+        real,
+        (f) =>
+          patchItem(f, "talks.yaml", 3, (item) => {
+            item.kind = "lecture";
+          }),
+        (f) => withoutFile(f, "chapters/6-org-d.md"),
+        (f) => patchYaml<Fields>(f, "site.yaml", (site) => ({ ...site, updated: "2026-02-30" })),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await bad?.remove();
+    await good?.remove();
+  });
+
+  it("passes check:content when the content is valid", async () => {
+    const run = await runTsx(["scripts/check-content.ts", good.dir]);
+    expect(run.stderr).not.toMatch(/problem/);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/content OK: 6 chapters/);
+  });
+
+  it("fails check:content with every problem listed", async () => {
+    const run = await runTsx(["scripts/check-content.ts", bad.dir]);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(/3 problem/);
+    for (const line of PROBLEMS) expect(run.stderr).toMatch(line);
+  });
+
+  it("stops the server from starting, with exit code 1 and the problem list", async () => {
+    const run = await runTsx(["src/server.ts"], { CONTENT_DIR: bad.dir, PORT: "0", RATE_LIMIT_STORE: "memory" });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/Refusing to start/);
+    for (const line of PROBLEMS) expect(run.stderr).toMatch(line);
+    expect(run.stdout).not.toMatch(/Serving/);
+  });
+});
