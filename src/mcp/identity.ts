@@ -1,0 +1,45 @@
+/**
+ * Who the MCP server says it is: the serverInfo of `initialize`, the instructions every client receives and
+ * the fields of the server card, from one function so the card and the handshake can never disagree.
+ */
+import { API_VERSION } from "../api/version.js";
+import type { Site } from "../content/site.js";
+import { POLICY } from "../http/rate-limit/policy.js";
+import { CHAPTER_IDS } from "../schema/common.js";
+
+export interface ServerIdentity {
+  /** Reverse-DNS with one slash, as the server card and MCP registry name servers. */
+  readonly name: string;
+  readonly version: string;
+  readonly title: string;
+  /** At most 100 characters (server card schema). */
+  readonly description: string;
+  readonly websiteUrl: string;
+}
+
+/** `https://www.example.com` → `com.example.www/profile`. */
+export const reverseDnsName = (base: string): string => {
+  const labels = new URL(base).hostname
+    .replace(/[^a-zA-Z0-9.-]/g, "")
+    .split(".")
+    .filter(Boolean);
+  return `${labels.reverse().join(".") || "localhost"}/profile`;
+};
+
+export const serverIdentity = (site: Site): ServerIdentity => ({
+  name: reverseDnsName(site.urls.base),
+  version: API_VERSION,
+  title: `${site.profile.name} profile`,
+  description: `Read-only facts about ${site.profile.name}: profile, career, talks, writing and search.`,
+  websiteUrl: site.urls.developers,
+});
+
+export const serverInstructions = (site: Site): string => {
+  const { name, jobTitle, company } = site.profile;
+  return [
+    `Public facts about ${name}, ${jobTitle} at ${company.name}: his profile, six career chapters in story order (${CHAPTER_IDS.join(", ")}), talks, writing and press, plus keyword search that also covers his timeline, design projects, UX practices and quick answers. Everything is read-only and identical to the JSON API at ${site.urls.api}.`,
+    "Which tool: get_profile for who he is and how to reach him; list_chapters, then get_chapter, for his career; list_talks and list_writing (filter by kind or year) for talks and writing; search for anything else or when unsure where a fact lives. get_profile, list_chapters and get_chapter also return Markdown with format: markdown.",
+    "Cite the page each fact came from: the url or page field of an item, or links.html of a chapter. Each page is also a Markdown resource.",
+    `Fair use: ${POLICY.quota} requests per ${POLICY.windowSeconds} seconds per client, shared with the search API; over it the server answers HTTP 429 with Retry-After.`,
+  ].join("\n\n");
+};

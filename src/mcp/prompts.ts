@@ -1,0 +1,45 @@
+/**
+ * Two prompts for the questions people ask most. They hold no facts: they tell the model which tools to call
+ * and to cite pages, so the answer is always built from the current data.
+ */
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { GetPromptResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Site } from "../content/site.js";
+import { queryText } from "../schema/search.js";
+
+const findTalksArguments = {
+  topic: queryText("topic").describe("the topic, 2 to 200 characters, for example design systems"),
+};
+
+const userMessage = (text: string): GetPromptResult => ({
+  messages: [{ role: "user", content: { type: "text", text } }],
+});
+
+export const registerPrompts = (server: McpServer, site: Site): void => {
+  const { name } = site.profile;
+
+  server.registerPrompt(
+    "summarise_career",
+    {
+      title: "Summarise his career",
+      description: `A short, cited summary of ${name}'s career, chapter by chapter.`,
+    },
+    () =>
+      userMessage(
+        `Summarise the career of ${name} in a few paragraphs. Call get_profile for where he is now, then list_chapters for the six chapters in story order, and get_chapter for any chapter you need in detail. Link each chapter you mention to its links.html URL, and do not add facts the tools did not return.`,
+      ),
+  );
+
+  server.registerPrompt(
+    "find_talks",
+    {
+      title: "Find his talks on a topic",
+      description: `${name}'s keynotes, talks, panels and podcasts about a topic, with where to watch or listen.`,
+      argsSchema: findTalksArguments,
+    },
+    ({ topic }) =>
+      userMessage(
+        `Find talks by ${name} about "${topic}". Call search with that topic as query and type talk; if that finds little, call list_talks and judge each talk by its title and takeaway. For each talk give the title, kind, venue and year, one sentence on what it says, and link both its page and its url (note when the url is an archived copy).`,
+      ),
+  );
+};

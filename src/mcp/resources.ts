@@ -1,0 +1,72 @@
+/**
+ * Every page's Markdown twin as a resource, under the URL the site serves it at (`…/about.md`), plus a
+ * template for the chapters (`…/story/{id}.md`) whose `id` completes, so a client can offer the six ids.
+ */
+import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { McpError, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Site } from "../content/site.js";
+import type { MarkdownPage } from "../pages/markdown.js";
+import { CHAPTER_IDS, type ChapterId } from "../schema/common.js";
+
+const MARKDOWN = "text/markdown";
+/** MCP's "resource not found" (2025-06-18 server/resources, error handling). */
+const RESOURCE_NOT_FOUND = -32002;
+
+interface PageResource {
+  /** Programmatic name: `index`, `about`, `story-org-b`. */
+  readonly name: string;
+  readonly uri: string;
+  readonly page: MarkdownPage;
+}
+
+/** Everything the per-request servers register, built once per site (parsing the URI template included). */
+export interface SiteResources {
+  readonly pages: readonly PageResource[];
+  readonly chapterTemplate: ResourceTemplate;
+  readonly read: (uri: URL) => ReadResourceResult;
+}
+
+const resourceName = (path: string): string => (path === "/" ? "index" : path.slice(1).replaceAll("/", "-"));
+
+const completeChapterId = (value: string): string[] => CHAPTER_IDS.filter((id) => id.startsWith(value));
+
+export const siteResources = (site: Site, markdown: readonly MarkdownPage[]): SiteResources => {
+  const byUri = new Map(
+    markdown.map((page) => {
+      const uri = new URL(site.urls.markdownOf(page.path)).href;
+      return [uri, { name: resourceName(page.path), uri, page }];
+    }),
+  );
+  // The chapter URL function with the template variable in place of an id, so the template follows urls.ts.
+  const template = site.urls.storyMarkdown("{id}" as ChapterId);
+  return {
+    pages: [...byUri.values()],
+    chapterTemplate: new ResourceTemplate(template, { list: undefined, complete: { id: completeChapterId } }),
+    read: (uri) => {
+      const resource = byUri.get(uri.href);
+      if (!resource) {
+        throw new McpError(
+          RESOURCE_NOT_FOUND,
+          `Resource not found: ${uri.href.slice(0, 200)}. Chapter ids are ${CHAPTER_IDS.join(", ")}; resources/list names every page.`,
+        );
+      }
+      return { contents: [{ uri: resource.uri, mimeType: MARKDOWN, text: resource.page.markdown }] };
+    },
+  };
+};
+
+export const registerResources = (server: McpServer, { pages, chapterTemplate, read }: SiteResources): void => {
+  for (const { name, uri, page } of pages) {
+    server.registerResource(name, uri, { title: page.title, description: page.description, mimeType: MARKDOWN }, read);
+  }
+  server.registerResource(
+    "chapter",
+    chapterTemplate,
+    {
+      title: "Career chapter as Markdown",
+      description: `One chapter of the story by id: ${CHAPTER_IDS.join(", ")}.`,
+      mimeType: MARKDOWN,
+    },
+    read,
+  );
+};

@@ -1,0 +1,60 @@
+/**
+ * The MCP server card (STANDARDS §2): the SEP-2127 fields, the legacy SEP-1649 ones (serverInfo, transport,
+ * capabilities) that checkers still read, and the tool list, at the three paths clients probe. Rendered once;
+ * `application/mcp-server-card+json` when Accept names it, plain JSON otherwise.
+ */
+import { Hono } from "hono";
+import type { Site } from "../content/site.js";
+import { type Prepared, prepare, serve } from "../http/cache.js";
+import { serverIdentity } from "./identity.js";
+import { PROTOCOL_VERSIONS } from "./protocol.js";
+import { CAPABILITIES } from "./server.js";
+import { TOOLS } from "./tools/index.js";
+
+export const SERVER_CARD_PATHS = ["/mcp/server-card", "/.well-known/mcp", "/.well-known/mcp/server-card.json"];
+export const CARD_MEDIA_TYPE = "application/mcp-server-card+json";
+const CARD_SCHEMA = "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json";
+const HEADERS = { "Cache-Control": "public, max-age=3600", Vary: "Accept" };
+
+export const serverCard = (site: Site) => {
+  const identity = serverIdentity(site);
+  return {
+    $schema: CARD_SCHEMA,
+    ...identity,
+    remotes: [{ type: "streamable-http", url: site.urls.mcp, supportedProtocolVersions: [...PROTOCOL_VERSIONS] }],
+    serverInfo: { name: identity.name, title: identity.title, version: identity.version },
+    transport: { type: "streamable-http", endpoint: site.urls.mcp },
+    capabilities: CAPABILITIES,
+    tools: TOOLS.map(({ name, title, description }) => ({ name, title, description })),
+  };
+};
+
+/** True when Accept lists the card's own media type with a non-zero weight. */
+export const namesCardType = (accept: string | undefined): boolean =>
+  (accept ?? "").split(",").some((range) => {
+    const [type, ...params] = range.split(";").map((part) => part.trim().toLowerCase());
+    return type === CARD_MEDIA_TYPE && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+
+/** Same bytes, other media type: a different representation, so a different strong validator (RFC 9110 §8.8.3). */
+const asVariant = (prepared: Prepared, suffix: string): Prepared => {
+  const etag = `${prepared.etag.slice(0, -1)}-${suffix}"`;
+  return { ...prepared, etag, headers: { ...prepared.headers, ETag: etag } };
+};
+
+export const createServerCardRouter = (site: Site): Hono => {
+  const body = JSON.stringify(serverCard(site));
+  // Started now, at start-up; requests only wait for it if they arrive within the first milliseconds.
+  const variants = Promise.all([
+    prepare(body, "application/json; charset=utf-8", HEADERS),
+    prepare(body, CARD_MEDIA_TYPE, HEADERS).then((card) => asVariant(card, "card")),
+  ]);
+  const router = new Hono();
+  for (const path of SERVER_CARD_PATHS) {
+    router.get(path, async (c) => {
+      const [json, card] = await variants;
+      return serve(c, namesCardType(c.req.header("accept")) ? card : json);
+    });
+  }
+  return router;
+};

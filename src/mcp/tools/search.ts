@@ -1,0 +1,45 @@
+/** search: keyword search over every record type, through the same function as REST searchSite. */
+import { z } from "@hono/zod-openapi";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { SearchResponse, searchBody } from "../../api/search.js";
+import { SEARCH_TYPES } from "../../schema/common.js";
+import { MCP_LIMIT, QUERY_LENGTH, queryText } from "../../schema/search.js";
+import { jsonResult, type McpTool, readOnly, type ToolDeps, toolArguments } from "./tool.js";
+
+const info = {
+  name: "search",
+  title: "Search everything",
+  description:
+    "Keyword search, best matches first, across his profile, career chapters, timeline, talks, writing, press, design projects, UX practices and quick answers. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is the full record in the JSON API, when there is one.",
+} as const;
+
+const limitRule = `limit must be a whole number from ${MCP_LIMIT.min} to ${MCP_LIMIT.max} (default ${MCP_LIMIT.default})`;
+
+const input = toolArguments(info.name, {
+  // The rule counts code points, so JSON Schema's own minLength/maxLength (also code points) state it exactly.
+  query: queryText("search words").meta({
+    description: `search words, ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters`,
+    minLength: QUERY_LENGTH.min,
+    maxLength: QUERY_LENGTH.max,
+  }),
+  type: z
+    .enum(SEARCH_TYPES, { error: `type must be one of: ${SEARCH_TYPES.join(", ")}; leave it out to search every type` })
+    .optional()
+    .describe("restrict results to one kind of record"),
+  limit: z
+    .int({ error: limitRule })
+    .min(MCP_LIMIT.min, { error: limitRule })
+    .max(MCP_LIMIT.max, { error: limitRule })
+    .default(MCP_LIMIT.default)
+    .describe("maximum number of results"),
+});
+
+export const registerSearch = (server: McpServer, { site, index }: ToolDeps): void => {
+  server.registerTool(
+    info.name,
+    { ...info, inputSchema: input, outputSchema: SearchResponse, annotations: readOnly(info.title) },
+    ({ query, type, limit }) => jsonResult(searchBody(site, index, { q: query, type, limit })),
+  );
+};
+
+export const searchTool: McpTool = { ...info, register: registerSearch };

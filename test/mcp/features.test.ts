@@ -1,0 +1,125 @@
+/** Beyond the tools, through the SDK client: identity, instructions, page resources, completion, prompts. */
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { McpError } from "@modelcontextprotocol/sdk/types.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { markdownPages } from "../../src/pages/markdown.js";
+import { CHAPTER_IDS } from "../../src/schema/common.js";
+import { type RunningServer, startServer } from "../helpers/server.js";
+import { connect } from "./helpers.js";
+
+let server: RunningServer;
+let client: Client;
+beforeAll(async () => {
+  server = await startServer();
+  client = await connect(server.origin);
+});
+afterAll(async () => {
+  await client.close();
+  await server.close();
+});
+
+const rejection = async (promise: Promise<unknown>): Promise<McpError> => {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(McpError);
+  return error as McpError;
+};
+
+describe("identity", () => {
+  it("names itself, links its docs and asks clients to cite pages", () => {
+    const info = client.getServerVersion();
+    expect(info).toMatchObject({
+      name: "1.0.0.127/profile",
+      version: "1.0.0",
+      websiteUrl: server.site.urls.developers,
+    });
+    expect(info?.title).toContain(server.site.profile.name);
+    const instructions = client.getInstructions() ?? "";
+    for (const tool of ["get_profile", "list_chapters", "get_chapter", "search", "list_talks", "list_writing"]) {
+      expect(instructions).toContain(tool);
+    }
+    expect(instructions).toMatch(/Cite the page/);
+    expect(instructions).toMatch(/120 requests per 60 seconds/);
+  });
+});
+
+describe("resources", () => {
+  it("lists every page's Markdown twin under its .md URL", async () => {
+    const { resources } = await client.listResources();
+    const pages = markdownPages(server.site);
+    expect(resources.map((r) => r.uri).sort()).toEqual(
+      pages.map((p) => new URL(server.site.urls.markdownOf(p.path)).href).sort(),
+    );
+    expect(resources.map((r) => r.uri)).toContain(`${server.origin}/story/org-b.md`);
+    for (const resource of resources) {
+      expect(resource).toMatchObject({ mimeType: "text/markdown" });
+      expect(resource.name).toMatch(/^[a-z0-9-]+$/);
+      expect(resource.title).toBeTruthy();
+    }
+  });
+
+  it("reads each page as the Markdown the site serves", async () => {
+    for (const page of markdownPages(server.site)) {
+      const uri = server.site.urls.markdownOf(page.path);
+      const { contents } = await client.readResource({ uri });
+      expect(contents).toEqual([{ uri: new URL(uri).href, mimeType: "text/markdown", text: page.markdown }]);
+      const served = await fetch(uri);
+      expect(await served.text()).toBe(page.markdown);
+    }
+  });
+
+  it("offers a chapter template whose id completes", async () => {
+    const { resourceTemplates } = await client.listResourceTemplates();
+    const uriTemplate = `${server.origin}/story/{id}.md`;
+    expect(resourceTemplates).toEqual([
+      expect.objectContaining({ name: "chapter", uriTemplate, mimeType: "text/markdown" }),
+    ]);
+    const complete = (value: string) =>
+      client.complete({ ref: { type: "ref/resource", uri: uriTemplate }, argument: { name: "id", value } });
+    expect((await complete("org")).completion.values).toEqual(["org-a", "org-b", "org-c-ai", "org-d"]);
+    expect((await complete("")).completion.values).toEqual([...CHAPTER_IDS]);
+    expect((await complete("x")).completion.values).toEqual([]);
+  });
+
+  it("answers an unknown page with resource-not-found (-32002) naming the chapter ids", async () => {
+    for (const uri of [`${server.origin}/story/texas.md`, `${server.origin}/nowhere.md`, "https://example.org/"]) {
+      const error = await rejection(client.readResource({ uri }));
+      expect([-32002, -32602]).toContain(error.code);
+    }
+    const error = await rejection(client.readResource({ uri: `${server.origin}/story/texas.md` }));
+    expect(error.code).toBe(-32002);
+    expect(error.message).toContain(CHAPTER_IDS.join(", "));
+  });
+});
+
+describe("prompts", () => {
+  it("lists the two prompts with titles and descriptions", async () => {
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual(["summarise_career", "find_talks"]);
+    for (const prompt of prompts) {
+      expect(prompt.title).toBeTruthy();
+      expect(prompt.description).toBeTruthy();
+    }
+    expect(prompts[1]?.arguments).toEqual([{ name: "topic", description: expect.any(String), required: true }]);
+  });
+
+  it("summarise_career points at the tools and asks for cited chapters", async () => {
+    const { messages } = await client.getPrompt({ name: "summarise_career" });
+    expect(messages).toHaveLength(1);
+    const text = messages[0]?.content.type === "text" ? messages[0].content.text : "";
+    expect(text).toContain(server.site.profile.name);
+    expect(text).toMatch(/list_chapters/);
+    expect(text).toMatch(/links\.html/);
+  });
+
+  it("find_talks searches for the topic and refuses a missing or too short topic", async () => {
+    const { messages } = await client.getPrompt({ name: "find_talks", arguments: { topic: "design systems" } });
+    const text = messages[0]?.content.type === "text" ? messages[0].content.text : "";
+    expect(text).toContain('"design systems"');
+    expect(text).toMatch(/search/);
+    expect((await rejection(client.getPrompt({ name: "find_talks" }))).code).toBe(-32602);
+    expect((await rejection(client.getPrompt({ name: "find_talks", arguments: { topic: "a" } }))).code).toBe(-32602);
+  });
+});

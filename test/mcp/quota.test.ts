@@ -1,0 +1,65 @@
+/** MCP and search share one per-client quota (SPEC §8): a fixed clock and an injected store make it exact. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MemoryStore } from "../../src/http/rate-limit/memory.js";
+import { type RunningServer, startServer } from "../helpers/server.js";
+import { connect, initializeMessage, post, rpc } from "./helpers.js";
+
+/** The start of a 60-second window, so the window's remaining time is exactly 60 seconds. */
+const NOW = 1_800_000_000_000;
+const QUOTA = 120;
+
+let server: RunningServer;
+beforeAll(async () => {
+  const now = () => NOW;
+  server = await startServer({ store: new MemoryStore(now), now });
+});
+afterAll(() => server.close());
+
+const search = () => fetch(`${server.origin}/api/v1/search?q=design`);
+const remaining = (res: Response): number => Number(/;r=(\d+);/.exec(res.headers.get("ratelimit") ?? "")?.[1]);
+
+describe("the quota shared by search and MCP", () => {
+  it("counts REST searches and MCP POSTs together, and only those", async () => {
+    for (let i = 1; i <= 100; i++) {
+      const res = await search();
+      expect(res.status).toBe(200);
+      if (i === 100) expect(remaining(res)).toBe(QUOTA - 100);
+    }
+    const init = await post(server.origin, initializeMessage("2025-11-25"));
+    expect(init.status).toBe(200);
+    expect(init.headers.get("ratelimit")).toBe(`"svc-public";r=${QUOTA - 101};t=60`);
+
+    // Not counted: preflights, refused methods and the other endpoints.
+    await fetch(`${server.origin}/mcp`, { method: "OPTIONS" });
+    await fetch(`${server.origin}/mcp`);
+    await fetch(`${server.origin}/api/v1/profile`);
+
+    for (let i = 102; i <= QUOTA; i++) {
+      const res = await post(server.origin, rpc("ping", i));
+      expect(res.status).toBe(200);
+      expect(remaining(res)).toBe(QUOTA - i);
+    }
+  });
+
+  it("then refuses MCP with 429, Retry-After and a JSON-RPC error", async () => {
+    const res = await post(server.origin, rpc("tools/list"), { Origin: "https://agent.example" });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("60");
+    expect(res.headers.get("ratelimit")).toBe('"svc-public";r=0;t=60');
+    expect(res.headers.get("ratelimit-policy")).toBe('"svc-public";q=120;w=60');
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      jsonrpc: "2.0",
+      error: { code: -32000, message: expect.stringMatching(/60 seconds/) },
+    });
+    expect(body).not.toHaveProperty("id");
+  });
+
+  it("and refuses search too, and an SDK client cannot connect", async () => {
+    const res = await search();
+    expect(res.status).toBe(429);
+    expect(await res.json()).toMatchObject({ error: { code: "rate_limited" } });
+    await expect(connect(server.origin)).rejects.toThrow(/Too Many Requests/);
+  });
+});

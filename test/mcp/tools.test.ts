@@ -1,0 +1,211 @@
+/** The six tools through the SDK client over real HTTP: definitions, every format and filter, bad input. */
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chapterListMarkdown, chapterMarkdown, profileMarkdown } from "../../src/pages/markdown.js";
+import { CHAPTER_IDS, SEARCH_TYPES } from "../../src/schema/common.js";
+import { TALK_KINDS } from "../../src/schema/talk.js";
+import { WRITING_KINDS } from "../../src/schema/writing.js";
+import { type RunningServer, startServer } from "../helpers/server.js";
+import { callTool, connect, textOf } from "./helpers.js";
+
+const TOOL_NAMES = ["get_profile", "list_chapters", "get_chapter", "search", "list_talks", "list_writing"];
+
+let server: RunningServer;
+let client: Client;
+let tools: Map<string, Tool>;
+
+const rest = async (path: string): Promise<unknown> => {
+  const res = await fetch(`${server.origin}${path}`);
+  expect(res.status).toBe(200);
+  return res.json();
+};
+
+const call = (name: string, args: Record<string, unknown> = {}) => callTool(client, name, args);
+
+/** A JSON result: structured content is the envelope, the text block the same JSON. */
+const json = async (name: string, args: Record<string, unknown> = {}) => {
+  const result = await call(name, args);
+  expect(result.isError).toBeFalsy();
+  expect(JSON.parse(textOf(result))).toEqual(result.structuredContent);
+  return result.structuredContent as { data: unknown; meta: Record<string, unknown> };
+};
+
+type Item = { kind: string; year: number | null };
+
+beforeAll(async () => {
+  server = await startServer();
+  client = await connect(server.origin);
+  tools = new Map((await client.listTools()).tools.map((tool) => [tool.name, tool]));
+});
+afterAll(async () => {
+  await client.close();
+  await server.close();
+});
+
+describe("tools/list", () => {
+  it("offers exactly the six tools, each titled, described, read-only and with an object output schema", () => {
+    expect([...tools.keys()]).toEqual(TOOL_NAMES);
+    for (const tool of tools.values()) {
+      expect(tool.title).toBeTruthy();
+      expect(tool.description?.length).toBeGreaterThan(80);
+      expect(tool.description).toMatch(/\bcite/i);
+      expect(tool.annotations).toEqual({
+        title: tool.title,
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      });
+      expect(tool.outputSchema?.type).toBe("object");
+      expect(tool.outputSchema?.required).toEqual(["data", "meta"]);
+      expect(tool.inputSchema.additionalProperties).toBe(false);
+    }
+  });
+
+  it("states every bound, default and enum in the input schemas", () => {
+    const props = (name: string) => tools.get(name)?.inputSchema.properties as Record<string, Record<string, unknown>>;
+    for (const name of ["get_profile", "list_chapters", "get_chapter"]) {
+      expect(props(name).format).toMatchObject({ enum: ["json", "markdown"], default: "json" });
+    }
+    expect(props("get_chapter").id).toMatchObject({ enum: [...CHAPTER_IDS] });
+    expect(tools.get("get_chapter")?.inputSchema.required).toEqual(["id"]);
+    expect(props("search").query).toMatchObject({ type: "string", minLength: 2, maxLength: 200 });
+    expect(props("search").type).toMatchObject({ enum: [...SEARCH_TYPES] });
+    expect(props("search").limit).toMatchObject({ type: "integer", minimum: 1, maximum: 20, default: 8 });
+    expect(tools.get("search")?.inputSchema.required).toEqual(["query"]);
+    expect(props("list_talks").kind).toMatchObject({ enum: [...TALK_KINDS] });
+    expect(props("list_writing").kind).toMatchObject({ enum: [...WRITING_KINDS] });
+    for (const name of ["list_talks", "list_writing"]) {
+      expect(props(name).year).toMatchObject({ type: "integer", minimum: 1000, maximum: 9999 });
+      expect(tools.get(name)?.inputSchema.required).toBeUndefined();
+    }
+  });
+});
+
+describe("get_profile, list_chapters, get_chapter", () => {
+  it("get_profile returns the REST profile, as JSON by default and as the profile Markdown on request", async () => {
+    expect(await json("get_profile")).toEqual(await rest("/api/v1/profile"));
+    const markdown = await call("get_profile", { format: "markdown" });
+    expect(textOf(markdown)).toBe(profileMarkdown(server.site));
+    expect(markdown.structuredContent).toEqual(await rest("/api/v1/profile"));
+  });
+
+  it("list_chapters returns the REST chapter list, and the chapter list Markdown", async () => {
+    expect(await json("list_chapters", { format: "json" })).toEqual(await rest("/api/v1/chapters"));
+    const markdown = await call("list_chapters", { format: "markdown" });
+    expect(textOf(markdown)).toBe(chapterListMarkdown(server.site));
+  });
+
+  it.each(CHAPTER_IDS)("get_chapter %s returns the REST chapter, and the chapter page's Markdown", async (id) => {
+    expect(await json("get_chapter", { id })).toEqual(await rest(`/api/v1/chapters/${id}`));
+    const markdown = await call("get_chapter", { id, format: "markdown" });
+    const chapter = server.site.chapters.find((c) => c.id === id);
+    expect(chapter).toBeDefined();
+    if (chapter) expect(textOf(markdown)).toBe(chapterMarkdown(server.site, chapter));
+  });
+});
+
+describe("search", () => {
+  it("returns what REST search returns for the same query, with the MCP default limit of 8", async () => {
+    const body = await json("search", { query: "design" });
+    expect(body).toEqual(await rest("/api/v1/search?q=design&limit=8"));
+    expect(body.meta).toMatchObject({ query: "design", limit: 8, type: null });
+    expect((body.data as unknown[]).length).toBeLessThanOrEqual(8);
+  });
+
+  it("applies type and limit", async () => {
+    const body = await json("search", { query: "design", type: "talk", limit: 2 });
+    expect(body).toEqual(await rest("/api/v1/search?q=design&type=talk&limit=2"));
+    const data = body.data as { type: string; url: string }[];
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.length).toBeLessThanOrEqual(2);
+    for (const result of data) {
+      expect(result.type).toBe("talk");
+      expect(result.url.startsWith(server.origin)).toBe(true);
+    }
+  });
+
+  it("counts query length in code points: 150 emoji are 150 characters", async () => {
+    const body = await json("search", { query: "🎨".repeat(150), limit: 20 });
+    expect(body.meta).toMatchObject({ limit: 20, count: (body.data as unknown[]).length });
+  });
+});
+
+describe("list_talks and list_writing", () => {
+  it("list_talks without filters is the REST list, newest first", async () => {
+    const body = await json("list_talks");
+    expect(body).toEqual(await rest("/api/v1/talks"));
+    const years = (body.data as Item[]).flatMap((t) => (t.year === null ? [] : [t.year]));
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+  });
+
+  it("list_talks filters by kind, by year and by both", async () => {
+    const all = (await json("list_talks")).data as Item[];
+    const sample = all.find((t) => t.year !== null);
+    expect(sample).toBeDefined();
+    if (!sample) return;
+    for (const kind of TALK_KINDS) {
+      const body = await json("list_talks", { kind });
+      expect(body.data).toEqual(all.filter((t) => t.kind === kind));
+      expect(body.meta.count).toBe((body.data as unknown[]).length);
+    }
+    expect((await json("list_talks", { year: sample.year })).data).toEqual(all.filter((t) => t.year === sample.year));
+    expect((await json("list_talks", { kind: sample.kind, year: sample.year })).data).toEqual(
+      all.filter((t) => t.kind === sample.kind && t.year === sample.year),
+    );
+    expect(await json("list_talks", { year: 1901 })).toMatchObject({ data: [], meta: { count: 0 } });
+  });
+
+  it("list_writing is the REST list with meta.more, filterable by kind and year", async () => {
+    const body = await json("list_writing");
+    expect(body).toEqual(await rest("/api/v1/writing"));
+    expect(body.meta.more).toEqual(server.site.writingMore);
+    const all = body.data as Item[];
+    for (const kind of WRITING_KINDS) {
+      const filtered = await json("list_writing", { kind });
+      expect(filtered.data).toEqual(all.filter((w) => w.kind === kind));
+      expect(filtered.meta.more).toEqual(server.site.writingMore);
+    }
+    const year = all.find((w) => w.year !== null)?.year;
+    expect((await json("list_writing", { year })).data).toEqual(all.filter((w) => w.year === year));
+  });
+});
+
+describe("bad arguments come back as tool errors that say what is allowed", () => {
+  it.each([
+    ["get_chapter", { id: "texas" }, /louisiana, austin, org-a, org-b, org-c-ai, org-d/],
+    ["get_chapter", {}, /louisiana, austin, org-a, org-b, org-c-ai, org-d/],
+    ["get_chapter", { id: 3 }, /louisiana, austin/],
+    ["get_profile", { format: "html" }, /json or markdown/],
+    ["list_chapters", { format: "" }, /json or markdown/],
+    ["search", {}, /query/],
+    ["search", { query: "a" }, /2 to 200 characters/],
+    ["search", { query: "x".repeat(201) }, /2 to 200 characters/],
+    ["search", { query: "🎨".repeat(201) }, /2 to 200 characters/],
+    ["search", { query: 42 }, /string/],
+    ["search", { query: "design", limit: 0 }, /limit must be a whole number from 1 to 20/],
+    ["search", { query: "design", limit: 21 }, /limit must be a whole number from 1 to 20/],
+    ["search", { query: "design", limit: 2.5 }, /limit must be a whole number from 1 to 20/],
+    ["search", { query: "design", limit: "5" }, /limit must be a whole number from 1 to 20/],
+    ["search", { query: "design", type: "blog" }, /type must be one of: profile, chapter, timeline/],
+    ["search", { query: "design", q: "design" }, /search accepts only: query, type, limit/],
+    ["list_talks", { kind: "webinar" }, /keynote, talk, panel, podcast/],
+    ["list_talks", { year: 99 }, /four-digit year/],
+    ["list_talks", { year: "2019" }, /four-digit year/],
+    ["list_writing", { kind: "tweet" }, /article, blog, press/],
+    ["list_writing", { year: 20190 }, /four-digit year/],
+    ["get_profile", { id: "kyle" }, /get_profile accepts only: format/],
+  ])("%s %j", async (name, args, message) => {
+    const result = await call(name, args);
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    expect(textOf(result)).toMatch(message);
+  });
+
+  it("an unknown tool is a tool error too", async () => {
+    const result = await call("delete_profile");
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/delete_profile not found/);
+  });
+});

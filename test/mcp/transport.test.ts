@@ -1,0 +1,251 @@
+/** /mcp over raw HTTP: protocol versions, batches, methods, CORS, Host and Origin checks, error statuses. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../helpers/server.js";
+import { initializeMessage, MCP_ACCEPT, post, rawRequest, rpc } from "./helpers.js";
+
+const VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"];
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const jsonBody = async (res: Response) => (await res.json()) as Record<string, unknown>;
+
+/** A plain JSON-RPC error: no id, the given code. */
+const expectPlainError = async (res: Response, status: number, code: number) => {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  const body = await jsonBody(res);
+  expect(body).toMatchObject({ jsonrpc: "2.0", error: { code } });
+  expect(body).not.toHaveProperty("id");
+  return body as { error: { message: string } };
+};
+
+describe("initialize and protocol versions", () => {
+  it.each(VERSIONS)("echoes %s, with server info, instructions and capabilities", async (version) => {
+    const res = await post(server.origin, initializeMessage(version));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("mcp-session-id")).toBeNull();
+    const { result } = (await res.json()) as { result: Record<string, unknown> };
+    expect(result.protocolVersion).toBe(version);
+    expect(result.serverInfo).toMatchObject({
+      name: "1.0.0.127/profile",
+      version: "1.0.0",
+      title: `${server.site.profile.name} profile`,
+      websiteUrl: server.site.urls.developers,
+    });
+    expect(result.instructions).toMatch(/Cite the page/);
+    expect(result.capabilities).toEqual({
+      tools: { listChanged: false },
+      resources: { listChanged: false },
+      prompts: { listChanged: false },
+      completions: {},
+    });
+  });
+
+  it.each(["2024-11-05", "2024-10-07", "2026-07-28", "1999-01-01", "latest"])(
+    "answers a request for %s with 2025-11-25",
+    async (version) => {
+      const res = await post(server.origin, initializeMessage(version));
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { result: { protocolVersion: string } }).result.protocolVersion).toBe("2025-11-25");
+    },
+  );
+
+  it.each(VERSIONS)("accepts requests with MCP-Protocol-Version %s", async (version) => {
+    const res = await post(server.origin, rpc("tools/list"), { "MCP-Protocol-Version": version });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(6);
+  });
+
+  it.each(["2024-11-05", "2024-10-07", "2026-07-28", "nonsense", ""])(
+    "refuses MCP-Protocol-Version %j with 400 and a plain -32600 error",
+    async (version) => {
+      const res = await post(server.origin, rpc("tools/list"), { "MCP-Protocol-Version": version });
+      const body = await expectPlainError(res, 400, -32600);
+      expect(body.error.message).toMatch(/2025-11-25, 2025-06-18, 2025-03-26/);
+    },
+  );
+
+  it("answers a notification with 202 and no body", async () => {
+    const res = await post(server.origin, { jsonrpc: "2.0", method: "notifications/initialized" });
+    expect(res.status).toBe(202);
+    expect(await res.text()).toBe("");
+  });
+
+  it("answers an unknown method with JSON-RPC -32601", async () => {
+    const res = await post(server.origin, rpc("server/discover", 7));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 7, error: { code: -32601 } });
+  });
+});
+
+describe("batches", () => {
+  const batch = [rpc("ping", 1), rpc("tools/list", 2)];
+
+  it("are answered without a version header (2025-03-26 is assumed) and under 2025-03-26", async () => {
+    for (const headers of [{}, { "MCP-Protocol-Version": "2025-03-26" }] as Record<string, string>[]) {
+      const res = await post(server.origin, batch, headers);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { id: number }[];
+      expect(body.map((r) => r.id).sort()).toEqual([1, 2]);
+    }
+  });
+
+  it.each(["2025-06-18", "2025-11-25"])("are refused under %s", async (version) => {
+    const res = await post(server.origin, batch, { "MCP-Protocol-Version": version });
+    const body = await expectPlainError(res, 400, -32600);
+    expect(body.error.message).toMatch(/no JSON-RPC batching/);
+  });
+
+  it("are refused when they initialize a version without batching, and when empty", async () => {
+    await expectPlainError(await post(server.origin, [initializeMessage("2025-11-25")]), 400, -32600);
+    await expectPlainError(await post(server.origin, []), 400, -32600);
+  });
+});
+
+describe("methods other than POST", () => {
+  it.each(["GET", "DELETE", "PUT", "PATCH"])("%s answers 405 with Allow: POST, OPTIONS", async (method) => {
+    const res = await fetch(`${server.origin}/mcp`, { method, headers: { Accept: MCP_ACCEPT } });
+    const body = await expectPlainError(res, 405, -32000);
+    expect(body.error.message).toMatch(/POST only/);
+    expect(res.headers.get("allow")).toBe("POST, OPTIONS");
+    expect(res.headers.get("ratelimit-policy")).toBe('"svc-public";q=120;w=60');
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it("HEAD answers 405 too", async () => {
+    const res = await fetch(`${server.origin}/mcp`, { method: "HEAD" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST, OPTIONS");
+  });
+});
+
+describe("CORS", () => {
+  it("answers a preflight: any origin, POST, the MCP request headers", async () => {
+    const res = await fetch(`${server.origin}/mcp`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://agent.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type, mcp-protocol-version",
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-methods")).toBe("POST");
+    expect(res.headers.get("access-control-allow-headers")?.split(",")).toEqual([
+      "content-type",
+      "accept",
+      "mcp-protocol-version",
+      "mcp-session-id",
+      "last-event-id",
+    ]);
+    expect(res.headers.get("access-control-max-age")).toBe("86400");
+    expect(res.headers.get("allow")).toBe("POST, OPTIONS");
+  });
+
+  it("lets a browser read the MCP and quota headers of a response", async () => {
+    const res = await post(server.origin, rpc("ping"), { Origin: "https://agent.example" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-expose-headers")?.split(",")).toEqual([
+      "mcp-session-id",
+      "mcp-protocol-version",
+      "RateLimit",
+      "RateLimit-Policy",
+      "Retry-After",
+    ]);
+  });
+});
+
+describe("DNS-rebinding protection", () => {
+  const initialize = (headers: Record<string, string>) =>
+    rawRequest(server.origin, {
+      method: "POST",
+      path: "/mcp",
+      headers: { "Content-Type": "application/json", Accept: MCP_ACCEPT, ...headers },
+      body: JSON.stringify(initializeMessage("2025-11-25")),
+    });
+
+  it.each(["evil.example.com", "evil.example.com:80", "127.0.0.1.evil.example", "localhost.evil.example", "[::2]"])(
+    "refuses Host %s with 403",
+    async (host) => {
+      const res = await initialize({ Host: host });
+      expect(res.status).toBe(403);
+      expect(JSON.parse(res.body)).toMatchObject({ jsonrpc: "2.0", error: { code: -32000 } });
+    },
+  );
+
+  it.each(["localhost", "localhost:3000", "127.0.0.1:9", "[::1]:8080", "LOCALHOST"])("serves Host %s", async (host) => {
+    expect((await initialize({ Host: host })).status).toBe(200);
+  });
+
+  it.each(["http://evil.example.com", "null", "https://agent.example/path", "ftp://files.example", "junk"])(
+    "refuses Origin %s with 403",
+    async (origin) => {
+      const res = await post(server.origin, initializeMessage("2025-11-25"), { Origin: origin });
+      await expectPlainError(res, 403, -32000);
+    },
+  );
+
+  it("serves the site's own origin, https origins and loopback http origins", async () => {
+    for (const origin of [server.origin, "https://agent.example", "http://localhost:6274", "http://[::1]:3000"]) {
+      const res = await post(server.origin, initializeMessage("2025-11-25"), { Origin: origin });
+      expect(res.status, origin).toBe(200);
+    }
+  });
+
+  it("refuses a preflight from a refused origin", async () => {
+    const res = await fetch(`${server.origin}/mcp`, {
+      method: "OPTIONS",
+      headers: { Origin: "http://evil.example.com", "Access-Control-Request-Method": "POST" },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("what the transport refuses, and never a 500", () => {
+  it("needs an Accept naming JSON and SSE (406) and a JSON body (415)", async () => {
+    expect((await post(server.origin, rpc("ping"), { Accept: "application/json" })).status).toBe(406);
+    expect((await post(server.origin, rpc("ping"), { "Content-Type": "text/plain" })).status).toBe(415);
+  });
+
+  it("answers bad JSON with -32700 and a too large body with 413", async () => {
+    const bad = await post(server.origin, "{not json");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { code: -32700 } });
+    const big = await post(server.origin, { ...rpc("ping"), padding: "x".repeat(70_000) });
+    await expectPlainError(big, 413, -32000);
+  });
+
+  it.each([
+    ["null", "null"],
+    ["a string", '"ping"'],
+    ["an empty object", "{}"],
+    ["a batch of junk", "[1, 2]"],
+    ["tools/call with string params", JSON.stringify(rpc("tools/call", 1, "search"))],
+    ["tools/call with array arguments", JSON.stringify(rpc("tools/call", 1, { name: "search", arguments: ["x"] }))],
+    ["initialize without a version", JSON.stringify(rpc("initialize", 1, { capabilities: {} }))],
+    ["initialize with a numeric version", JSON.stringify(initializeMessage(20251125 as unknown as string))],
+    ["resources/read of a bad URI", JSON.stringify(rpc("resources/read", 1, { uri: "::not a uri" }))],
+  ])("%s is a client error, not a server error", async (_label, body) => {
+    const res = await post(server.origin, body);
+    expect(res.status).toBeLessThan(500);
+    if (res.status === 200) expect(await res.json()).toHaveProperty("error");
+  });
+
+  it("every counted response carries RateLimit and RateLimit-Policy", async () => {
+    for (const res of [
+      await post(server.origin, rpc("ping")),
+      await post(server.origin, rpc("ping"), { "MCP-Protocol-Version": "bad" }),
+      await post(server.origin, "{not json"),
+    ]) {
+      expect(res.headers.get("ratelimit")).toMatch(/^"svc-public";r=\d+;t=\d+$/);
+      expect(res.headers.get("ratelimit-policy")).toBe('"svc-public";q=120;w=60');
+    }
+  });
+});
