@@ -1,0 +1,102 @@
+/**
+ * /llms.txt (llmstxt.org: H1, `>` summary, intro, H2 link lists, an Optional section), /llms-full.txt (every
+ * page's Markdown twin in one file) and /developers/llms.txt (the API and MCP only).
+ */
+import type { Site } from "../content/site.js";
+import { PROTOCOL_VERSIONS } from "../mcp/protocol.js";
+import { type PageInfo, pageList } from "../pages/catalog.js";
+import { guideEndpoints, guideErrors, LIMITS, mcpTools } from "../pages/guide.js";
+import { markdownPages } from "../pages/markdown.js";
+import { blocks, mdLink, mdLinkItem } from "../pages/md.js";
+
+const summary = (site: Site): string => {
+  const p = site.profile;
+  return `> Public profile of ${p.name}, ${p.jobTitle} at ${p.company.name}: career chapters, timeline, talks, writing and press, design projects and practices, as pages with Markdown twins, a read-only JSON API and an MCP server.`;
+};
+
+const pageItem = (site: Site, page: PageInfo, note = page.description): string =>
+  mdLinkItem(page.label, site.urls.markdownOf(page.path), note);
+
+export const llmsTxt = (site: Site): string => {
+  const { urls } = site;
+  const pages = pageList(site);
+  const pick = (...kinds: PageInfo["kind"][]): PageInfo[] => pages.filter((p) => kinds.includes(p.kind));
+  const copy = (id: string): PageInfo[] => pages.filter((p) => p.kind === "copy" && p.copy === id);
+  return blocks(
+    `# ${site.title}`,
+    summary(site),
+    site.llmsIntro,
+    "## Pages",
+    [
+      ...pick("home", "agent", "resume").map((p) => pageItem(site, p)),
+      ...copy("about").map((p) => pageItem(site, p)),
+      ...copy("contact").map((p) => pageItem(site, p)),
+    ].join("\n"),
+    "## Chapters",
+    site.chapters.map((c) => mdLinkItem(`${c.number}. ${c.name}: ${c.title}`, c.links.markdown, c.oneLiner)).join("\n"),
+    "## API and MCP",
+    [
+      ...pick("developers").map((p) => pageItem(site, p)),
+      mdLinkItem("Developer llms.txt", urls.developersLlms, "endpoints, MCP tools, limits and errors only"),
+      mdLinkItem("API index", urls.api, "JSON: every endpoint with an example URL; no key needed"),
+      mdLinkItem("OpenAPI description", urls.openapi),
+      mdLinkItem(
+        "MCP server",
+        urls.mcp,
+        "Streamable HTTP, no authentication; a client needs only this URL (POST, not a page to open)",
+      ),
+    ].join("\n"),
+    "## Optional",
+    [
+      mdLinkItem("llms-full.txt", urls.llmsFull, "every page above as Markdown in one file"),
+      ...pick("errors").map((p) => pageItem(site, p)),
+      ...copy("privacy").map((p) => pageItem(site, p)),
+    ].join("\n"),
+  );
+};
+
+/** Every page twin, each introduced by the URL to cite, separated by thematic breaks. */
+export const llmsFullTxt = (site: Site): string =>
+  blocks(
+    `# ${site.title}: every page as Markdown`,
+    summary(site),
+    site.llmsIntro,
+    ...markdownPages(site).flatMap((page) => [
+      "---",
+      `Page: ${mdLink(page.title, site.urls.at(page.path))} (Markdown: ${site.urls.markdownOf(page.path)})`,
+      page.markdown,
+    ]),
+  );
+
+export const developersLlmsTxt = (site: Site): string => {
+  const { urls } = site;
+  const tools = `${urls.developers}#mcp-tools`;
+  return blocks(
+    `# ${site.profile.name} public profile API and MCP server`,
+    `> A read-only JSON API at ${urls.api} and an MCP server at ${urls.mcp} about ${site.profile.name}. No authentication; CORS from any origin.`,
+    `Success responses are JSON \`{data, meta}\`; errors are \`{error: {status, code, message, hint, docs}}\`. The MCP server speaks Streamable HTTP (stateless, JSON responses; protocol versions ${PROTOCOL_VERSIONS.join(", ")}). Cite the page a fact came from: the \`url\`, \`page\` or \`links.html\` field.`,
+    "## Endpoints",
+    guideEndpoints(site)
+      .map((e) => mdLinkItem(`GET ${e.path}`, e.url, `${e.summary} (${e.operationId})`))
+      .join("\n"),
+    "## MCP",
+    [
+      mdLinkItem("MCP server", urls.mcp, "POST JSON-RPC here; a client needs only this URL"),
+      mdLinkItem("MCP server card", urls.serverCard),
+      ...mcpTools().map((t) => mdLinkItem(t.name, tools, `${t.notes}. Parameters: ${t.value}`)),
+    ].join("\n"),
+    "## Limits",
+    LIMITS.map((l) => mdLinkItem(l.name, `${urls.developers}#limits`, `${l.value}; ${l.notes}`)).join("\n"),
+    "## Errors",
+    guideErrors(site)
+      .map((e) => mdLinkItem(e.code, e.docs, `${e.status}. ${e.message} ${e.hint}`))
+      .join("\n"),
+    "## Optional",
+    [
+      mdLinkItem("Developer guide", urls.markdownOf("/developers"), "the same, with curl examples and client set-up"),
+      mdLinkItem("OpenAPI description", urls.openapi),
+      mdLinkItem("API catalog", urls.apiCatalog),
+      mdLinkItem("llms.txt", urls.llms, "the whole site"),
+    ].join("\n"),
+  );
+};

@@ -1,0 +1,220 @@
+/**
+ * The developer guide's facts (endpoints, MCP set-up, limits, errors, versioning), gathered once from the
+ * modules that enforce them, so that /developers, its Markdown twin and /developers/llms.txt cannot disagree
+ * with the running service.
+ */
+import { ENDPOINTS } from "../api/index.js";
+import { API_MAJOR, API_VERSION } from "../api/version.js";
+import type { Site } from "../content/site.js";
+import { MINIMUM_DEPRECATION_NOTICE_DAYS } from "../discovery/openapi.js";
+import { ApiError, ERROR_CATALOGUE, type ErrorEntry, errorBody } from "../http/errors.js";
+import { deprecationValue, sunsetValue } from "../http/headers.js";
+import { POLICY, RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
+import { TOOLS } from "../mcp/tools/index.js";
+import { CHAPTER_IDS, SEARCH_TYPES } from "../schema/common.js";
+import { ERROR_CODES, type ErrorCode } from "../schema/error.js";
+import { MCP_LIMIT, QUERY_LENGTH, REST_LIMIT } from "../schema/search.js";
+import { TALK_KINDS } from "../schema/talk.js";
+import { WRITING_KINDS } from "../schema/writing.js";
+
+const list = (items: readonly string[], last = "or"): string =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+
+/** Single quotes keep `?` and `&` in example URLs away from the shell. */
+const curl = (url: string): string => `curl -s '${url}'`;
+
+export interface GuideEndpoint {
+  readonly operationId: string;
+  readonly path: string;
+  readonly summary: string;
+  readonly url: string;
+  readonly curl: string;
+}
+
+export const guideEndpoints = (site: Site): GuideEndpoint[] =>
+  ENDPOINTS.map((e) => {
+    const url = site.urls.at(e.example);
+    return { operationId: e.operationId, path: e.path, summary: e.summary, url, curl: curl(url) };
+  });
+
+export interface GuideRow {
+  readonly name: string;
+  readonly value: string;
+  readonly notes: string;
+}
+
+export const SEARCH_PARAMETERS: readonly GuideRow[] = [
+  { name: "q", value: `required, ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters`, notes: "search words" },
+  {
+    name: "limit",
+    value: `${REST_LIMIT.min} to ${REST_LIMIT.max}, default ${REST_LIMIT.default}`,
+    notes: "maximum number of results",
+  },
+  { name: "type", value: list(SEARCH_TYPES), notes: "only results of this type" },
+];
+
+/** How each tool is called, for people; the tool list itself (names, titles) comes from the MCP server. */
+const MCP_PARAMETERS: Readonly<Record<string, string>> = {
+  get_profile: "format: json (default) or markdown",
+  list_chapters: "format: json (default) or markdown",
+  get_chapter: `id (required): ${list(CHAPTER_IDS)}; format: json (default) or markdown`,
+  search: `query (required, ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters); type: ${list(SEARCH_TYPES)}; limit: ${MCP_LIMIT.min} to ${MCP_LIMIT.max}, default ${MCP_LIMIT.default}`,
+  list_talks: `kind: ${list(TALK_KINDS)}; year: four-digit year`,
+  list_writing: `kind: ${list(WRITING_KINDS)}; year: four-digit year`,
+};
+
+/** A function, not a constant: the MCP tools import the page Markdown, so this module may load mid-cycle. */
+export const mcpTools = (): GuideRow[] =>
+  TOOLS.map((tool) => ({
+    name: tool.name,
+    value: MCP_PARAMETERS[tool.name] ?? "see the server card",
+    notes: tool.title,
+  }));
+
+export interface ClientSetup {
+  readonly client: string;
+  readonly where: string;
+  /** Highlighting hint for the code block: `json`, `sh` or `text`. */
+  readonly language: string;
+  readonly code: string;
+}
+
+/** Each client needs only the server URL: no key, no headers. */
+export const mcpClients = (site: Site): ClientSetup[] => {
+  const name = site.profile.id;
+  const url = site.urls.mcp;
+  const json = (value: unknown): string => JSON.stringify(value, null, 2);
+  return [
+    {
+      client: "Claude Code",
+      where: "Run once in a terminal",
+      language: "sh",
+      code: `claude mcp add --transport http ${name} ${url}`,
+    },
+    {
+      client: "Claude Code (project)",
+      where: "In .mcp.json in the project root",
+      language: "json",
+      code: json({ mcpServers: { [name]: { type: "http", url } } }),
+    },
+    {
+      client: "Claude Desktop",
+      where: "Settings, Connectors, Add custom connector: paste the URL",
+      language: "text",
+      code: url,
+    },
+    {
+      client: "VS Code",
+      where: "In .vscode/mcp.json in the workspace, or in the file MCP: Open User Configuration opens",
+      language: "json",
+      code: json({ servers: { [name]: { type: "http", url } } }),
+    },
+    {
+      client: "Cursor",
+      where: "In ~/.cursor/mcp.json, or .cursor/mcp.json in the project",
+      language: "json",
+      code: json({ mcpServers: { [name]: { url } } }),
+    },
+  ];
+};
+
+export const LIMITS: readonly GuideRow[] = [
+  {
+    name: "Fair-use quota",
+    value: `${POLICY.quota} requests per ${POLICY.windowSeconds} seconds per client IP address`,
+    notes: `search and the MCP server; policy ${POLICY.name}. Other endpoints are not counted: they answer every client the same and are cached for up to a day.`,
+  },
+  {
+    name: "Over quota",
+    value: "429 rate_limited",
+    notes: "wait the seconds in the Retry-After header, then retry",
+  },
+  { name: "Search q", value: `${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters`, notes: "REST q and MCP query" },
+  {
+    name: "Search limit",
+    value: `${REST_LIMIT.min} to ${REST_LIMIT.max}, default ${REST_LIMIT.default}`,
+    notes: "GET /api/v1/search",
+  },
+  {
+    name: "MCP search limit",
+    value: `${MCP_LIMIT.min} to ${MCP_LIMIT.max}, default ${MCP_LIMIT.default}`,
+    notes: "MCP search tool",
+  },
+];
+
+export const RESPONSE_HEADERS: readonly GuideRow[] = [
+  { name: "RateLimit-Policy", value: RATE_LIMIT_POLICY_HEADER, notes: "every API response, errors included" },
+  { name: "RateLimit-Limit", value: String(POLICY.quota), notes: "every successful API response" },
+  {
+    name: "RateLimit",
+    value: `"${POLICY.name}";r=<remaining>;t=<seconds to reset>`,
+    notes: "search and MCP responses",
+  },
+  { name: "Retry-After", value: "<seconds>", notes: "429 only" },
+  { name: "ETag", value: "a strong validator", notes: "send it back in If-None-Match to get 304 Not Modified" },
+  {
+    name: "Link",
+    value: "service-desc, service-doc, api-catalog",
+    notes: "the OpenAPI document, this guide and the API catalog",
+  },
+  { name: "Allow", value: "GET, HEAD, OPTIONS", notes: "405 only" },
+];
+
+export interface GuideError extends ErrorEntry {
+  readonly code: ErrorCode;
+  readonly docs: string;
+  /** Pretty-printed example body, as the API sends it (compact there). */
+  readonly example: string;
+  /** Headers that come with this error beyond RateLimit-Policy. */
+  readonly headers: string | null;
+}
+
+const ERROR_HEADERS: Partial<Record<ErrorCode, string>> = {
+  method_not_allowed: "Allow: GET, HEAD, OPTIONS",
+  rate_limited: "Retry-After: <seconds to wait>",
+  internal_error: "X-Request-Id: <id to quote in a report>",
+};
+
+export const guideErrors = (site: Site): GuideError[] =>
+  ERROR_CODES.map((code) => ({
+    ...ERROR_CATALOGUE[code],
+    code,
+    docs: site.urls.errorDoc(code),
+    example: JSON.stringify(errorBody(new ApiError(code), site.urls.errorDoc), null, 2),
+    headers: ERROR_HEADERS[code] ?? null,
+  }));
+
+export interface Versioning {
+  readonly major: string;
+  readonly version: string;
+  readonly status: "stable" | "deprecated";
+  readonly rules: readonly string[];
+  /** What a client sees today. */
+  readonly now: string;
+}
+
+export const versioning = (site: Site): Versioning => {
+  const { lifecycle, urls } = site;
+  const now = lifecycle.deprecation
+    ? [
+        `${API_MAJOR} is deprecated: responses carry Deprecation: ${deprecationValue(lifecycle.deprecation)}.`,
+        lifecycle.sunset ? `It shuts down on ${sunsetValue(lifecycle.sunset)} (Sunset header).` : "",
+        lifecycle.successor ? `Its successor is ${lifecycle.successor} (Link rel="successor-version").` : "",
+      ]
+        .filter(Boolean)
+        .join(" ")
+    : `${API_MAJOR} is the current version and is not deprecated: no Deprecation or Sunset header is sent.`;
+  return {
+    major: API_MAJOR,
+    version: API_VERSION,
+    status: lifecycle.deprecation ? "deprecated" : "stable",
+    rules: [
+      `The major version is in the path: ${urls.api}. Every response reports the full version in meta.apiVersion (now ${API_VERSION}).`,
+      `Within ${API_MAJOR}, fields are only added, never renamed or removed; clients should ignore fields they do not know.`,
+      "A breaking change ships as a new major version under a new path (/api/v2).",
+      `After a new major version ships, ${API_MAJOR} keeps working for at least ${MINIMUM_DEPRECATION_NOTICE_DAYS} days.`,
+      `From then on, ${API_MAJOR} responses carry a Deprecation header (RFC 9745), a Sunset header (RFC 8594) with the shutdown date, and a Link header with rel="successor-version" pointing to the new version.`,
+    ],
+    now,
+  };
+};

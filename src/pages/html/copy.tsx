@@ -1,0 +1,15 @@
+/** /about, /contact and /privacy: page copy from content/pages, its Markdown body rendered with HTML escaped. */
+import type { Site } from "../../content/site.js";
+import type { CopyId } from "../catalog.js";
+import { Prose } from "./parts.js";
+
+export const CopyPage = ({ site, copy }: { site: Site; copy: CopyId }) => {
+  const page = site.pages[copy];
+  return (
+    <article class="narrow">
+      <h1>{page.title}</h1>
+      <p class="lede">{page.description}</p>
+      <Prose markdown={page.body} />
+    </article>
+  );
+};

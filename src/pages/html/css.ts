@@ -1,0 +1,158 @@
+/**
+ * The one stylesheet, served as /assets/site.css so that the CSP needs no inline styles. System fonts only:
+ * the site loads nothing from third parties. Light and dark follow prefers-color-scheme.
+ */
+export const SITE_CSS = `
+:root {
+  color-scheme: light dark;
+  --bg: #fbfaf7;
+  --surface: #ffffff;
+  --fg: #1d1c1a;
+  --muted: #5c5952;
+  --line: #e3dfd5;
+  --accent: #b3411a;
+  --accent-soft: #f6e7df;
+  --code-bg: #f3f0e9;
+  --shadow: 0 1px 2px rgb(0 0 0 / 0.04), 0 4px 16px rgb(0 0 0 / 0.04);
+  --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  --serif: "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif;
+  --mono: ui-monospace, "SF Mono", "Cascadia Mono", Menlo, Consolas, monospace;
+  --measure: 42rem;
+  --wide: 72rem;
+  --radius: 12px;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --bg: #141412;
+    --surface: #1c1c19;
+    --fg: #ecebe5;
+    --muted: #a8a59c;
+    --line: #2f2e2a;
+    --accent: #f08a52;
+    --accent-soft: #3a2419;
+    --code-bg: #22221e;
+    --shadow: none;
+  }
+}
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+body {
+  margin: 0;
+  background: var(--bg);
+  color: var(--fg);
+  font: 1.0625rem/1.65 var(--sans);
+  overflow-wrap: break-word;
+}
+a { color: var(--accent); text-underline-offset: 0.18em; text-decoration-thickness: 1px; }
+a:hover { text-decoration-thickness: 2px; }
+:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; border-radius: 2px; }
+.skip-link {
+  position: absolute; left: 1rem; top: -4rem; z-index: 10;
+  background: var(--fg); color: var(--bg); padding: 0.5rem 1rem; border-radius: 6px;
+}
+.skip-link:focus { top: 1rem; }
+.wrap { max-width: var(--wide); margin: 0 auto; padding: 0 1.25rem; }
+.site-header { border-bottom: 1px solid var(--line); }
+.site-header .wrap { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.5rem 2rem; padding-block: 1rem; }
+.brand { font-family: var(--serif); font-size: 1.25rem; font-weight: 700; color: var(--fg); text-decoration: none; }
+.nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; list-style: none; margin: 0; padding: 0; font-size: 0.95rem; }
+.nav a { color: var(--muted); text-decoration: none; }
+.nav a:hover, .nav a[aria-current="page"] { color: var(--fg); text-decoration: underline; }
+main { padding-block: 2.5rem 4rem; }
+main:focus { outline: none; }
+.prose, .narrow { max-width: var(--measure); }
+h1, h2, h3, h4 { font-family: var(--serif); line-height: 1.2; letter-spacing: -0.01em; margin: 2.2em 0 0.6em; }
+h1 { font-size: clamp(2rem, 5vw + 0.5rem, 3.25rem); margin-top: 0; letter-spacing: -0.02em; }
+h2 { font-size: clamp(1.5rem, 2vw + 0.8rem, 2rem); }
+h3 { font-size: 1.3rem; }
+h4 { font-size: 1.05rem; font-family: var(--sans); text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
+p, ul, ol, dl, blockquote, pre, table { margin: 0 0 1.1em; }
+.lede { font-size: 1.25rem; color: var(--muted); max-width: var(--measure); }
+.eyebrow { font-size: 0.8rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.08em; color: var(--accent); margin-bottom: 0.75rem; }
+.meta { color: var(--muted); font-size: 0.95rem; }
+.actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1.5rem 0 0; padding: 0; list-style: none; }
+.button {
+  display: inline-block; padding: 0.55rem 1rem; border: 1px solid var(--line); border-radius: 999px;
+  background: var(--surface); color: var(--fg); text-decoration: none; font-weight: 600; font-size: 0.95rem;
+}
+.button:hover { border-color: var(--accent); }
+.button.primary { background: var(--accent); border-color: var(--accent); color: var(--bg); }
+.hero { padding-block: 1rem 1.5rem; }
+.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr)); gap: 1rem; list-style: none; padding: 0; }
+.card {
+  position: relative; background: var(--surface); border: 1px solid var(--line); border-radius: var(--radius);
+  padding: 1.25rem 1.25rem 1.1rem; box-shadow: var(--shadow); display: flex; flex-direction: column;
+}
+.card:hover { border-color: var(--accent); }
+.card h3 { margin: 0.25rem 0 0.5rem; font-size: 1.25rem; }
+.card h3 a { color: var(--fg); text-decoration: none; }
+.card h3 a::after { content: ""; position: absolute; inset: 0; border-radius: var(--radius); }
+.card h3 a:focus-visible { outline: none; }
+.card:focus-within { outline: 3px solid var(--accent); outline-offset: 2px; }
+.card p { margin: 0 0 0.5rem; }
+.card .meta { margin-top: auto; padding-top: 0.5rem; }
+.tag { display: inline-block; font-size: 0.78rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; color: var(--muted); }
+.tag.part { color: var(--accent); }
+.section-intro { color: var(--muted); max-width: var(--measure); }
+.record { border-top: 1px solid var(--line); padding-top: 1.25rem; margin-top: 1.5rem; max-width: var(--measure); scroll-margin-top: 1rem; }
+.record h3 { margin-top: 0; }
+.record > :last-child { margin-bottom: 0; }
+.chapter { max-width: var(--measure); border-top: 2px solid var(--fg); padding-top: 1.5rem; margin-top: 3rem; scroll-margin-top: 1rem; }
+.chapter h3 { margin-top: 0; font-size: clamp(1.5rem, 1.5vw + 1rem, 1.9rem); }
+.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; font-size: 0.95rem; }
+.facts dt { color: var(--muted); }
+.facts dd { margin: 0; min-width: 0; }
+.stats { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr)); gap: 1rem; padding: 0; }
+.stats div { border-left: 3px solid var(--accent); padding-left: 0.75rem; }
+.stats dt { font-family: var(--serif); font-size: 1.6rem; font-weight: 700; line-height: 1.2; }
+.stats dd { margin: 0; color: var(--muted); font-size: 0.95rem; }
+blockquote, figure.quote { margin: 1.5rem 0; padding: 0.25rem 0 0.25rem 1.25rem; border-left: 3px solid var(--accent); }
+figure.quote blockquote { margin: 0; padding: 0; border: 0; font-family: var(--serif); font-size: 1.3rem; line-height: 1.45; }
+figure.quote figcaption { margin-top: 0.75rem; color: var(--muted); font-size: 0.95rem; }
+.toc { background: var(--surface); border: 1px solid var(--line); border-radius: var(--radius); padding: 1rem 1.25rem; max-width: var(--measure); }
+.toc h2 { margin: 0 0 0.5rem; font-size: 1rem; font-family: var(--sans); text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
+.toc ul { columns: 2 12rem; margin: 0; padding-left: 1.1rem; }
+.plain { list-style: none; padding: 0; }
+.plain li { margin-bottom: 0.5rem; }
+.note { font-size: 0.9rem; color: var(--muted); }
+.links { font-size: 0.95rem; }
+.record .meta { margin-bottom: 0.5rem; }
+code, pre { font-family: var(--mono); font-size: 0.88em; }
+code { background: var(--code-bg); padding: 0.1em 0.35em; border-radius: 4px; overflow-wrap: anywhere; }
+pre {
+  background: var(--code-bg); border: 1px solid var(--line); border-radius: 8px; padding: 0.9rem 1rem;
+  white-space: pre-wrap; overflow-wrap: anywhere; max-width: var(--measure);
+}
+pre code { background: none; padding: 0; font-size: 1em; }
+table { border-collapse: collapse; width: 100%; max-width: var(--measure); font-size: 0.92rem; }
+th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.75rem 0.5rem 0; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+th { font-weight: 600; color: var(--muted); overflow-wrap: normal; }
+th[scope="row"] { min-width: 7rem; }
+th code { white-space: nowrap; overflow-wrap: normal; color: var(--fg); }
+td:last-child { min-width: min(10rem, 30vw); }
+.pager { display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; max-width: var(--measure); margin-top: 3rem; padding-top: 1.5rem; border-top: 1px solid var(--line); }
+.pager a { text-decoration: none; font-weight: 600; }
+.pager .next { margin-left: auto; text-align: right; }
+.site-footer { border-top: 1px solid var(--line); color: var(--muted); font-size: 0.9rem; }
+.site-footer .wrap { padding-block: 2rem 3rem; display: flex; flex-wrap: wrap; justify-content: space-between; gap: 1rem 2rem; }
+.site-footer ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; list-style: none; margin: 0; padding: 0; }
+.site-footer a { color: var(--muted); }
+.site-footer p { margin: 0; }
+@media (max-width: 40rem) {
+  body { font-size: 1rem; }
+  .lede { font-size: 1.1rem; }
+  main { padding-block: 1.75rem 3rem; }
+  .facts { grid-template-columns: 1fr; }
+  /* Three columns do not fit a phone: each row becomes a small block, the header row stays for screen readers. */
+  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  table, tbody, tr, th, td { display: block; }
+  tr { padding: 0.6rem 0; border-bottom: 1px solid var(--line); }
+  th, td { border: 0; padding: 0.1rem 0; }
+  td:last-child { color: var(--muted); min-width: 0; }
+  .facts dd { margin-bottom: 0.5rem; }
+}
+@media print {
+  .site-header nav, .site-footer, .skip-link, .actions { display: none; }
+  a { color: inherit; }
+}
+`.trim();

@@ -1,0 +1,246 @@
+/** /developers and /developers/errors: the API and MCP guide, from the facts in guide.ts. */
+import type { Site } from "../../content/site.js";
+import { PROTOCOL_VERSIONS } from "../../mcp/protocol.js";
+import type { PageInfo } from "../catalog.js";
+import {
+  type GuideRow,
+  guideEndpoints,
+  guideErrors,
+  LIMITS,
+  mcpClients,
+  mcpTools,
+  RESPONSE_HEADERS,
+  SEARCH_PARAMETERS,
+  versioning,
+} from "../guide.js";
+
+const Code = ({ code, language }: { code: string; language: string }) => (
+  <pre>
+    <code class={`language-${language}`}>{code}</code>
+  </pre>
+);
+
+/** `labelledBy` names the heading the table sits under, which is its caption. */
+const RowsTable = ({
+  labelledBy,
+  head,
+  rows,
+  plainNames = false,
+}: {
+  labelledBy: string;
+  head: readonly string[];
+  rows: readonly GuideRow[];
+  plainNames?: boolean;
+}) => (
+  <table aria-labelledby={labelledBy}>
+    <thead>
+      <tr>
+        {head.map((h) => (
+          <th scope="col">{h}</th>
+        ))}
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map((r) => (
+        <tr>
+          <th scope="row">{plainNames ? r.name : <code>{r.name}</code>}</th>
+          <td>{r.value}</td>
+          <td>{r.notes}</td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+const TOC: readonly (readonly [string, string])[] = [
+  ["start", "Start here"],
+  ["endpoints", "Endpoints"],
+  ["mcp", "MCP server"],
+  ["limits", "Limits"],
+  ["errors", "Errors"],
+  ["versioning", "Versioning"],
+  ["citing", "Citing"],
+];
+
+export const DevelopersPage = ({ site, page }: { site: Site; page: PageInfo }) => {
+  const { urls } = site;
+  const v = versioning(site);
+  return (
+    <article>
+      <h1>{page.title}</h1>
+      <p class="lede">{page.description}</p>
+      <nav class="toc" aria-label="On this page">
+        <h2>On this page</h2>
+        <ul>
+          {TOC.map(([id, label]) => (
+            <li>
+              <a href={`#${id}`}>{label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section id="start" aria-labelledby="start-title" class="narrow">
+        <h2 id="start-title">Start here</h2>
+        <p>
+          Everything is read-only and open: no key, no account, CORS from any origin. Try the API index, which lists
+          every endpoint with an example URL:
+        </p>
+        <Code code={`curl -s '${urls.api}'`} language="sh" />
+        <ul>
+          <li>
+            <a href={urls.openapi}>OpenAPI 3.1 description</a> (<code>/openapi.json</code>)
+          </li>
+          <li>
+            <a href={urls.apiCatalog}>API catalog</a> (RFC 9727)
+          </li>
+          <li>
+            <a href={urls.serverCard}>MCP server card</a>
+          </li>
+          <li>
+            <a href={urls.errors}>Error reference</a>
+          </li>
+          <li>
+            <a href={urls.developersLlms}>llms.txt for developers</a> and this guide as{" "}
+            <a href={urls.markdownOf(page.path)}>Markdown</a>
+          </li>
+        </ul>
+      </section>
+
+      <section id="endpoints" aria-labelledby="endpoints-title" class="narrow">
+        <h2 id="endpoints-title">Endpoints</h2>
+        <p>
+          Every endpoint answers <code>GET</code> (and <code>HEAD</code>, and <code>OPTIONS</code> for CORS). Success is
+          JSON <code>{"{data, meta}"}</code>; lists add <code>meta.count</code>. Responses other than search are the
+          same for every client, carry a strong <code>ETag</code> and may be cached for a day.
+        </p>
+        {guideEndpoints(site).map((e) => (
+          <section id={`endpoint-${e.operationId}`} aria-labelledby={`endpoint-${e.operationId}-title`}>
+            <h3 id={`endpoint-${e.operationId}-title`}>
+              <code>GET {e.path}</code>
+            </h3>
+            <p>
+              {e.summary}. Operation <code>{e.operationId}</code>; example: <a href={e.url}>{e.url}</a>
+            </p>
+            <Code code={e.curl} language="sh" />
+          </section>
+        ))}
+        <h3 id="search-parameters">Search parameters</h3>
+        <RowsTable labelledBy="search-parameters" head={["Parameter", "Allowed", "Notes"]} rows={SEARCH_PARAMETERS} />
+      </section>
+
+      <section id="mcp" aria-labelledby="mcp-title" class="narrow">
+        <h2 id="mcp-title">MCP server</h2>
+        <p>
+          URL: <code>{urls.mcp}</code>. Transport: Streamable HTTP, stateless, JSON responses (send <code>POST</code>{" "}
+          requests). Protocol versions: {PROTOCOL_VERSIONS.join(", ")}. No authentication; every tool is read-only. A
+          client needs only the URL.
+        </p>
+        <h3 id="mcp-tools">Tools</h3>
+        <RowsTable labelledBy="mcp-tools" head={["Tool", "Parameters", "What it does"]} rows={mcpTools()} />
+        <h3 id="mcp-clients">Client set-up</h3>
+        {mcpClients(site).map((c) => (
+          <>
+            <h4>{c.client}</h4>
+            <p>{c.where}:</p>
+            <Code code={c.code} language={c.language} />
+          </>
+        ))}
+      </section>
+
+      <section id="limits" aria-labelledby="limits-title" class="narrow">
+        <h2 id="limits-title">Limits</h2>
+        <RowsTable labelledBy="limits-title" head={["Limit", "Value", "Applies to"]} rows={LIMITS} plainNames />
+        <h3 id="headers">Response headers</h3>
+        <RowsTable labelledBy="headers" head={["Header", "Value", "When"]} rows={RESPONSE_HEADERS} />
+      </section>
+
+      <section id="errors" aria-labelledby="errors-title" class="narrow">
+        <h2 id="errors-title">Errors</h2>
+        <p>
+          Every error under <code>/api</code> is JSON <code>{"{error: {status, code, message, hint, docs}}"}</code>,
+          with the HTTP status equal to <code>error.status</code>. The <a href={urls.errors}>error reference</a> has an
+          entry for each code.
+        </p>
+        <table aria-labelledby="errors-title">
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Status</th>
+              <th scope="col">Meaning</th>
+            </tr>
+          </thead>
+          <tbody>
+            {guideErrors(site).map((e) => (
+              <tr>
+                <th scope="row">
+                  <a href={e.docs}>
+                    <code>{e.code}</code>
+                  </a>
+                </th>
+                <td>{e.status}</td>
+                <td>{e.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section id="versioning" aria-labelledby="versioning-title" class="narrow">
+        <h2 id="versioning-title">Versioning</h2>
+        <p>
+          Current version: <strong>{v.major}</strong> ({v.version}), {v.status}. {v.now}
+        </p>
+        <ul>
+          {v.rules.map((r) => (
+            <li>{r}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="citing" aria-labelledby="citing-title" class="narrow">
+        <h2 id="citing-title">Citing</h2>
+        <p>
+          Link the page a fact came from: the <code>url</code>, <code>page</code> or <code>links.html</code> field of
+          each record. They point at stable anchors on the <a href={urls.agent}>agent page</a>.
+        </p>
+      </section>
+    </article>
+  );
+};
+
+export const ErrorsPage = ({ site, page }: { site: Site; page: PageInfo }) => (
+  <article class="narrow">
+    <h1>{page.title}</h1>
+    <p class="lede">{page.description}</p>
+    <p>
+      Every error under <code>/api</code> has the same shape; its <code>docs</code> field links the entry below. Back to
+      the <a href={`${site.urls.developers}#errors`}>developer guide</a>.
+    </p>
+    {guideErrors(site).map((e) => (
+      <section class="record" id={e.code} aria-labelledby={`${e.code}-title`}>
+        <h2 id={`${e.code}-title`}>
+          <code>{e.code}</code>: {e.title}
+        </h2>
+        <dl class="facts">
+          <dt>Status</dt>
+          <dd>{e.status}</dd>
+          <dt>Meaning</dt>
+          <dd>{e.message}</dd>
+          {e.headers && (
+            <>
+              <dt>Headers</dt>
+              <dd>
+                <code>{e.headers}</code>
+              </dd>
+            </>
+          )}
+        </dl>
+        <Code code={e.example} language="json" />
+        <p>
+          <strong>How to fix:</strong> {e.hint}
+        </p>
+      </section>
+    ))}
+  </article>
+);

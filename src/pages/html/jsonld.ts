@@ -1,0 +1,33 @@
+/** schema.org Person for / and /about: data for search engines, inert under the CSP (never executed). */
+import type { Site } from "../../content/site.js";
+
+export const personJsonLd = (site: Site): string => {
+  const p = site.profile;
+  const person = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": `${site.urls.home}#person`,
+    name: p.name,
+    givenName: p.givenName,
+    familyName: p.familyName,
+    jobTitle: p.jobTitle,
+    description: p.summary,
+    url: site.urls.home,
+    email: `mailto:${p.contact.email}`,
+    worksFor: { "@type": "Organization", name: p.company.name, url: p.company.url },
+    homeLocation: {
+      "@type": "Place",
+      name: p.basedIn.label,
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: p.basedIn.city,
+        addressRegion: p.basedIn.region,
+        addressCountry: p.basedIn.country,
+      },
+    },
+    birthPlace: { "@type": "Place", name: p.birthplace.label },
+    sameAs: p.profiles.map((s) => s.url),
+  };
+  // "<" escaped so that no value can close the script element.
+  return JSON.stringify(person).replace(/</g, "\\u003c");
+};

@@ -1,0 +1,107 @@
+/** The document shell every page shares: head, skip link, header navigation, main landmark, footer. */
+import type { Child } from "hono/jsx";
+import type { Site } from "../../content/site.js";
+import type { PagePath } from "../../content/urls.js";
+import { ICON_PATH, STYLESHEET_PATH } from "./assets.js";
+
+export interface LayoutProps {
+  readonly site: Site;
+  readonly title: string;
+  readonly description: string;
+  /** The page's path; absent on the 404 page, which has no canonical URL or Markdown twin. */
+  readonly path?: string;
+  /** schema.org JSON-LD, already serialised and escaped for a script element. */
+  readonly jsonLd?: string;
+  readonly children: Child;
+}
+
+const NAV: readonly (readonly [PagePath, string])[] = [
+  ["/", "Home"],
+  ["/agent", "Agent mode"],
+  ["/resume", "Résumé"],
+  ["/about", "About"],
+  ["/developers", "Developers"],
+  ["/contact", "Contact"],
+];
+
+const isCurrent = (navPath: PagePath, path: string | undefined): boolean =>
+  path !== undefined && (navPath === path || (navPath !== "/" && path.startsWith(`${navPath}/`)));
+
+export const Layout = ({ site, title, description, path, jsonLd, children }: LayoutProps) => {
+  const { urls } = site;
+  const fullTitle = path === "/" ? title : `${title} · ${site.title}`;
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        <meta name="description" content={description} />
+        <meta name="color-scheme" content="light dark" />
+        {path !== undefined && <link rel="canonical" href={urls.at(path)} />}
+        {path !== undefined && (
+          <link rel="alternate" type="text/markdown" href={urls.markdownOf(path)} title="This page as Markdown" />
+        )}
+        <link rel="alternate" type="text/plain" href={urls.llms} title="llms.txt" />
+        <link rel="service-desc" type="application/json" href={urls.openapi} />
+        <link rel="stylesheet" href={urls.at(STYLESHEET_PATH)} />
+        <link rel="icon" type="image/svg+xml" href={urls.at(ICON_PATH)} />
+        {jsonLd !== undefined && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
+      </head>
+      <body>
+        <a class="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header class="site-header">
+          <div class="wrap">
+            <a class="brand" href={urls.home}>
+              {site.profile.name}
+            </a>
+            <nav class="nav" aria-label="Main">
+              <ul>
+                {NAV.map(([navPath, label]) => (
+                  <li>
+                    <a href={urls.at(navPath)} aria-current={isCurrent(navPath, path) ? "page" : undefined}>
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </header>
+        <main id="main" tabindex={-1}>
+          <div class="wrap">{children}</div>
+        </main>
+        <footer class="site-footer">
+          <div class="wrap">
+            <nav aria-label="Site">
+              <ul>
+                {path !== undefined && (
+                  <li>
+                    <a href={urls.markdownOf(path)}>This page as Markdown</a>
+                  </li>
+                )}
+                <li>
+                  <a href={urls.llms}>llms.txt</a>
+                </li>
+                <li>
+                  <a href={urls.api}>JSON API</a>
+                </li>
+                <li>
+                  <a href={`${urls.developers}#mcp`}>MCP server</a>
+                </li>
+                <li>
+                  <a href={urls.at("/privacy" satisfies PagePath)}>Privacy</a>
+                </li>
+              </ul>
+            </nav>
+            <p>
+              Updated <time datetime={site.updated}>{site.updated}</time>
+            </p>
+          </div>
+        </footer>
+      </body>
+    </html>
+  );
+};

@@ -1,0 +1,65 @@
+/** Small pieces the page layouts share. */
+import { type Child, jsx } from "hono/jsx";
+import type { Site } from "../../content/site.js";
+import type { ChapterId, Link } from "../../schema/common.js";
+import { markdownToHtml } from "./prose.js";
+
+/** Content Markdown (biography, chapter text, page copy) rendered with raw HTML escaped. */
+export const Prose = ({ markdown }: { markdown: string }) => (
+  <div class="prose" dangerouslySetInnerHTML={{ __html: markdownToHtml(markdown) }} />
+);
+
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** A heading whose level is chosen by the caller, so one block reads right on its own page and nested. */
+export const Heading = ({ level, id, children }: { level: HeadingLevel; id?: string; children: Child }) =>
+  jsx(`h${level}`, { id }, children);
+
+export const sub = (level: HeadingLevel): HeadingLevel => Math.min(6, level + 1) as HeadingLevel;
+
+export const Archived = ({ archived }: { archived: boolean }) =>
+  archived ? <span class="note"> (archived copy; the original is gone)</span> : null;
+
+export const OutLink = ({ link }: { link: Link }) => (
+  <>
+    <a href={link.url}>{link.label}</a>
+    <Archived archived={link.archived} />
+  </>
+);
+
+/** Items separated by commas, for inline lists of links. */
+export const commas = (items: readonly Child[]): Child[] =>
+  items.flatMap((item, i) => (i === 0 ? [item] : [", ", item]));
+
+const present = (item: Child): boolean => item !== null && item !== undefined && item !== false && item !== "";
+
+/** A line of short facts or links separated by middle dots; empty items are left out. */
+export const Dots = ({ items, class: className = "meta" }: { items: readonly Child[]; class?: string }) => {
+  const shown = items.filter(present);
+  return shown.length === 0 ? null : (
+    <p class={className}>{shown.flatMap((item, i) => (i === 0 ? [item] : [" · ", item]))}</p>
+  );
+};
+
+export const ChapterRefs = ({ site, ids }: { site: Site; ids: readonly ChapterId[] }) => (
+  <>
+    {commas(site.chapters.filter((c) => ids.includes(c.id)).map((c) => <a href={site.urls.story(c.id)}>{c.name}</a>))}
+  </>
+);
+
+/** A definition list of facts; rows whose value is empty are left out. */
+export const Facts = ({ rows }: { rows: readonly (readonly [string, Child])[] }) => {
+  const shown = rows.filter(([, value]) => present(value));
+  return shown.length === 0 ? null : (
+    <dl class="facts">
+      {shown.map(([label, value]) => (
+        <>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </>
+      ))}
+    </dl>
+  );
+};
+
+export const robotPart = (part: string): string => `the robot's ${part}`;

@@ -1,0 +1,57 @@
+/** PageInfo → the HTML document, rendered once at start-up. */
+import type { Site } from "../../content/site.js";
+import type { PageInfo } from "../catalog.js";
+import { AgentPage } from "./agent.js";
+import { CopyPage } from "./copy.js";
+import { DevelopersPage, ErrorsPage } from "./developers.js";
+import { HomePage } from "./home.js";
+import { personJsonLd } from "./jsonld.js";
+import { Layout } from "./layout.js";
+import { NotFoundPage } from "./not-found.js";
+import { ResumePage } from "./resume.js";
+import { StoryPage } from "./story.js";
+
+const document = async (node: ReturnType<typeof Layout>): Promise<string> => `<!DOCTYPE html>${await node}`;
+
+const body = (site: Site, page: PageInfo) => {
+  switch (page.kind) {
+    case "home":
+      return <HomePage site={site} />;
+    case "agent":
+      return <AgentPage site={site} page={page} />;
+    case "resume":
+      return <ResumePage site={site} page={page} />;
+    case "copy":
+      return <CopyPage site={site} copy={page.copy} />;
+    case "developers":
+      return <DevelopersPage site={site} page={page} />;
+    case "errors":
+      return <ErrorsPage site={site} page={page} />;
+    case "story":
+      return <StoryPage site={site} chapter={page.chapter} />;
+  }
+};
+
+/** Person JSON-LD goes on the pages that are about the person as a whole. */
+const hasPersonData = (page: PageInfo): boolean =>
+  page.kind === "home" || (page.kind === "copy" && page.copy === "about");
+
+export const renderPage = (site: Site, page: PageInfo): Promise<string> =>
+  document(
+    <Layout
+      site={site}
+      title={page.title}
+      description={page.description}
+      path={page.path}
+      jsonLd={hasPersonData(page) ? personJsonLd(site) : undefined}
+    >
+      {body(site, page)}
+    </Layout>,
+  );
+
+export const renderNotFound = (site: Site): Promise<string> =>
+  document(
+    <Layout site={site} title="Page not found" description="There is no page at this address.">
+      <NotFoundPage site={site} />
+    </Layout>,
+  );

@@ -1,0 +1,146 @@
+/**
+ * Every page in a real chromium against a real server: no console errors, page errors or CSP violations,
+ * no serious or critical axe-core findings (light and dark), no horizontal overflow at 375 px. Screenshots
+ * go to test-output/screenshots/ for a person to look at.
+ */
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import axe from "axe-core";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageList } from "../../src/pages/catalog.js";
+import { type RunningServer, startServer, testSite } from "../helpers/server.js";
+
+const CHROMIUM = "/usr/bin/chromium";
+const SCREENSHOTS = join(process.cwd(), "test-output", "screenshots");
+const MISSING_PATH = "/no-such-page";
+
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium && process.env.CI) {
+  throw new Error(`${CHROMIUM} is missing: install Debian's chromium package to run the browser tests in CI.`);
+}
+if (!hasChromium) console.warn(`Skipping browser tests: ${CHROMIUM} is missing (apt-get install chromium).`);
+
+const MODES = {
+  light: { viewport: { width: 1280, height: 900 }, colorScheme: "light" },
+  dark: { viewport: { width: 1280, height: 900 }, colorScheme: "dark" },
+  phone: { viewport: { width: 375, height: 812 }, colorScheme: "light", isMobile: true, hasTouch: true },
+} as const satisfies Record<string, BrowserContextOptions>;
+type Mode = keyof typeof MODES;
+
+// The page paths are known before the server starts: they do not depend on the origin.
+const paths = [...pageList(await testSite()).map((p) => p.path), MISSING_PATH];
+
+const slug = (path: string): string => (path === "/" ? "home" : path.slice(1).replace(/\//g, "_"));
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown }[];
+}
+
+/**
+ * Collects what the page reports while it loads: console errors and warnings (CSP violations land here), page
+ * errors, failed requests. The 404 page's own status is expected and is the one message let through.
+ */
+const watch = (page: Page, documentUrl: string, expectedStatus: number): string[] => {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() !== "error" && msg.type() !== "warning") return;
+    const url = msg.location().url;
+    if (expectedStatus === 404 && url === documentUrl && msg.text().includes("status of 404")) return;
+    problems.push(`console ${msg.type()}: ${msg.text()} (${url})`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== "document") {
+      problems.push(`${response.status()} for ${response.url()}`);
+    }
+  });
+  return problems;
+};
+
+/** axe-core is evaluated through the DevTools protocol, which the page's CSP does not govern. */
+const seriousViolations = async (page: Page): Promise<string[]> => {
+  await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const runner = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await runner.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+};
+
+describe.skipIf(!hasChromium)("pages in chromium", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    server = await startServer();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const visit = async (path: string, mode: Mode, check: (page: Page) => Promise<void>): Promise<void> => {
+    const context = await browser.newContext(MODES[mode]);
+    try {
+      const page = await context.newPage();
+      const url = `${server.origin}${path}`;
+      const status = path === MISSING_PATH ? 404 : 200;
+      const problems = watch(page, url, status);
+      const response = await page.goto(url, { waitUntil: "load" });
+      expect(response?.status()).toBe(status);
+      await check(page);
+      await page.screenshot({ path: join(SCREENSHOTS, `${slug(path)}-${mode}.png`), fullPage: mode !== "dark" });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  };
+
+  describe.each(paths)("%s", (path) => {
+    it("loads cleanly and has no serious accessibility findings (light)", async () => {
+      await visit(path, "light", async (page) => {
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await page.locator("main#main").count()).toBe(1);
+        expect(await page.locator("h1").count()).toBe(1);
+      });
+    });
+
+    it("keeps text readable in dark mode", async () => {
+      await visit(path, "dark", async (page) => {
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        expect(background).toBe("rgb(20, 20, 18)");
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    });
+
+    it("fits a 375 px phone screen without horizontal scrolling", async () => {
+      await visit(path, "phone", async (page) => {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    });
+  });
+});
