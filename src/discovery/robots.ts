@@ -1,0 +1,36 @@
+/**
+ * /robots.txt: every crawler may fetch everything, and the Content Signals (contentsignals.org) say the
+ * content may be used for search, AI answers and AI training. AI crawlers get their own groups because some
+ * checkers and crawlers look only at a group that names them.
+ */
+import type { Urls } from "../content/urls.js";
+
+export const ROBOTS_TYPE = "text/plain; charset=utf-8";
+export const CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=yes";
+
+export const AI_CRAWLERS = [
+  "GPTBot",
+  "OAI-SearchBot",
+  "ChatGPT-User",
+  "ClaudeBot",
+  "Claude-Web",
+  "Claude-SearchBot",
+  "Google-Extended",
+  "PerplexityBot",
+  "CCBot",
+  "Applebot-Extended",
+] as const;
+
+const group = (agent: string): string =>
+  [`User-agent: ${agent}`, `Content-Signal: ${CONTENT_SIGNAL}`, "Allow: /"].join("\n");
+
+export const robotsTxt = (urls: Urls): string =>
+  [
+    "# Everything here may be crawled, indexed, used to answer questions and used for AI training.",
+    "# Please link the page a fact came from.",
+    "",
+    [group("*"), ...AI_CRAWLERS.map(group)].join("\n\n"),
+    "",
+    `Sitemap: ${urls.sitemap}`,
+    "",
+  ].join("\n");

@@ -1,0 +1,33 @@
+/** /sitemap.xml (sitemaps.org 0.9): every HTML page, with the content date as its last modification. */
+import type { Site } from "../content/site.js";
+import { PAGE_PATHS } from "../content/urls.js";
+
+export const SITEMAP_TYPE = "application/xml; charset=utf-8";
+
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
+
+/** Absolute URLs of every HTML page: the top-level pages, the error reference and one story page per chapter. */
+export const htmlPages = ({ urls, chapters }: Site): string[] => [
+  ...PAGE_PATHS.map((path) => urls.at(path)),
+  urls.errors,
+  ...chapters.map((chapter) => urls.story(chapter.id)),
+];
+
+export const sitemap = (site: Site): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...htmlPages(site).map(
+      (loc) => `  <url><loc>${escapeXml(loc)}</loc><lastmod>${escapeXml(site.updated)}</lastmod></url>`,
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");

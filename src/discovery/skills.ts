@@ -1,0 +1,110 @@
+/**
+ * The one agent skill this host publishes (agentskills.io SKILL.md) and its discovery index (Agent Skills
+ * Discovery v0.2.0). The index carries a digest of the exact SKILL.md bytes, so both come from one string.
+ */
+import { z } from "@hono/zod-openapi";
+import { stringify } from "yaml";
+import type { Site } from "../content/site.js";
+import type { Urls } from "../content/urls.js";
+import { type GuideRow, guideEndpoints, LIMITS, mcpTools, SEARCH_PARAMETERS } from "../pages/guide.js";
+
+export const SKILLS_INDEX_PATH = "/.well-known/agent-skills/index.json";
+export const SKILLS_SCHEMA = "https://schemas.agentskills.io/discovery/0.2.0/schema.json";
+export const SKILL_MD_TYPE = "text/markdown; charset=utf-8";
+
+export const skillPath = (name: string): string => `/.well-known/agent-skills/${name}/SKILL.md`;
+
+/** agentskills.io: the name doubles as the directory name, so it is restricted to URL- and path-safe words. */
+const SkillFrontMatter = z.strictObject({
+  name: z
+    .string()
+    .max(64)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  description: z.string().min(1).max(1024),
+});
+
+export interface Skill {
+  readonly name: string;
+  readonly description: string;
+  readonly path: string;
+  readonly markdown: string;
+}
+
+const skillName = (site: Site): string => `${site.profile.id}-profile`;
+
+const skillDescription = ({ profile }: Site): string =>
+  `Answer questions about ${profile.name} (${profile.jobTitle} at ${profile.company.name}) from the record the subject publishes: career chapters, roles and dates, talks and podcasts, writing and press, design projects and working practices. Use when asked who ${profile.name} is, where they worked, what they built, said or wrote, or for links to that work. Query the read-only JSON API or MCP server (no key) and cite the page each fact came from.`;
+
+/** Guide rows as list items, one full stop each whether or not the note brings its own. */
+const item = (name: string, r: GuideRow): string => `- ${name}: ${r.value}; ${r.notes.replace(/\.?$/, ".")}`;
+const row = (r: GuideRow): string => item(`\`${r.name}\``, r);
+
+const body = (site: Site): string => {
+  const { urls, profile } = site;
+  const search = urls.apiPath("/search");
+  return [
+    `# ${profile.name}: public profile`,
+    "",
+    `Facts about ${profile.name}, published by the subject and served read-only: no key, no account, CORS open. Fetch only what the question needs; everything is also one keyword search away.`,
+    "",
+    "## Pick a source",
+    "",
+    `- JSON API at <${urls.api}>: plain HTTP GET, best for single lookups. OpenAPI 3.1 description: <${urls.openapi}>.`,
+    `- MCP server at <${urls.mcp}>: Streamable HTTP, stateless, no authentication; a client needs only this URL. Every tool is read-only.`,
+    `- Markdown: <${urls.llms}> (index of every page) and <${urls.llmsFull}> (the whole record in one file) when you want broad context at once.`,
+    "",
+    "## JSON API",
+    "",
+    "Every success is `{data, meta}`; every error is `{error: {status, code, message, hint, docs}}`: read `hint` to fix the request.",
+    "",
+    "| Endpoint | What | Example |",
+    "|---|---|---|",
+    ...guideEndpoints(site).map((e) => `| \`GET ${e.path}\` | ${e.summary} | <${e.url}> |`),
+    "",
+    "Search results come best first; each has `url` (the page to cite) and `api` (the full record, or null). Parameters:",
+    "",
+    ...SEARCH_PARAMETERS.map(row),
+    "",
+    "```sh",
+    `curl -s '${urls.apiPath("/profile")}'`,
+    `curl -s '${search}?q=design+systems'`,
+    `curl -s '${search}?q=keynote&type=talk&limit=5'`,
+    "```",
+    "",
+    "## MCP tools",
+    "",
+    ...mcpTools().map(row),
+    "",
+    "## Cite",
+    "",
+    "Link the page a fact came from: the `url` field (search results, timeline items), `page` (talks, writing, projects, practices) or `links.html` (chapters). A chapter's `text` is the subject's own words; a `quote` names its speaker in `source`. If the record does not say something, say it is not published rather than guessing.",
+    "",
+    "## Limits",
+    "",
+    ...LIMITS.map((r) => item(r.name, r)),
+    `- The record covers ${profile.name} only; content last changed on ${site.updated} (also \`meta.updated\`). There are no write operations.`,
+    "",
+  ].join("\n");
+};
+
+/** Renders the skill once; the front matter is checked against the SKILL.md rules so a bad name fails start-up. */
+export const profileSkill = (site: Site): Skill => {
+  const front = SkillFrontMatter.parse({ name: skillName(site), description: skillDescription(site) });
+  // lineWidth 0: one line per key, for front-matter readers that do not fold YAML scalars.
+  const markdown = `---\n${stringify(front, { lineWidth: 0 })}---\n\n${body(site)}`;
+  return { ...front, path: skillPath(front.name), markdown };
+};
+
+/** `digest` is `sha256:` + the hex SHA-256 of `skill.markdown` as served. */
+export const skillsIndex = (urls: Urls, skill: Skill, sha256: string) => ({
+  $schema: SKILLS_SCHEMA,
+  skills: [
+    {
+      name: skill.name,
+      type: "skill-md",
+      description: skill.description,
+      url: urls.at(skill.path),
+      digest: `sha256:${sha256}`,
+    },
+  ],
+});

@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../helpers/server.js";
+import { brokenLinks } from "./live.js";
+
+const XSD = fileURLToPath(new URL("../../node_modules/sitemap/schema/sitemap.xsd", import.meta.url));
+const HAS_XMLLINT = spawnSync("xmllint", ["--version"]).error === undefined;
+const XMLLINT_REQUIRED = Boolean(process.env.CI);
+if (!HAS_XMLLINT && !XMLLINT_REQUIRED) {
+  console.warn("xmllint not found (Debian: libxml2-utils): skipping the sitemap XSD check");
+}
+
+describe("/sitemap.xml", () => {
+  let server: RunningServer;
+  let res: Response;
+  let xml: string;
+  let workDir: string;
+  beforeAll(async () => {
+    server = await startServer();
+    res = await fetch(`${server.origin}/sitemap.xml`);
+    xml = await res.text();
+    workDir = await mkdtemp(join(tmpdir(), "sitemap-"));
+  });
+  afterAll(async () => {
+    await rm(workDir, { recursive: true, force: true });
+    await server.close();
+  });
+
+  const locs = (): string[] => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? "");
+
+  it("is XML", () => {
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+  });
+
+  it.skipIf(!HAS_XMLLINT && !XMLLINT_REQUIRED)("validates against the sitemaps.org XSD", async () => {
+    expect(HAS_XMLLINT, "xmllint is required when CI is set").toBe(true);
+    const file = join(workDir, "sitemap.xml");
+    await writeFile(file, xml);
+    const run = spawnSync("xmllint", ["--noout", "--nonet", "--schema", XSD, file], { encoding: "utf8" });
+    expect(run.stderr).toContain("validates");
+    expect(run.status, run.stderr).toBe(0);
+  });
+
+  it("lists every HTML page once, by absolute URL, dated with the content date", () => {
+    const { urls, chapters, updated } = server.site;
+    const expected = [
+      "/",
+      "/agent",
+      "/resume",
+      "/about",
+      "/contact",
+      "/privacy",
+      "/developers",
+      "/developers/errors",
+      ...chapters.map((chapter) => `/story/${chapter.id}`),
+    ].map((path) => urls.at(path));
+    expect(chapters).toHaveLength(6);
+    expect(locs().sort()).toEqual(expected.sort());
+    const lastmods = [...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((m) => m[1]);
+    expect(lastmods).toEqual(expected.map(() => updated));
+  });
+
+  it("every page answers 200 with HTML", async () => {
+    const pages = locs().map((href) => ({ href, type: "text/html" }));
+    expect(await brokenLinks(pages, server.site.urls.mcp)).toEqual([]);
+  });
+});
