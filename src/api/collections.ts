@@ -76,10 +76,12 @@ export const listPractices = listRoute(
 const list = <T>(site: Site, data: readonly T[]) => ({ data, meta: listMeta(site, data) });
 
 export const timelineBody = (site: Site) => list(site, site.timeline);
-export const talksBody = (site: Site) => list(site, site.talks);
 export const projectsBody = (site: Site) => list(site, site.projects);
 export const practicesBody = (site: Site) => list(site, site.practices);
-export const writingBody = (site: Site) => {
-  const body = list(site, site.writing);
+/** The whole list by default; MCP list_talks passes the talks its filters keep. */
+export const talksBody = (site: Site, talks: readonly Talk[] = site.talks) => list(site, talks);
+/** The whole list by default; MCP list_writing passes the items its filters keep. */
+export const writingBody = (site: Site, writing: readonly WritingItem[] = site.writing) => {
+  const body = list(site, writing);
   return { data: body.data, meta: { ...body.meta, more: site.writingMore } };
 };

@@ -6,8 +6,9 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import type { Finished } from "../fixtures/spawn.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
-import { type CommandRun, npx } from "./helpers.js";
+import { npx } from "./helpers.js";
 
 const CONFORMANCE = "@modelcontextprotocol/conformance@0.1.16";
 const BASELINE = fileURLToPath(new URL("./conformance-expected-failures.yaml", import.meta.url));
@@ -29,7 +30,7 @@ const conformance = (args: readonly string[]) =>
   npx(["-p", "node@22", "-p", CONFORMANCE, "conformance", ...args], TIMEOUT - 10_000);
 
 /** Fails with everything the command printed, so a failing scenario explains itself. */
-const expectSuccess = (run: CommandRun): string => {
+const expectSuccess = (run: Finished): string => {
   expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
   return run.stdout;
 };

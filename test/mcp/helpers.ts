@@ -1,9 +1,9 @@
 /** Test helpers for /mcp: an SDK client over real HTTP, raw JSON-RPC posts, and requests with a chosen Host. */
-import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { type Finished, runCommand } from "../fixtures/spawn.js";
 
 export const MCP_ACCEPT = "application/json, text/event-stream";
 
@@ -79,27 +79,9 @@ export const rawRequest = (
     req.end(options.body);
   });
 
-export interface CommandRun {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
 /**
  * Runs a package's command through npx (which fetches it from the npm registry on first use). Asynchronous on
  * purpose: the server under test lives in this process and must keep answering while the command runs.
  */
-export const npx = (args: readonly string[], timeoutMs: number): Promise<CommandRun> =>
-  new Promise((resolve, reject) => {
-    const child = spawn("npx", ["-y", ...args], { stdio: ["ignore", "pipe", "pipe"], timeout: timeoutMs });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+export const npx = (args: readonly string[], timeoutMs: number): Promise<Finished> =>
+  runCommand("npx", ["-y", ...args], { timeout: timeoutMs });

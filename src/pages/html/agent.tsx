@@ -7,10 +7,10 @@ import type { Site } from "../../content/site.js";
 import { type AnchorKind, anchorId } from "../../content/urls.js";
 import type { ChapterId } from "../../schema/common.js";
 import type { PageInfo } from "../catalog.js";
-import { ChapterBody, ChapterFacts } from "./chapter.js";
-import { Archived, ChapterRefs, commas, Dots, Facts, OutLink, Prose, robotPart } from "./parts.js";
+import { Chapter } from "./chapter.js";
+import { Archived, ChapterRefs, commas, Dots, Facts, OutLink, Prose, tableOfContents } from "./parts.js";
 
-const SECTIONS: readonly (readonly [string, string])[] = [
+const { Toc, Section } = tableOfContents([
   ["profile", "Profile"],
   ["chapters", "Chapters"],
   ["timeline", "Timeline"],
@@ -19,15 +19,7 @@ const SECTIONS: readonly (readonly [string, string])[] = [
   ["projects", "Projects"],
   ["practices", "Practices"],
   ["answers", "Quick answers"],
-];
-
-const Section = ({ id, intro, children }: { id: string; intro?: Child; children: Child }) => (
-  <section id={id} aria-labelledby={`${id}-title`} class="narrow">
-    <h2 id={`${id}-title`}>{SECTIONS.find(([key]) => key === id)?.[1]}</h2>
-    {intro && <p class="section-intro">{intro}</p>}
-    {children}
-  </section>
-);
+]);
 
 const Record = ({ kind, id, title, children }: { kind: AnchorKind; id: string; title: string; children: Child }) => (
   <article class="record" id={anchorId(kind, id)}>
@@ -106,29 +98,14 @@ export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
         <a href={urls.agentMarkdown}>Markdown</a>, as a <a href={urls.api}>JSON API</a> and over{" "}
         <a href={`${urls.developers}#mcp`}>MCP</a>.
       </p>
-      <nav class="toc" aria-label="On this page">
-        <h2>On this page</h2>
-        <ul>
-          {SECTIONS.map(([id, label]) => (
-            <li>
-              <a href={`#${id}`}>{label}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Toc />
 
       <Profile site={site} />
 
       <Section id="chapters" intro="Six chapters in story order: college, his own studio, then four employers.">
         {site.chapters.map((c) => (
           <article class="chapter" id={anchorId("chapter", c.id)}>
-            <p class="eyebrow">
-              Chapter {c.number}: {c.name} · {robotPart(c.part)}
-            </p>
-            <h3>{c.title}</h3>
-            <p class="lede">{c.oneLiner}</p>
-            <ChapterFacts chapter={c} />
-            <ChapterBody site={site} chapter={c} level={4} />
+            <Chapter site={site} chapter={c} level={3} />
           </article>
         ))}
       </Section>

@@ -12,7 +12,7 @@ const RELATED: readonly (readonly [keyof ChapterDetail["related"], string])[] = 
   ["practices", "Practices"],
 ];
 
-export const ChapterFacts = ({ chapter }: { chapter: ChapterDetail }) => (
+const ChapterFacts = ({ chapter }: { chapter: ChapterDetail }) => (
   <Facts
     rows={[
       ["When", chapter.period],
@@ -32,7 +32,7 @@ export const ChapterFacts = ({ chapter }: { chapter: ChapterDetail }) => (
   />
 );
 
-export const ChapterBody = ({ site, chapter, level }: { site: Site; chapter: ChapterDetail; level: HeadingLevel }) => {
+const ChapterBody = ({ site, chapter, level }: { site: Site; chapter: ChapterDetail; level: HeadingLevel }) => {
   const groups = RELATED.filter(([key]) => chapter.related[key].length > 0);
   return (
     <>
@@ -99,3 +99,16 @@ export const ChapterBody = ({ site, chapter, level }: { site: Site; chapter: Cha
     </>
   );
 };
+
+/** The chapter under its title at `level`, with its sections one level down. */
+export const Chapter = ({ site, chapter, level }: { site: Site; chapter: ChapterDetail; level: HeadingLevel }) => (
+  <>
+    <p class="eyebrow">
+      Chapter {chapter.number}: {chapter.name} · {robotPart(chapter.part)}
+    </p>
+    <Heading level={level}>{chapter.title}</Heading>
+    <p class="lede">{chapter.oneLiner}</p>
+    <ChapterFacts chapter={chapter} />
+    <ChapterBody site={site} chapter={chapter} level={sub(level)} />
+  </>
+);

@@ -13,6 +13,7 @@ import {
   SEARCH_PARAMETERS,
   versioning,
 } from "../guide.js";
+import { tableOfContents } from "./parts.js";
 
 const Code = ({ code, language }: { code: string; language: string }) => (
   <pre>
@@ -52,7 +53,7 @@ const RowsTable = ({
   </table>
 );
 
-const TOC: readonly (readonly [string, string])[] = [
+const { Toc, Section } = tableOfContents([
   ["start", "Start here"],
   ["endpoints", "Endpoints"],
   ["mcp", "MCP server"],
@@ -60,7 +61,7 @@ const TOC: readonly (readonly [string, string])[] = [
   ["errors", "Errors"],
   ["versioning", "Versioning"],
   ["citing", "Citing"],
-];
+]);
 
 export const DevelopersPage = ({ site, page }: { site: Site; page: PageInfo }) => {
   const { urls } = site;
@@ -69,19 +70,9 @@ export const DevelopersPage = ({ site, page }: { site: Site; page: PageInfo }) =
     <article>
       <h1>{page.title}</h1>
       <p class="lede">{page.description}</p>
-      <nav class="toc" aria-label="On this page">
-        <h2>On this page</h2>
-        <ul>
-          {TOC.map(([id, label]) => (
-            <li>
-              <a href={`#${id}`}>{label}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Toc />
 
-      <section id="start" aria-labelledby="start-title" class="narrow">
-        <h2 id="start-title">Start here</h2>
+      <Section id="start">
         <p>
           Everything is read-only and open: no key, no account, CORS from any origin. Try the API index, which lists
           every endpoint with an example URL:
@@ -105,10 +96,9 @@ export const DevelopersPage = ({ site, page }: { site: Site; page: PageInfo }) =
             <a href={urls.markdownOf(page.path)}>Markdown</a>
           </li>
         </ul>
-      </section>
+      </Section>
 
-      <section id="endpoints" aria-labelledby="endpoints-title" class="narrow">
-        <h2 id="endpoints-title">Endpoints</h2>
+      <Section id="endpoints">
         <p>
           Every endpoint answers <code>GET</code> (and <code>HEAD</code>, and <code>OPTIONS</code> for CORS). Success is
           JSON <code>{"{data, meta}"}</code>; lists add <code>meta.count</code>. Responses other than search are the
@@ -127,10 +117,9 @@ export const DevelopersPage = ({ site, page }: { site: Site; page: PageInfo }) =
         ))}
         <h3 id="search-parameters">Search parameters</h3>
         <RowsTable labelledBy="search-parameters" head={["Parameter", "Allowed", "Notes"]} rows={SEARCH_PARAMETERS} />
-      </section>
+      </Section>
 
-      <section id="mcp" aria-labelledby="mcp-title" class="narrow">
-        <h2 id="mcp-title">MCP server</h2>
+      <Section id="mcp">
         <p>
           URL: <code>{urls.mcp}</code>. Transport: Streamable HTTP, stateless, JSON responses (send <code>POST</code>{" "}
           requests). Protocol versions: {PROTOCOL_VERSIONS.join(", ")}. No authentication; every tool is read-only. A
@@ -146,17 +135,15 @@ export const DevelopersPage = ({ site, page }: { site: Site; page: PageInfo }) =
             <Code code={c.code} language={c.language} />
           </>
         ))}
-      </section>
+      </Section>
 
-      <section id="limits" aria-labelledby="limits-title" class="narrow">
-        <h2 id="limits-title">Limits</h2>
+      <Section id="limits">
         <RowsTable labelledBy="limits-title" head={["Limit", "Value", "Applies to"]} rows={LIMITS} plainNames />
         <h3 id="headers">Response headers</h3>
         <RowsTable labelledBy="headers" head={["Header", "Value", "When"]} rows={RESPONSE_HEADERS} />
-      </section>
+      </Section>
 
-      <section id="errors" aria-labelledby="errors-title" class="narrow">
-        <h2 id="errors-title">Errors</h2>
+      <Section id="errors">
         <p>
           Every error under <code>/api</code> is JSON <code>{"{error: {status, code, message, hint, docs}}"}</code>,
           with the HTTP status equal to <code>error.status</code>. The <a href={urls.errors}>error reference</a> has an
@@ -184,10 +171,9 @@ export const DevelopersPage = ({ site, page }: { site: Site; page: PageInfo }) =
             ))}
           </tbody>
         </table>
-      </section>
+      </Section>
 
-      <section id="versioning" aria-labelledby="versioning-title" class="narrow">
-        <h2 id="versioning-title">Versioning</h2>
+      <Section id="versioning">
         <p>
           Current version: <strong>{v.major}</strong> ({v.version}), {v.status}. {v.now}
         </p>
@@ -196,15 +182,14 @@ export const DevelopersPage = ({ site, page }: { site: Site; page: PageInfo }) =
             <li>{r}</li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section id="citing" aria-labelledby="citing-title" class="narrow">
-        <h2 id="citing-title">Citing</h2>
+      <Section id="citing">
         <p>
           Link the page a fact came from: the <code>url</code>, <code>page</code> or <code>links.html</code> field of
           each record. They point at stable anchors on the <a href={urls.agent}>agent page</a>.
         </p>
-      </section>
+      </Section>
     </article>
   );
 };

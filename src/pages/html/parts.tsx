@@ -63,3 +63,29 @@ export const Facts = ({ rows }: { rows: readonly (readonly [string, Child])[] })
 };
 
 export const robotPart = (part: string): string => `the robot's ${part}`;
+
+/**
+ * A page's table of contents and the sections it links to, from one list of [anchor id, heading] pairs: each
+ * link reads as its section's heading, and each section is labelled by that heading.
+ */
+export const tableOfContents = <Id extends string>(contents: readonly (readonly [Id, string])[]) => ({
+  Toc: () => (
+    <nav class="toc" aria-label="On this page">
+      <h2>On this page</h2>
+      <ul>
+        {contents.map(([id, label]) => (
+          <li>
+            <a href={`#${id}`}>{label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  ),
+  Section: ({ id, intro, children }: { id: Id; intro?: Child; children: Child }) => (
+    <section id={id} aria-labelledby={`${id}-title`} class="narrow">
+      <h2 id={`${id}-title`}>{contents.find(([key]) => key === id)?.[1]}</h2>
+      {intro && <p class="section-intro">{intro}</p>}
+      {children}
+    </section>
+  ),
+});

@@ -1,8 +1,7 @@
 /** /story/<id>: one chapter on its own page, with the chapters before and after it. */
 import type { Site } from "../../content/site.js";
 import type { ChapterDetail } from "../../schema/chapter.js";
-import { ChapterBody, ChapterFacts } from "./chapter.js";
-import { robotPart } from "./parts.js";
+import { Chapter } from "./chapter.js";
 
 export const StoryPage = ({ site, chapter }: { site: Site; chapter: ChapterDetail }) => {
   const index = site.chapters.indexOf(chapter);
@@ -10,13 +9,7 @@ export const StoryPage = ({ site, chapter }: { site: Site; chapter: ChapterDetai
   const next = site.chapters[index + 1];
   return (
     <article class="narrow">
-      <p class="eyebrow">
-        Chapter {chapter.number}: {chapter.name} · {robotPart(chapter.part)}
-      </p>
-      <h1>{chapter.title}</h1>
-      <p class="lede">{chapter.oneLiner}</p>
-      <ChapterFacts chapter={chapter} />
-      <ChapterBody site={site} chapter={chapter} level={2} />
+      <Chapter site={site} chapter={chapter} level={1} />
       <nav class="pager" aria-label="Chapters">
         {previous && (
           <a class="previous" href={site.urls.story(previous.id)}>
