@@ -1,48 +1,73 @@
-/** Site → search documents: one per record of the nine types, with the page to cite and the API URL. */
+/**
+ * Site → search documents: one per record of the nine types, as plain-text passages (the summary that says
+ * what the record is, then everything else worth matching), facets, the page to cite and the API URL.
+ */
 import type { Site } from "../content/site.js";
 import type { SearchType } from "../schema/common.js";
+import { facet, yearFacets, yearSpan } from "./facets.js";
+import { plainBlocks } from "./plain-text.js";
 
 export interface SearchDocument {
-  /** Unique across types: `<type>:<id>`. */
-  readonly key: string;
   readonly type: SearchType;
   readonly id: string;
   readonly title: string;
-  /** Short text that states what the record is (summary, takeaway, answer). */
-  readonly summary: string;
-  /** Everything else worth matching. */
-  readonly body: string;
+  /** Passages that state what the record is: summary, takeaway, answer. */
+  readonly summary: readonly string[];
+  /** Every other passage worth matching, in reading order. */
+  readonly body: readonly string[];
+  /** Facet terms (type, kind, years, current) that query words such as "podcast" or "2019" ask for. */
+  readonly facets: readonly string[];
   readonly url: string;
   readonly api: string | null;
 }
 
-const join = (...parts: (string | null | undefined | readonly string[])[]): string =>
-  parts
-    .flat()
-    .filter((p): p is string => typeof p === "string" && p.length > 0)
-    .join(". ");
+type Part = string | null | undefined | false;
 
-const doc = (d: Omit<SearchDocument, "key">): SearchDocument => ({ ...d, key: `${d.type}:${d.id}` });
+const present = (parts: readonly (Part | readonly Part[])[]): string[] =>
+  parts.flat().filter((p): p is string => typeof p === "string" && p.trim().length > 0);
+
+/**
+ * Plain-text passages: optional fields drop out, and every field goes through the Markdown stripper, not only the
+ * Markdown bodies, so a link typed into a YAML summary can never reach a snippet.
+ */
+const passages = (...parts: (Part | readonly Part[])[]): string[] => present(parts).flatMap(plainBlocks);
+
+const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Optional parts joined into one passage, e.g. "Design Editor, The Campus Daily, Lafayette, LA". */
+const line = (...parts: Part[]): string => present(parts).join(", ");
+
+/** Every document also carries its type as a facet, for "press", "projects" and the like. */
+const doc = (d: SearchDocument): SearchDocument => ({ ...d, facets: [facet.type(d.type), ...d.facets] });
 
 export const searchDocuments = (site: Site): SearchDocument[] => {
   const { urls, profile } = site;
+  const thisYear = Number(site.updated.slice(0, 4));
+  const chapterYears = (id: string): string[] => {
+    const items = site.timeline.filter((t) => t.chapter === id);
+    const starts = items.flatMap((t) => (t.start === null ? [] : [t.start]));
+    const ends = items.flatMap((t) => (t.current ? [thisYear] : t.end === null ? [] : [t.end]));
+    return starts.length === 0 ? [] : yearFacets(Math.min(...starts), Math.max(...starts, ...ends));
+  };
+
   return [
     doc({
       type: "profile",
       id: profile.id,
       title: profile.name,
-      summary: profile.summary,
-      body: join(
-        profile.jobTitle,
-        profile.company.name,
-        profile.company.tagline,
+      summary: passages(profile.summary),
+      body: passages(
+        `${profile.jobTitle} at ${profile.company.name}.`,
+        `${profile.company.name}: ${profile.company.tagline}`,
+        profile.company.backedBy,
         profile.description,
         profile.bio,
-        profile.basedIn.label,
-        profile.birthplace.label,
+        `Based in ${profile.basedIn.label}.`,
+        `Born in ${profile.birthplace.label}.`,
         profile.places.map((p) => `${p.place}: ${p.why}`),
       ),
-      url: urls.agent,
+      facets: [],
+      url: profile.links.agent,
       api: urls.apiPath("/profile"),
     }),
     ...site.chapters.map((c) =>
@@ -50,17 +75,23 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
         type: "chapter",
         id: c.id,
         title: c.title,
-        summary: join(c.name, c.summary, c.oneLiner),
-        body: join(
+        summary: passages(
+          c.summary,
+          c.oneLiner,
+          `${line(c.name, c.period, c.place)}.`,
+          `Shown on the robot's ${c.part}.`,
+        ),
+        body: passages(
           c.panel,
           c.text,
           c.highlights,
           c.stats.map((s) => `${s.value} ${s.label}`),
-          c.roles.map((r) => `${r.title} at ${r.organization}`),
-          c.organizations.map((o) => join(o.name, o.fullName)),
-          c.place,
-          c.period,
+          c.roles.map((r) => `${r.title}, ${r.organization}`),
+          c.organizations.map((o) => o.fullName ?? o.name),
+          c.quote?.text,
+          c.quote?.source,
         ),
+        facets: chapterYears(c.id),
         url: c.links.html,
         api: c.links.api,
       }),
@@ -70,8 +101,12 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
         type: "timeline",
         id: t.id,
         title: t.label,
-        summary: t.summary,
-        body: join(t.role, t.organization, t.place, t.when),
+        summary: passages(t.summary),
+        body: passages(line(t.role, t.organization, t.place, t.when)),
+        facets: [
+          ...yearFacets(t.start, t.end ?? (t.current ? thisYear : t.start)),
+          ...(t.current ? [facet.current] : []),
+        ],
         url: t.url,
         api: urls.apiPath("/timeline"),
       }),
@@ -81,8 +116,12 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
         type: "talk",
         id: t.id,
         title: t.title,
-        summary: t.takeaway,
-        body: join(t.kind, t.venue, t.location, t.with, t.year === null ? null : String(t.year)),
+        summary: passages(t.takeaway),
+        body: passages(
+          `${line(`${capitalized(t.kind)} at ${t.venue}`, t.location, t.year?.toString())}.`,
+          t.with.length > 0 && `With ${t.with.join(", ")}.`,
+        ),
+        facets: [facet.kind(t.kind), ...yearFacets(t.year, t.year)],
         url: t.page,
         api: urls.apiPath("/talks"),
       }),
@@ -92,8 +131,9 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
         type: w.kind === "press" ? "press" : "writing",
         id: w.id,
         title: w.title,
-        summary: w.summary ?? w.title,
-        body: join(w.kind, w.outlet, w.year === null ? null : String(w.year)),
+        summary: passages(w.summary),
+        body: passages(`${line(`${capitalized(w.kind)} in ${w.outlet}`, w.year?.toString())}.`),
+        facets: [facet.kind(w.kind), ...yearFacets(w.year, w.year)],
         url: w.page,
         api: urls.apiPath("/writing"),
       }),
@@ -103,8 +143,9 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
         type: "project",
         id: p.id,
         title: p.title,
-        summary: p.summary,
-        body: join(p.organization, p.years, p.quote),
+        summary: passages(p.summary),
+        body: passages(line(p.organization, p.years), p.quote),
+        facets: yearFacets(...yearSpan(p.years, thisYear)),
         url: p.page,
         api: urls.apiPath("/projects"),
       }),
@@ -114,14 +155,24 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
         type: "practice",
         id: p.id,
         title: p.title,
-        summary: p.summary,
-        body: "",
+        summary: passages(p.summary),
+        body: [],
+        facets: [],
         url: p.page,
         api: urls.apiPath("/practices"),
       }),
     ),
     ...site.answers.map((a) =>
-      doc({ type: "answer", id: a.id, title: a.question, summary: a.answer, body: "", url: a.url, api: null }),
+      doc({
+        type: "answer",
+        id: a.id,
+        title: a.question,
+        summary: passages(a.answer),
+        body: [],
+        facets: [],
+        url: a.url,
+        api: null,
+      }),
     ),
   ];
 };

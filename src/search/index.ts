@@ -1,14 +1,45 @@
-/** The search index over every record, built once per Site, and the one query function REST and MCP share. */
-import MiniSearch from "minisearch";
+/**
+ * The search index over every record, built once per Site, and the one query function REST and MCP share.
+ * Each record's text is cut into sentences and analysed once: the sentences' terms are both what the engine
+ * indexes and what the snippet is chosen by. The parts: `documents.ts` (records → passages and facets),
+ * `vocabulary.ts` (text → term ids), `engine.ts` (postings, BM25+), `query.ts` and `score.ts` (one query),
+ * `rank.ts` (boosts, order), `snippet.ts` and `sentence-store.ts` (the sentence to show). Nothing here changes
+ * after the build, so one index serves any number of requests.
+ */
 import type { Site } from "../content/site.js";
 import type { SearchType } from "../schema/common.js";
 import type { SearchResult } from "../schema/search.js";
-import { type SearchDocument, searchDocuments } from "./documents.js";
-import { bestSentence } from "./snippet.js";
+import { searchDocuments } from "./documents.js";
+import { buildEngine, type Engine, holds } from "./engine.js";
+import { planQuery } from "./query.js";
+import { byTypeThenId, type Candidate, rankScore, selectTop } from "./rank.js";
+import { allWordBits, type QueryMatches, scoreQuery } from "./score.js";
+import { type SentenceStore, sentenceHolds, sentenceStoreBuilder } from "./sentence-store.js";
+import { bestSentence, sentences } from "./snippet.js";
+import { type Vocabulary, vocabularyBuilder } from "./vocabulary.js";
+
+/** What a result needs besides its score; the text lives on only as sentences in the store. */
+interface Entry {
+  readonly type: SearchType;
+  readonly id: string;
+  readonly title: string;
+  readonly url: string;
+  readonly api: string | null;
+  /** The record's sentences are numbers firstSentence .. endSentence - 1. */
+  readonly firstSentence: number;
+  readonly endSentence: number;
+}
 
 export interface SearchIndex {
-  readonly mini: MiniSearch<SearchDocument>;
-  readonly byKey: ReadonlyMap<string, SearchDocument>;
+  readonly engine: Engine;
+  readonly vocabulary: Vocabulary;
+  readonly sentences: SentenceStore;
+  /** By document number. */
+  readonly docs: readonly Entry[];
+  /** `<type>:<id>` of every record indexed. */
+  readonly keys: ReadonlySet<string>;
+  /** Each document's place in the tie-break order. */
+  readonly tie: Uint32Array;
 }
 
 export interface SearchOptions {
@@ -17,35 +48,96 @@ export interface SearchOptions {
   readonly limit: number;
 }
 
+/**
+ * Field boosts, in the order of the fields every document is indexed with: title and question over summary over
+ * body; a facet is worth a word in the summary.
+ */
+const FIELD_BOOSTS = [3, 1.5, 1, 1.5] as const;
+/** A pair is a phrase of two words: worth more than either word alone. */
+const PAIR_BOOST = 1.5;
+
 export const buildSearchIndex = (site: Site): SearchIndex => {
-  const documents = searchDocuments(site);
-  const mini = new MiniSearch<SearchDocument>({
-    idField: "key",
-    fields: ["title", "summary", "body"],
-    storeFields: [],
-    searchOptions: { boost: { title: 3, summary: 2 }, prefix: true, fuzzy: 0.2 },
+  const builder = vocabularyBuilder();
+  const store = sentenceStoreBuilder();
+  /** Indexes each sentence of some passages into a field's id list and the sentence store. */
+  const addSentences = (passages: readonly string[], ids: number[]): void => {
+    for (const text of sentences(passages)) {
+      const start = ids.length;
+      builder.addText(text, ids);
+      store.add(text, ids, start, ids.length);
+    }
+  };
+  const docs: Entry[] = [];
+  const fields = searchDocuments(site).map((doc) => {
+    const title: number[] = [];
+    const summary: number[] = [];
+    const body: number[] = [];
+    builder.addText(doc.title, title);
+    const firstSentence = store.count;
+    addSentences(doc.summary, summary);
+    addSentences(doc.body, body);
+    const { type, id, url, api } = doc;
+    docs.push({ type, id, title: doc.title, url, api, firstSentence, endSentence: store.count });
+    return [title, summary, body, doc.facets.map(builder.facetId)];
   });
-  mini.addAll(documents);
-  return { mini, byKey: new Map(documents.map((d) => [d.key, d])) };
+  const vocabulary = builder.done();
+  const engine = buildEngine(fields, FIELD_BOOSTS.length, vocabulary.size);
+  const tie = new Uint32Array(docs.length);
+  docs
+    .map((entry, doc) => ({ entry, doc }))
+    .sort((a, b) => byTypeThenId(a.entry, b.entry))
+    .forEach(({ doc }, position) => {
+      tie[doc] = position;
+    });
+  return {
+    engine,
+    vocabulary,
+    sentences: store.done(),
+    docs,
+    keys: new Set(docs.map((d) => `${d.type}:${d.id}`)),
+    tie,
+  };
+};
+
+const clampLimit = (limit: number): number => (Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0);
+
+/** The sentence of the record holding most of what the query matched in it; pairs count double. */
+const snippetOf = (index: SearchIndex, m: QueryMatches, doc: number, entry: Entry): string => {
+  const matched = m.lookups.filter(({ id, snippetWeight }) => snippetWeight > 0 && holds(index.engine, id, doc));
+  const texts = index.sentences.texts.slice(entry.firstSentence, entry.endSentence);
+  const scoreOf = (i: number): number =>
+    matched.reduce(
+      (sum, { id, snippetWeight }) =>
+        sum + (sentenceHolds(index.sentences, entry.firstSentence + i, id) ? snippetWeight : 0),
+      0,
+    );
+  return bestSentence(texts, scoreOf) || entry.title;
 };
 
 export const search = (index: SearchIndex, options: SearchOptions): SearchResult[] => {
-  const hits = index.mini.search(options.query, {
-    filter: options.type ? (hit) => String(hit.id).startsWith(`${options.type}:`) : undefined,
-  });
-  return hits.slice(0, options.limit).flatMap((hit) => {
-    const doc = index.byKey.get(String(hit.id));
-    if (!doc) return [];
-    return [
-      {
-        type: doc.type,
-        id: doc.id,
-        title: doc.title,
-        snippet: bestSentence([doc.summary, doc.body], hit.terms),
-        url: doc.url,
-        api: doc.api,
-        score: Math.max(0, Math.round(hit.score * 100)),
-      },
-    ];
+  const limit = clampLimit(options.limit);
+  const plan = planQuery(options.query);
+  if (limit === 0 || plan.words.length === 0) return [];
+
+  const m = scoreQuery(index.engine, index.vocabulary, plan, FIELD_BOOSTS, PAIR_BOOST);
+  const everyWord = allWordBits(plan.words.length);
+  const type = options.type ?? null;
+  const candidates: Candidate[] = [];
+  for (const doc of m.touched) {
+    if (type !== null && index.docs[doc]?.type !== type) continue;
+    const score = rankScore({
+      base: (m.scores[doc] ?? 0) * (m.matchedTerms[doc] ?? 0),
+      asked: m.asked[doc] === 1,
+      allWords: plan.words.length > 1 && m.wordBits[doc] === everyWord,
+      phrase: plan.pairs.length > 0 && m.pairsMatched[doc] === plan.pairs.length,
+    });
+    candidates.push({ doc, score, tie: index.tie[doc] ?? 0 });
+  }
+
+  return selectTop(candidates, limit).flatMap(({ doc, score }) => {
+    const entry = index.docs[doc];
+    if (!entry) return [];
+    const { type, id, title, url, api } = entry;
+    return [{ type, id, title, snippet: snippetOf(index, m, doc, entry), url, api, score }];
   });
 };

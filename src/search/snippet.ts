@@ -1,38 +1,79 @@
-/** The sentence of a text that best matches the query terms, as plain text of bounded length. */
-const SNIPPET_MAX = 300;
+/**
+ * Snippets: a record's text split into sentences once, at index time (Intl.Segmenter), and at query time the
+ * sentence holding the most matched terms, cut to a bounded length on a word boundary.
+ */
+export const SNIPPET_MAX = 300;
 
 const segmenter = new Intl.Segmenter("en", { granularity: "sentence" });
 
-/** Markdown to plain text: links keep their text, emphasis and code marks go. */
-export const plainText = (markdown: string): string =>
-  markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[*_`#>]+/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+/** Intl.Segmenter ends a sentence after "Dr."; these abbreviations never end one. */
+const ABBREVIATION = /(?:^|\s)(?:dr|mr|mrs|ms|prof|st|jr|sr|vs|mt|ft|no)\.$/i;
 
-export const truncate = (text: string, max = SNIPPET_MAX): string => {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, "")}…`;
-};
+/**
+ * An ASCII passage without line breaks whose only . ! or ? come at its very end (closing marks and spaces
+ * aside) is one sentence by the Unicode rules Intl.Segmenter applies; such passages (titles, short lines, lists of
+ * names) skip it, since segmenting dominates indexing time.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is the whole of ASCII
+const ASCII_LINE = /^[\x00-\x09\x0e-\x7f]*$/;
+const INNER_END = /[.!?](?![.!?]*["'()[\]{}]*\s*$)/;
+const isOneSentence = (passage: string): boolean => ASCII_LINE.test(passage) && !INNER_END.test(passage);
 
-export const bestSentence = (texts: readonly string[], terms: readonly string[]): string => {
-  const lowered = terms.map((t) => t.toLowerCase());
-  let best = "";
-  let bestScore = -1;
-  for (const text of texts) {
-    for (const { segment } of segmenter.segment(plainText(text))) {
-      const sentence = segment.trim();
-      if (!sentence) continue;
-      const lower = sentence.toLowerCase();
-      const score = lowered.reduce((n, term) => n + (lower.includes(term) ? 1 : 0), 0);
-      if (score > bestScore) {
-        best = sentence;
-        bestScore = score;
+/** The sentences of plain-text passages, in order; a passage is never joined to the next. */
+export const sentences = (passages: readonly string[]): string[] => {
+  const out: string[] = [];
+  for (const passage of passages) {
+    if (isOneSentence(passage)) {
+      const text = passage.trim();
+      if (text) out.push(text);
+      continue;
+    }
+    let pending = "";
+    for (const { segment } of segmenter.segment(passage)) {
+      pending = pending ? `${pending} ${segment.trim()}` : segment.trim();
+      if (pending && !ABBREVIATION.test(pending)) {
+        out.push(pending);
+        pending = "";
       }
     }
+    if (pending) out.push(pending);
   }
-  return truncate(best);
+  return out;
+};
+
+/** At most `max` characters (code points), cut at the last whole word, with an ellipsis when cut. */
+export const truncate = (text: string, max = SNIPPET_MAX): string => {
+  if (text.length <= max) return text;
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  const head = chars.slice(0, max - 1);
+  const lastSpace = head.findLastIndex((ch) => /\s/.test(ch));
+  const wordEnds = /\s/.test(chars[max - 1] ?? " ");
+  const kept = wordEnds || lastSpace <= 0 ? head : head.slice(0, lastSpace);
+  return `${kept.join("").replace(/[\s,;:.\-–—]+$/u, "")}…`;
+};
+
+/** With nothing matched (a title-only or facet-only hit), a sentence too short to say anything is skipped. */
+const MIN_FALLBACK_WORDS = 5;
+
+const wordCount = (text: string): number => text.split(/\s+/).length;
+
+const fallback = (texts: readonly string[]): string =>
+  texts.find((text) => wordCount(text) >= MIN_FALLBACK_WORDS) ?? texts[0] ?? "";
+
+/**
+ * The sentence that `scoreOf` (given its position) rates highest, 0 meaning it holds nothing the query matched;
+ * the first one wins ties, so summaries, which come first, beat bodies.
+ */
+export const bestSentence = (texts: readonly string[], scoreOf: (i: number) => number): string => {
+  let best: string | undefined;
+  let bestScore = 0;
+  texts.forEach((text, i) => {
+    const score = scoreOf(i);
+    if (score > bestScore) {
+      best = text;
+      bestScore = score;
+    }
+  });
+  return truncate(best ?? fallback(texts));
 };

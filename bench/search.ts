@@ -1,0 +1,231 @@
+/**
+ * `npm run bench:search`: index build time, retained memory (heap and typed arrays) and query latency (p50/p99)
+ * of search, on the real content and on a synthetic site of 10,000 records, against the targets: p99 under 1 ms
+ * on the real content and under 10 ms at 10,000 records, build under 1 s at 10,000.
+ *
+ * The synthetic site is generated in memory as content files and goes through `compileContent`, the path the
+ * real server takes, so the index sees exactly the Site shape it sees in production (URLs, ordering, frozen
+ * objects). Its records recombine real sentences and words, so term frequencies look like real prose rather than
+ * random strings, and every record differs. Nothing is written to disk.
+ */
+import { readFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { parse, stringify } from "yaml";
+import { type ContentFiles, compileContent } from "../src/content/compile.js";
+import { loadContentFiles } from "../src/content/load.js";
+import type { Site } from "../src/content/site.js";
+import { REST_LIMIT } from "../src/schema/search.js";
+import { parseRelevanceSet } from "../src/search/evaluate.js";
+import { buildSearchIndex, type SearchIndex, search } from "../src/search/index.js";
+
+const SYNTHETIC_RECORDS = 10_000;
+const ORIGIN = "https://example.com";
+const TARGETS = { realP99: 1, syntheticP99: 10, syntheticBuild: 1000 } as const;
+
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+
+// ---- synthetic content -------------------------------------------------------------------------------------
+
+/** Deterministic PRNG (mulberry32), so every run benchmarks the same site. */
+const prng = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+type Row = Record<string, unknown>;
+
+const synthesize = (files: ContentFiles): ContentFiles => {
+  const random = prng(20_26);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const lists = Object.fromEntries(
+    ["timeline", "talks", "writing", "projects", "practices", "answers"].map((name) => [
+      name,
+      (parse(files[`${name}.yaml`] ?? "[]") as Row[] | null) ?? [],
+    ]),
+  ) as Record<string, Row[]>;
+  const corpus = Object.values(lists)
+    .flat()
+    .flatMap((row) => Object.values(row).filter((v): v is string => typeof v === "string" && v.includes(" ")));
+  const sentences = corpus.flatMap((text) => text.split(/(?<=[.!?])\s+/));
+  const words = corpus.flatMap((text) => text.split(/\s+/)).filter((w) => /^[A-Za-z]{3,}$/.test(w));
+  const phrase = (min: number, max: number): string =>
+    Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () => pick(words)).join(" ");
+  const prose = (): string => Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(sentences)).join(" ");
+  const year = (): number => 2004 + Math.floor(random() * 23);
+
+  // Records per collection, real ones included; the six chapters and the profile make up the total.
+  const shares = { timeline: 0.2, talks: 0.2, writing: 0.2, projects: 0.15, practices: 0.1 };
+  const collections = SYNTHETIC_RECORDS - 7;
+  const counts = Object.fromEntries(Object.entries(shares).map(([k, share]) => [k, Math.round(collections * share)]));
+  counts.answers = collections - Object.values(counts).reduce((a, b) => a + b, 0);
+
+  const variants: Record<string, (base: Row, n: number) => Row> = {
+    timeline: (b, n) => {
+      const start = year();
+      return {
+        ...b,
+        id: `${b.id}-s${n}`,
+        label: phrase(3, 8),
+        summary: prose(),
+        start,
+        end: start + Math.floor(random() * 4),
+        current: false,
+      };
+    },
+    talks: (b, n) => ({ ...b, id: `${b.id}-s${n}`, title: phrase(3, 8), takeaway: prose(), year: year() }),
+    writing: (b, n) => ({
+      ...b,
+      id: `${b.id}-s${n}`,
+      kind: random() < 0.6 ? "article" : "press",
+      title: phrase(3, 9),
+      summary: prose(),
+      year: year(),
+    }),
+    projects: (b, n) => ({ ...b, id: `${b.id}-s${n}`, title: phrase(2, 5), summary: prose(), quote: prose() }),
+    practices: (b, n) => ({ ...b, id: `${b.id}-s${n}`, title: phrase(3, 6), summary: `${prose()} ${prose()}` }),
+    answers: (b, n) => ({ ...b, id: `${b.id}-s${n}`, question: `${phrase(4, 9)}?`, answer: prose() }),
+  };
+
+  const out: Record<string, string> = { ...files };
+  for (const [name, rows] of Object.entries(lists)) {
+    const make = variants[name];
+    const base = name === "writing" ? rows.filter((r) => r.kind !== "blog") : rows;
+    if (!make) continue;
+    const extra = Array.from({ length: Math.max(0, (counts[name] ?? 0) - rows.length) }, (_, n) =>
+      make(base[n % base.length] ?? {}, n),
+    );
+    out[`${name}.yaml`] = stringify([...rows, ...extra], { aliasDuplicateObjects: false });
+  }
+  return out;
+};
+
+// ---- measurement -------------------------------------------------------------------------------------------
+
+const compileOrExit = (files: ContentFiles): Site => {
+  const result = compileContent(files, ORIGIN);
+  if (!result.ok) {
+    console.error(JSON.stringify(result.problems.slice(0, 10), null, 2));
+    process.exit(1);
+  }
+  return result.site;
+};
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+interface Measured {
+  readonly name: string;
+  readonly records: number;
+  /** The first build, JIT still cold, as at server start. */
+  readonly coldBuildMs: number;
+  /** Median of the next three. */
+  readonly buildMs: number;
+  readonly heapMb: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+  readonly samples: number;
+}
+
+const measure = (name: string, site: Site, queries: readonly string[], rounds: number): Measured => {
+  const builds = Array.from({ length: 4 }, () => {
+    const t0 = performance.now();
+    buildSearchIndex(site);
+    return performance.now() - t0;
+  });
+  // Postings and term ids live in typed arrays, whose bytes V8 keeps outside the heap: count both.
+  const retained = (): number => {
+    gc();
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    return heapUsed + arrayBuffers;
+  };
+  const before = retained();
+  let index: SearchIndex | undefined = buildSearchIndex(site);
+  const heapMb = (retained() - before) / 2 ** 20;
+
+  for (let i = 0; i < 3; i++) for (const query of queries) search(index, { query, limit: REST_LIMIT.default });
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const query of queries) {
+      const t0 = performance.now();
+      search(index, { query, limit: REST_LIMIT.default });
+      times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const records = index.docs.length;
+  index = undefined;
+  return {
+    name,
+    records,
+    coldBuildMs: builds[0] ?? 0,
+    buildMs: median(builds.slice(1)),
+    heapMb,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? 0,
+    samples: times.length,
+  };
+};
+
+// ---- run ---------------------------------------------------------------------------------------------------
+
+const questions = parseRelevanceSet(
+  await readFile(new URL("../test/search/questions.yaml", import.meta.url), "utf8"),
+).map((q) => q.q);
+/** The relevance questions plus the inputs that cost most: broad words, typos, prefixes, a 200-character query. */
+const QUERIES = [
+  ...questions,
+  "design",
+  "ai",
+  "org",
+  "des",
+  "accessibilty desgin sytems leadrship",
+  "2019 keynote podcast press",
+  "design systems accessibility hiring critique evaluation prototyping leadership research content".repeat(2),
+  "x".repeat(200),
+];
+
+const realFiles = await loadContentFiles();
+const real = measure("real content", compileOrExit(realFiles), QUERIES, 40);
+
+const t0 = performance.now();
+const syntheticSite = compileOrExit(synthesize(realFiles));
+const compileMs = performance.now() - t0;
+const synthetic = measure("synthetic", syntheticSite, QUERIES, 20);
+
+const verdict = (ok: boolean): string => (ok ? "ok" : "MISSED");
+const row = (cells: string[]): string => `| ${cells.join(" | ")} |`;
+console.log(
+  [
+    `search benchmark — Node ${process.version}, ${QUERIES.length} queries, limit ${REST_LIMIT.default}, ` +
+      `load average ${loadavg()[0]?.toFixed(2)} (wall-clock times: a busy machine inflates them)`,
+    "",
+    row(["content", "records", "cold build ms", "build ms", "memory MB", "p50 ms", "p99 ms", "max ms", "samples"]),
+    row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
+    ...[real, synthetic].map((m) =>
+      row([
+        m.name,
+        String(m.records),
+        m.coldBuildMs.toFixed(1),
+        m.buildMs.toFixed(1),
+        m.heapMb.toFixed(1),
+        m.p50.toFixed(3),
+        m.p99.toFixed(3),
+        m.max.toFixed(3),
+        String(m.samples),
+      ]),
+    ),
+    "",
+    `synthetic content generated and compiled in ${Math.round(compileMs)} ms (not part of the build figures)`,
+    `targets: real p99 < ${TARGETS.realP99} ms: ${verdict(real.p99 < TARGETS.realP99)}; ` +
+      `synthetic p99 < ${TARGETS.syntheticP99} ms: ${verdict(synthetic.p99 < TARGETS.syntheticP99)}; ` +
+      `synthetic build < ${TARGETS.syntheticBuild} ms: ${verdict(synthetic.buildMs < TARGETS.syntheticBuild)}`,
+  ].join("\n"),
+);

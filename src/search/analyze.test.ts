@@ -1,0 +1,92 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyze, asciiTokens, fold, MAX_WORD_LENGTH, pairs, scan, unicodeTokens } from "./analyze.js";
+
+describe("fold", () => {
+  it("folds case, accents, ligatures and curly apostrophes", () => {
+    expect(fold("Café ﬁnal Kyle’s ÉCOLE")).toBe("cafe final kyle's ecole");
+  });
+});
+
+describe("analyze", () => {
+  it("stems words and marks stop words", () => {
+    const { words } = analyze("The designers were hiring");
+    expect(words.map((w) => [w.term, w.stop])).toEqual([
+      ["the", true],
+      ["designer", false],
+      ["were", true],
+      ["hire", false],
+    ]);
+  });
+
+  it("keeps decimals and thousands together and drops the separator from thousands", () => {
+    expect(analyze("WCAG 2.1 AA for 1,200 teams").words.map((w) => w.term)).toEqual([
+      "wcag",
+      "2.1",
+      "aa",
+      "for",
+      "1200",
+      "team",
+    ]);
+  });
+
+  it("splits hyphenated compounds and also gives the joined form", () => {
+    const { words, compounds } = analyze("co-founded a check-in app");
+    expect(words.map((w) => w.text)).toEqual(["co", "founded", "a", "check", "in", "app"]);
+    expect(compounds).toEqual(["cofound", "checkin"]);
+  });
+
+  it("marks a phrase break after sentence punctuation", () => {
+    expect(analyze("at Org B. Many").words.map((w) => w.breakBefore)).toEqual([false, false, false, true]);
+  });
+
+  it("drops runs of letters too long to be words", () => {
+    expect(analyze(`${"x".repeat(MAX_WORD_LENGTH + 1)} design`).words.map((w) => w.term)).toEqual(["design"]);
+  });
+
+  it("finds no words in punctuation, emoji or lone surrogates", () => {
+    expect(analyze(`"*" -() 🎉 \uD800 \uDFFF ‮`).words).toEqual([]);
+  });
+});
+
+describe("pairs", () => {
+  it("pairs neighbours, keeps a stop word beside a word, never two stop words, never across a break", () => {
+    const { words } = analyze("built at Org A. Then in the design systems");
+    expect(pairs(words)).toEqual([
+      ["build", "at"],
+      ["at", "org"],
+      ["org", "a"],
+      ["the", "design"],
+      ["design", "system"],
+    ]);
+  });
+});
+
+describe("scan", () => {
+  it("reads ASCII and other text alike", () => {
+    const seen = (text: string): string[] => {
+      const out: string[] = [];
+      scan(text, (word, breakBefore) => out.push(`${word}${breakBefore ? "|" : ""}`));
+      return out;
+    };
+    expect(seen("Design 2.1, co-op. Next")).toEqual(["design", "2.1", "co", "op", "next|"]);
+    expect(seen("Désign 2.1, co-op. Next")).toEqual(["design", "2.1", "co", "op", "next|"]);
+  });
+});
+
+describe("asciiTokens", () => {
+  it("finds exactly the tokens the Unicode expression finds in lower-case ASCII", () => {
+    const collect = (tokenize: typeof asciiTokens, text: string) => {
+      const out: [string, number][] = [];
+      tokenize(text, (token, start) => out.push([token, start]));
+      return out;
+    };
+    const ascii = fc.string({ unit: fc.constantFrom(..."ab9 '-.,;\n\"()".split("")), maxLength: 60 });
+    fc.assert(
+      fc.property(ascii, (text) => {
+        expect(collect(asciiTokens, text)).toEqual(collect(unicodeTokens, text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

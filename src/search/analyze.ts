@@ -1,0 +1,134 @@
+/**
+ * Text analysis shared by the index and the query, so both sides agree on what a word is: Unicode folding,
+ * words, stop words, stems, hyphenated compounds and adjacent-word pairs (the phrase signal).
+ */
+import { stem } from "./stem.js";
+import { STOP_WORDS } from "./stop-words.js";
+
+/** Longer runs of letters are not words (a pasted hash, a URL fragment) and would only slow typo lookups. */
+export const MAX_WORD_LENGTH = 40;
+
+/** Letters and digits, joined by inner apostrophes or hyphens, and by . or , only between digits (2.1, 1,200). */
+const WORD = /[\p{L}\p{N}]+(?:(?:['-]|(?<=\p{N})[.,](?=\p{N}))[\p{L}\p{N}]+)*/gu;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is the whole of ASCII
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** Punctuation that ends a phrase: a pair never spans it. */
+const PHRASE_BREAK = new Set([...'.!?;:()[]\n"'].map((ch) => ch.charCodeAt(0)));
+
+const breaksPhrase = (text: string, from: number, to: number): boolean => {
+  for (let i = from; i < to; i++) if (PHRASE_BREAK.has(text.charCodeAt(i))) return true;
+  return false;
+};
+const THOUSANDS = /(?<=\p{N}),(?=\p{N}{3}(?!\p{N}))/gu;
+
+/** Case, accents, ligatures and curly apostrophes folded away; plain ASCII skips the Unicode work. */
+export const fold = (text: string): string =>
+  (ASCII.test(text)
+    ? text
+    : text
+        .normalize("NFKD")
+        .replace(/\p{M}+/gu, "")
+        .replace(/[’‘`]/g, "'")
+  ).toLowerCase();
+
+const isAsciiWordChar = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+
+/**
+ * The `WORD` tokens of lower-case ASCII text with their start offsets, by hand: indexing reads every word of the
+ * site, and a regular expression allocates a match object per word.
+ */
+export const asciiTokens = (text: string, onToken: (token: string, start: number) => void): void => {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isAsciiWordChar(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    for (;;) {
+      while (i < n && isAsciiWordChar(text.charCodeAt(i))) i++;
+      const joiner = text.charCodeAt(i);
+      const after = text.charCodeAt(i + 1);
+      const joins =
+        ((joiner === 39 || joiner === 45) && isAsciiWordChar(after)) ||
+        ((joiner === 46 || joiner === 44) && isDigit(text.charCodeAt(i - 1)) && isDigit(after));
+      if (!joins) break;
+      i++;
+    }
+    onToken(text.slice(start, i), start);
+  }
+};
+
+export const unicodeTokens = (text: string, onToken: (token: string, start: number) => void): void => {
+  for (const match of text.matchAll(WORD)) onToken(match[0], match.index);
+};
+
+/**
+ * Calls `onWord` for each word of a text in order, with whether punctuation separates it from the one before,
+ * and `onCompound` with the joined form of each hyphenated compound (`co-founded` → co, founded; cofounded), so
+ * that "cofounder" and "co founder" both find it.
+ */
+export const scan = (
+  text: string,
+  onWord: (word: string, breakBefore: boolean) => void,
+  onCompound: (joined: string) => void = () => {},
+): void => {
+  const folded = fold(text);
+  let end = 0;
+  (ASCII.test(folded) ? asciiTokens : unicodeTokens)(folded, (found, start) => {
+    const breakBefore = breaksPhrase(folded, end, start);
+    end = start + found.length;
+    const raw = found.includes(",") ? found.replace(THOUSANDS, "") : found;
+    if (raw.length > MAX_WORD_LENGTH) return;
+    if (!raw.includes("-")) {
+      onWord(raw, breakBefore);
+      return;
+    }
+    const parts = raw.split("-").filter(Boolean);
+    parts.forEach((part, i) => {
+      onWord(part, i === 0 && breakBefore);
+    });
+    if (parts.length > 1) onCompound(parts.join(""));
+  });
+};
+
+export interface Term {
+  /** What is indexed and searched, e.g. "design" for "designing"; a stop word stays as it is. */
+  readonly term: string;
+  readonly stop: boolean;
+}
+
+export const termOf = (word: string): Term =>
+  STOP_WORDS.has(word) ? { term: word, stop: true } : { term: stem(word), stop: false };
+
+export interface Word extends Term {
+  /** Folded surface form, e.g. "designing". */
+  readonly text: string;
+  readonly breakBefore: boolean;
+}
+
+/** The words of a text and the stemmed joined forms of its compounds. */
+export const analyze = (text: string): { words: Word[]; compounds: string[] } => {
+  const words: Word[] = [];
+  const compounds: string[] = [];
+  scan(
+    text,
+    (word, breakBefore) => words.push({ text: word, ...termOf(word), breakBefore }),
+    (joined) => compounds.push(stem(joined)),
+  );
+  return { words, compounds };
+};
+
+/** Adjacent words within one phrase, stop words included ("org a"), but never two stop words together. */
+export const pairs = (words: readonly Word[]): [string, string][] => {
+  const out: [string, string][] = [];
+  for (let i = 1; i < words.length; i++) {
+    const a = words[i - 1];
+    const b = words[i];
+    if (a && b && !b.breakBefore && !(a.stop && b.stop)) out.push([a.term, b.term]);
+  }
+  return out;
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { facet, queryFacets, yearFacets, yearSpan } from "./facets.js";
+
+describe("yearFacets", () => {
+  it("covers a range inclusively", () => {
+    expect(yearFacets(2017, 2019)).toEqual([facet.year(2017), facet.year(2018), facet.year(2019)]);
+  });
+
+  it("handles unknown starts and ends, and caps absurd ranges", () => {
+    expect(yearFacets(null, null)).toEqual([]);
+    expect(yearFacets(null, 2020)).toEqual([facet.year(2020)]);
+    expect(yearFacets(2020, null)).toEqual([facet.year(2020)]);
+    expect(yearFacets(1900, 2100)).toHaveLength(51);
+  });
+});
+
+describe("yearSpan", () => {
+  it("reads ranges written in words or with dashes, open ends up to now", () => {
+    expect(yearSpan("2014–2017", 2026)).toEqual([2014, 2017]);
+    expect(yearSpan("2024–present", 2026)).toEqual([2024, 2026]);
+    expect(yearSpan("From 2024", 2026)).toEqual([2024, 2026]);
+    expect(yearSpan("2026", 2026)).toEqual([2026, 2026]);
+    expect(yearSpan(null, 2026)).toEqual([null, null]);
+  });
+});
+
+describe("queryFacets", () => {
+  it("understands kinds, types and years", () => {
+    expect(queryFacets("podcasts")).toEqual([facet.kind("podcast")]);
+    expect(queryFacets("keynote")).toEqual([facet.kind("keynote")]);
+    expect(queryFacets("press")).toEqual([facet.type("press")]);
+    expect(queryFacets("news")).toEqual([facet.type("press")]);
+    expect(queryFacets("2019")).toEqual([facet.year(2019)]);
+  });
+
+  it("asks for nothing for ordinary words, other numbers or prototype names", () => {
+    for (const word of ["design", "new", "12345", "1850", "constructor", "__proto__"]) {
+      expect(queryFacets(word)).toEqual([]);
+    }
+  });
+});

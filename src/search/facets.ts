@@ -1,0 +1,60 @@
+/**
+ * Facets: what a record is (its type, its kind, its years, whether it is the current role) as index terms, and
+ * the query words that ask for one ("keynote", "podcast", "press", "2019"). A query word that names a facet
+ * also finds the records that carry it, even when the word is nowhere in their text: press items never say
+ * "press", and a talk from 2019 need not print its year in a sentence.
+ */
+import type { SearchType } from "../schema/common.js";
+
+const SIGIL = "#";
+
+export const facet = {
+  type: (type: SearchType): string => `${SIGIL}type:${type}`,
+  kind: (kind: string): string => `${SIGIL}kind:${kind}`,
+  year: (year: number): string => `${SIGIL}year:${year}`,
+  current: `${SIGIL}current`,
+} as const;
+
+/** Years a record spans, inclusive; a range is capped so a typo in content cannot flood the index. */
+export const yearFacets = (start: number | null, end: number | null): string[] => {
+  if (start === null) return end === null ? [] : [facet.year(end)];
+  const last = Math.min(end ?? start, start + 50);
+  const out: string[] = [];
+  for (let year = start; year <= last; year++) out.push(facet.year(year));
+  return out;
+};
+
+/** First and last four-digit year in free text such as "2014–2017" or "2024–present" (present = `now`). */
+export const yearSpan = (text: string | null, now: number): [number | null, number | null] => {
+  const years = (text ?? "").match(/\b(?:19|20)\d\d\b/g)?.map(Number) ?? [];
+  const first = years[0] ?? null;
+  const open = /present|now|today|from/i.test(text ?? "");
+  return [first, open ? now : (years.at(-1) ?? first)];
+};
+
+/** Surface words (folded, not stemmed: "news" must not become "new") → the facets they ask for. */
+const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
+  (
+    [
+      [["keynote", "keynotes"], [facet.kind("keynote")]],
+      [["panel", "panels", "panelist"], [facet.kind("panel")]],
+      [["podcast", "podcasts", "episode", "episodes"], [facet.kind("podcast")]],
+      [["talk", "talks", "speech", "speeches", "presentation", "presentations"], [facet.type("talk")]],
+      [["press", "coverage", "news", "media", "profiled"], [facet.type("press")]],
+      [["article", "articles", "essay", "essays", "post", "posts"], [facet.type("writing")]],
+      [["blog", "blogs"], [facet.kind("blog")]],
+      [["project", "projects"], [facet.type("project")]],
+      [["practice", "practices", "habit", "habits", "ritual", "rituals"], [facet.type("practice")]],
+      [["job", "jobs", "role", "roles", "position", "positions"], [facet.type("timeline")]],
+      [["current", "currently"], [facet.current]],
+      [["bio", "biography", "profile"], [facet.type("profile")]],
+      [["chapter", "chapters"], [facet.type("chapter")]],
+    ] as const
+  ).flatMap(([words, facets]) => words.map((word) => [word, facets] as const)),
+);
+
+const YEAR = /^(?:19|20)\d\d$/;
+
+/** The facets a folded query word asks for; none for most words. */
+export const queryFacets = (word: string): readonly string[] =>
+  YEAR.test(word) ? [facet.year(Number(word))] : (VOCABULARY.get(word) ?? []);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { facet } from "./facets.js";
+import { MAX_QUERY_WORDS, planQuery } from "./query.js";
+
+describe("planQuery", () => {
+  it("keeps meaningful words, stemmed and unique, and the phrase pairs", () => {
+    const plan = planQuery("What did he build at Org A? Build!");
+    expect(plan.words.map((w) => w.term)).toEqual(["what", "build", "org"]);
+    expect(plan.pairs).toContainEqual(["org", "a"]);
+  });
+
+  it("forgives typos only in longer words and never in numbers", () => {
+    const fuzzy = Object.fromEntries(
+      planQuery("ux desgn critque accessibilty 2019").words.map((w) => [w.term, w.fuzzy]),
+    );
+    expect(fuzzy).toEqual({ ux: 0, desgn: 1, critqu: 1, accessibilti: 2, "2019": 0 });
+  });
+
+  it("uses prefixes only from three letters", () => {
+    const prefix = Object.fromEntries(planQuery("ai org design 2019").words.map((w) => [w.term, w.prefix]));
+    expect(prefix).toEqual({ ai: false, org: true, design: true, "2019": false });
+  });
+
+  it("attaches the facets a word asks for", () => {
+    const [podcast, year] = planQuery("podcast 2020").words;
+    expect(podcast?.facets).toEqual([facet.kind("podcast")]);
+    expect(year?.facets).toEqual([facet.year(2020)]);
+  });
+
+  it("has no words for stop words, punctuation or emoji alone", () => {
+    for (const query of ["the of and", '"" ** -- ()', "🎉🎉", "OR AND NOT"]) {
+      expect(planQuery(query).words).toEqual([]);
+    }
+  });
+
+  it("bounds the number of words", () => {
+    const query = Array.from({ length: 100 }, (_, i) => `w${i}`).join(" ");
+    expect(planQuery(query).words).toHaveLength(MAX_QUERY_WORDS);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Query text → query plan: the meaningful words (stemmed, each with the facets it asks for), the phrase pairs
+ * and the lookup options each term gets. Typos are forgiven only in longer words, where one or two wrong
+ * letters still leave the word recognisable; short words and numbers must match exactly or as a prefix.
+ */
+import { analyze, pairs } from "./analyze.js";
+import { queryFacets } from "./facets.js";
+
+/** Enough for any real question; bounds the work a 200-character query of one-letter words can cause. */
+export const MAX_QUERY_WORDS = 32;
+
+export interface QueryWord {
+  readonly term: string;
+  /** Facets the word asks for ("podcast" → kind podcast); a facet match counts as the word matching. */
+  readonly facets: readonly string[];
+  /** Edits allowed when the word is misspelled. */
+  readonly fuzzy: number;
+  readonly prefix: boolean;
+}
+
+export interface QueryPlan {
+  readonly words: readonly QueryWord[];
+  /** Adjacent-word pairs of terms: all of them matching means the query appears as a phrase. */
+  readonly pairs: readonly (readonly [string, string])[];
+}
+
+const hasLetter = /\p{L}/u;
+
+/** One edit from five letters, two from eight: "desgn" finds design, "acessibilty" accessibility; "ai" must be exact. */
+const fuzziness = (surface: string): number => {
+  if (!hasLetter.test(surface)) return 0;
+  const length = [...surface].length;
+  return length >= 8 ? 2 : length >= 5 ? 1 : 0;
+};
+
+export const planQuery = (query: string): QueryPlan => {
+  const analysed = analyze(query);
+  const words = analysed.words.slice(0, MAX_QUERY_WORDS);
+  const planned = new Map<string, QueryWord>();
+  const add = (term: string, surface: string): void => {
+    if (planned.has(term) || planned.size >= MAX_QUERY_WORDS) return;
+    planned.set(term, {
+      term,
+      facets: queryFacets(surface),
+      fuzzy: fuzziness(surface),
+      prefix: hasLetter.test(term) && term.length >= 3,
+    });
+  };
+  for (const word of words) if (!word.stop) add(word.term, word.text);
+  for (const compound of analysed.compounds) add(compound, compound);
+  const unique = new Map(pairs(words).map((pair) => [pair.join(" "), pair] as const));
+  return { words: [...planned.values()], pairs: [...unique.values()] };
+};

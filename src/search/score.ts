@@ -1,0 +1,103 @@
+/**
+ * One query against the engine: every query word with its prefix and typo expansions, the facets the words ask
+ * for and the phrase pairs, summed per document, with what each document matched (which words, whether a facet,
+ * how many pairs) so that `rank.ts` can boost complete and phrase matches.
+ */
+import { accumulate, type Engine } from "./engine.js";
+import type { QueryPlan } from "./query.js";
+import { expand, type Vocabulary } from "./vocabulary.js";
+
+export interface Lookup {
+  readonly id: number;
+  /** How much the term counts when picking the snippet sentence: pairs twice a word, facets not at all. */
+  readonly snippetWeight: number;
+}
+
+export interface QueryMatches {
+  /** Documents with any match, in the order first reached. */
+  readonly touched: readonly number[];
+  /** Summed BM25+ of everything a document matched. */
+  readonly scores: Float64Array;
+  /** Query terms a document matched (words, facets, pairs), as MiniSearch counts them to reward coverage. */
+  readonly matchedTerms: Uint8Array;
+  /** Bit i set when word i matched, by itself or through a facet it asks for. */
+  readonly wordBits: Uint32Array;
+  /** 1 when the document carries a facet the query asked for. */
+  readonly asked: Uint8Array;
+  readonly pairsMatched: Uint8Array;
+  readonly lookups: readonly Lookup[];
+}
+
+/** Bits for `count` words; 32 words fill the mask. */
+export const allWordBits = (count: number): number => (count >= 32 ? 0xffffffff : (1 << count) - 1) >>> 0;
+
+export const scoreQuery = (
+  engine: Engine,
+  vocabulary: Vocabulary,
+  plan: QueryPlan,
+  fieldBoosts: readonly number[],
+  pairBoost: number,
+): QueryMatches => {
+  const n = engine.docCount;
+  const scores = new Float64Array(n);
+  const matchedTerms = new Uint8Array(n);
+  const wordBits = new Uint32Array(n);
+  const ownWordBits = new Uint32Array(n);
+  const asked = new Uint8Array(n);
+  const pairsMatched = new Uint8Array(n);
+  const seen = new Uint8Array(n);
+  const hits = new Uint32Array(n);
+  const touched: number[] = [];
+  const lookups: Lookup[] = [];
+  /** Scores term `id` and hands each document it reached to `mark`. */
+  const score = (id: number, weight: number, snippetWeight: number, mark: (doc: number) => void): void => {
+    lookups.push({ id, snippetWeight });
+    const count = accumulate(engine, id, weight, fieldBoosts, scores, hits);
+    for (let i = 0; i < count; i++) {
+      const doc = hits[i] ?? 0;
+      if (seen[doc] === 0) {
+        seen[doc] = 1;
+        touched.push(doc);
+      }
+      mark(doc);
+    }
+  };
+
+  plan.words.forEach((word, i) => {
+    const bit = (1 << i) >>> 0;
+    for (const { id, weight } of expand(vocabulary, word.term, word)) {
+      score(id, weight, 1, (doc) => {
+        if (((ownWordBits[doc] ?? 0) & bit) === 0) {
+          ownWordBits[doc] = (ownWordBits[doc] ?? 0) | bit;
+          matchedTerms[doc] = (matchedTerms[doc] ?? 0) + 1;
+          wordBits[doc] = (wordBits[doc] ?? 0) | bit;
+        }
+      });
+    }
+  });
+
+  const askedBy = new Map<string, number>();
+  plan.words.forEach((word, i) => {
+    for (const facet of word.facets) askedBy.set(facet, ((askedBy.get(facet) ?? 0) | (1 << i)) >>> 0);
+  });
+  for (const [facet, bits] of askedBy) {
+    const id = vocabulary.id(facet);
+    if (id === undefined) continue;
+    score(id, 1, 0, (doc) => {
+      matchedTerms[doc] = (matchedTerms[doc] ?? 0) + 1;
+      wordBits[doc] = (wordBits[doc] ?? 0) | bits;
+      asked[doc] = 1;
+    });
+  }
+
+  for (const [a, b] of plan.pairs) {
+    const id = vocabulary.pair(a, b);
+    if (id === undefined) continue;
+    score(id, pairBoost, 2, (doc) => {
+      matchedTerms[doc] = (matchedTerms[doc] ?? 0) + 1;
+      pairsMatched[doc] = (pairsMatched[doc] ?? 0) + 1;
+    });
+  }
+
+  return { touched, scores, matchedTerms, wordBits, asked, pairsMatched, lookups };
+};

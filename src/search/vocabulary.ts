@@ -1,0 +1,130 @@
+/**
+ * Term ids. Every word (stemmed), facet and adjacent-word pair gets a number, so postings and the terms of a
+ * sentence are arrays of numbers, and a pair is two numbers rather than a new string per occurrence. The builder
+ * analyses text into ids, remembering each surface word it has seen (a site repeats the same few thousand words);
+ * the finished vocabulary is read-only and answers the query's lookups, prefix and typo ones through MiniSearch's
+ * radix tree.
+ */
+import SearchableMap from "minisearch/SearchableMap";
+import { scan, type Term, termOf } from "./analyze.js";
+import { pairTable } from "./pair-table.js";
+import { stem } from "./stem.js";
+
+/** Words take part in prefix and typo lookups; stop words only in pairs; facets and pairs only exactly. */
+export const TermKind = { word: 0, stop: 1, facet: 2, pair: 3 } as const;
+export type TermKind = (typeof TermKind)[keyof typeof TermKind];
+
+/** Weight of a prefix or typo match relative to the exact word, before the length adjustment (MiniSearch's). */
+const WEIGHTS = { prefix: 0.375, fuzzy: 0.45 } as const;
+
+export interface Vocabulary {
+  readonly size: number;
+  /** Id of a word, stop word or facet. */
+  id(term: string): number | undefined;
+  pair(a: string, b: string): number | undefined;
+  kind(id: number): TermKind | undefined;
+  /** Plain words, for prefix and typo lookups. */
+  readonly words: SearchableMap<number>;
+}
+
+export interface VocabularyBuilder {
+  /** Appends the ids a text is indexed under to `out`: its meaningful words, compound joins and pairs. */
+  addText(text: string, out: number[]): void;
+  facetId(facet: string): number;
+  done(): Vocabulary;
+}
+
+export const vocabularyBuilder = (): VocabularyBuilder => {
+  const ids = new Map<string, number>();
+  const pairs = pairTable();
+  const kinds: TermKind[] = [];
+  const seen = new Map<string, Term & { id: number }>();
+
+  const intern = (term: string, kind: TermKind): number => {
+    const id = ids.get(term);
+    if (id === undefined) {
+      ids.set(term, kinds.length);
+      kinds.push(kind);
+      return kinds.length - 1;
+    }
+    if (kind === TermKind.word && kinds[id] === TermKind.stop) kinds[id] = TermKind.word;
+    return id;
+  };
+  const word = (surface: string): Term & { id: number } => {
+    let known = seen.get(surface);
+    if (known === undefined) {
+      const t = termOf(surface);
+      known = { ...t, id: intern(t.term, t.stop ? TermKind.stop : TermKind.word) };
+      seen.set(surface, known);
+    }
+    return known;
+  };
+
+  return {
+    addText: (text, out) => {
+      let previous: (Term & { id: number }) | undefined;
+      scan(
+        text,
+        (surface, breakBefore) => {
+          const current = word(surface);
+          if (!current.stop) out.push(current.id);
+          if (previous && !breakBefore && !(previous.stop && current.stop)) {
+            out.push(pairs.intern(previous.id, current.id, () => kinds.push(TermKind.pair) - 1));
+          }
+          previous = current;
+        },
+        (joined) => out.push(intern(stem(joined), TermKind.word)),
+      );
+    },
+    facetId: (facet) => intern(facet, TermKind.facet),
+    done: () => {
+      const words = new SearchableMap<number>();
+      for (const [term, id] of ids) if (kinds[id] === TermKind.word) words.set(term, id);
+      return {
+        size: kinds.length,
+        id: (term) => ids.get(term),
+        pair: (a, b) => {
+          const first = ids.get(a);
+          const second = ids.get(b);
+          return first === undefined || second === undefined ? undefined : pairs.get(first, second);
+        },
+        kind: (id) => kinds[id],
+        words,
+      };
+    },
+  };
+};
+
+export interface Expansion {
+  readonly id: number;
+  /** 1 for the exact term; less for a prefix or typo match, the further it is from the query word. */
+  readonly weight: number;
+}
+
+/**
+ * The term itself, the words it is a prefix of and, when the term is unknown, the words within `fuzzy` edits,
+ * weighed as MiniSearch does.
+ */
+export const expand = (
+  vocabulary: Vocabulary,
+  term: string,
+  options: { readonly prefix: boolean; readonly fuzzy: number },
+): Expansion[] => {
+  const out = new Map<number, number>();
+  const exact = vocabulary.id(term);
+  if (exact !== undefined && vocabulary.kind(exact) === TermKind.word) out.set(exact, 1);
+  if (options.prefix) {
+    for (const [word, id] of vocabulary.words.atPrefix(term)) {
+      const distance = word.length - term.length;
+      if (distance > 0) out.set(id, (WEIGHTS.prefix * word.length) / (word.length + 0.3 * distance));
+    }
+  }
+  // A word the site uses is taken as spelled on purpose: typo lookups, the costliest part of a query, are only
+  // for words the site never uses.
+  if (options.fuzzy > 0 && exact === undefined) {
+    for (const [word, [id, distance]] of vocabulary.words.fuzzyGet(term, options.fuzzy)) {
+      if (distance > 0 && !out.has(id)) out.set(id, (WEIGHTS.fuzzy * word.length) / (word.length + distance));
+    }
+  }
+  return [...out].map(([id, weight]) => ({ id, weight }));
+};
