@@ -42,8 +42,9 @@ export type AiCatalog = z.infer<typeof Manifest>;
 /** Checked against the ARD rules so that a host name that cannot form a `urn:air:` identifier fails start-up. */
 export const aiCatalog = (site: Site, skill: Skill): AiCatalog => {
   const { urls, profile } = site;
-  // The publisher is the host name alone: a port would read as one more URN segment.
-  const publisher = new URL(urls.base).hostname;
+  // The publisher is the host name alone: a port would read as one more URN segment. An IPv6 literal's
+  // brackets and colons cannot stand in a URN segment, so they become dashes (a local run only).
+  const publisher = new URL(urls.base).hostname.replace(/[^a-zA-Z0-9.-]+/g, "-").replace(/^-|-$/g, "");
   const urn = (namespace: string, name: string): string => `urn:air:${publisher}:${namespace}:${name}`;
   const common = { version: API_VERSION, updatedAt: `${site.updated}T00:00:00Z` };
   const who = profile.name;

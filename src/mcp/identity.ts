@@ -17,12 +17,19 @@ export interface ServerIdentity {
   readonly websiteUrl: string;
 }
 
-/** `https://www.example.com` → `com.example.www/profile`. */
+/**
+ * `https://www.example.com` → `com.example.www/profile`. An IP address has no domain to reverse, so a
+ * server reached by address (a local run) is named `localhost/profile`.
+ */
 export const reverseDnsName = (base: string): string => {
-  const labels = new URL(base).hostname
-    .replace(/[^a-zA-Z0-9.-]/g, "")
-    .split(".")
-    .filter(Boolean);
+  const hostname = new URL(base).hostname;
+  const isAddress = /^[\d.]+$/.test(hostname) || hostname.startsWith("[");
+  const labels = isAddress
+    ? []
+    : hostname
+        .replace(/[^a-zA-Z0-9.-]/g, "")
+        .split(".")
+        .filter(Boolean);
   return `${labels.reverse().join(".") || "localhost"}/profile`;
 };
 

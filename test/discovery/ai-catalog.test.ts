@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../helpers/server.js";
+import { compileOrThrow, contentFiles, type RunningServer, startServer, testApp } from "../helpers/server.js";
 import { brokenLinks } from "./live.js";
 
 const PATHS = ["/.well-known/ard.json", "/.well-known/ai-catalog.json"];
@@ -108,5 +108,15 @@ describe("AI catalog (ARD)", () => {
   it("every entry url answers 200", async () => {
     const links = manifest.entries.map((entry) => ({ href: entry.url ?? "" }));
     expect(await brokenLinks(links, server.site.urls.mcp)).toEqual([]);
+  });
+});
+
+describe("AI catalog on an IPv6 origin", () => {
+  it("still forms urn:air identifiers, so the server starts", async () => {
+    const app = await testApp({ site: compileOrThrow(await contentFiles(), "http://[::1]:8787") });
+    const res = await app.request("http://[::1]:8787/.well-known/ard.json");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { entries: { identifier: string }[] };
+    for (const entry of body.entries) expect(entry.identifier).toMatch(/^urn:air:[a-zA-Z0-9.-]+(:[a-zA-Z0-9._-]+)+$/);
   });
 });

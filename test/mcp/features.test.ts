@@ -31,7 +31,7 @@ describe("identity", () => {
   it("names itself, links its docs and asks clients to cite pages", () => {
     const info = client.getServerVersion();
     expect(info).toMatchObject({
-      name: "1.0.0.127/profile",
+      name: "localhost/profile",
       version: "1.0.0",
       websiteUrl: server.site.urls.developers,
     });

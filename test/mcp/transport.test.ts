@@ -32,7 +32,7 @@ describe("initialize and protocol versions", () => {
     const { result } = (await res.json()) as { result: Record<string, unknown> };
     expect(result.protocolVersion).toBe(version);
     expect(result.serverInfo).toMatchObject({
-      name: "1.0.0.127/profile",
+      name: "localhost/profile",
       version: "1.0.0",
       title: `${server.site.profile.name} profile`,
       websiteUrl: server.site.urls.developers,
