@@ -2,10 +2,11 @@
  * Pieces every route contract shares: JSON bodies, the documented headers, and one error response per
  * status with an example for each code that can produce it.
  */
-import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
-import type { z } from "@hono/zod-openapi";
+import type { RouteConfig, z } from "@hono/zod-openapi";
 import { ApiError, ERROR_CATALOGUE, errorBody } from "../http/errors.js";
 import { ErrorBody, type ErrorCode } from "../schema/error.js";
+
+type ResponseConfig = Exclude<RouteConfig["responses"][string], { $ref: string }>;
 
 const header = (description: string, schema: Record<string, unknown> = { type: "string" }) => ({ description, schema });
 

@@ -7,15 +7,6 @@ export interface Problem {
   readonly message: string;
 }
 
-export class ContentError extends Error {
-  constructor(readonly problems: readonly Problem[]) {
-    super(
-      `Content is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${formatProblems(problems)}`,
-    );
-    this.name = "ContentError";
-  }
-}
-
 /** `[3].kind`, `roles[0].title`, or `(root)` for the whole document. */
 export const formatPath = (path: readonly PropertyKey[]): string => {
   const text = path

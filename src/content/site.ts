@@ -3,7 +3,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Answer } from "../schema/answer.js";
 import type { ChapterDetail, ChapterSummary } from "../schema/chapter.js";
-import type { ChapterId } from "../schema/common.js";
 import type { MoreLink } from "../schema/meta.js";
 import type { Practice } from "../schema/practice.js";
 import type { Profile } from "../schema/profile.js";
@@ -57,8 +56,6 @@ export const toChapterSummary = (chapter: ChapterDetail): ChapterSummary =>
 
 export const chapterById = (site: Site, id: string): ChapterDetail | undefined =>
   site.chapters.find((chapter) => chapter.id === id);
-
-export const isChapterId = (site: Site, id: string): id is ChapterId => chapterById(site, id) !== undefined;
 
 export interface KindYearFilter<K extends string> {
   kind?: K | undefined;
