@@ -4,11 +4,12 @@ import { DAY_CACHE, matchesIfNoneMatch, prepare, prepareJson, strongEtag } from 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe("strongEtag", () => {
-  it("is a quoted, strong tag that depends only on the bytes", async () => {
+  it("is a quoted, strong tag that depends only on the bytes and their kind", async () => {
     const tag = await strongEtag(bytes("hello"));
     expect(tag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
     expect(await strongEtag(bytes("hello"))).toBe(tag);
     expect(await strongEtag(bytes("hello!"))).not.toBe(tag);
+    expect(await strongEtag(bytes("hello"), "text/markdown")).not.toBe(tag);
   });
 });
 
@@ -37,7 +38,7 @@ describe("prepare", () => {
   it("holds the bytes, their ETag and day-long public caching, base headers included", async () => {
     const prepared = await prepareJson({ a: "é" }, { Link: "<x>" });
     expect(new TextDecoder().decode(prepared.body)).toBe('{"a":"é"}');
-    expect(prepared.etag).toBe(await strongEtag(bytes('{"a":"é"}')));
+    expect(prepared.etag).toBe(await strongEtag(bytes('{"a":"é"}'), "application/json; charset=utf-8"));
     expect(prepared.headers).toMatchObject({
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": DAY_CACHE,
@@ -57,5 +58,33 @@ describe("prepare", () => {
   it("never lets a caller's header replace the ETag", async () => {
     const prepared = await prepare("x", "text/plain", { ETag: '"forged"' });
     expect(prepared.headers.ETag).toBe(prepared.etag);
+  });
+});
+
+describe("gzip representation", () => {
+  const large = "design systems ".repeat(200);
+
+  it("is prepared for bodies worth compressing, with its own validator and Vary", async () => {
+    const prepared = await prepare(large, "text/plain; charset=utf-8", { Vary: "Accept" });
+    expect(prepared.gzip).toBeDefined();
+    const gzip = prepared.gzip as NonNullable<typeof prepared.gzip>;
+    expect(gzip.body.length).toBeLessThan(prepared.body.length / 4);
+    expect(gzip.etag).not.toBe(prepared.etag);
+    expect(gzip.headers).toMatchObject({
+      "Content-Encoding": "gzip",
+      ETag: gzip.etag,
+      Vary: "Accept, Accept-Encoding",
+    });
+    expect(prepared.headers.Vary).toBe("Accept, Accept-Encoding");
+    const unzipped = await new Response(
+      new Blob([gzip.body]).stream().pipeThrough(new DecompressionStream("gzip")),
+    ).text();
+    expect(unzipped).toBe(large);
+  });
+
+  it("is skipped for small bodies, which then do not vary by coding", async () => {
+    const prepared = await prepare("small", "text/plain; charset=utf-8");
+    expect(prepared.gzip).toBeUndefined();
+    expect(prepared.headers.Vary).toBeUndefined();
   });
 });

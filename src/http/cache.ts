@@ -1,24 +1,42 @@
 /**
- * Precomputed responses: bytes, a strong ETag and their headers, rendered once at start-up. Serving one is a
- * map lookup plus an If-None-Match check (RFC 9110 §13.1.2, weak comparison) that answers 304.
+ * Precomputed responses: bytes, a strong ETag and their headers, rendered once at start-up, with a gzip copy
+ * of anything worth compressing. Serving one is a map lookup, a choice of coding and an If-None-Match check
+ * (RFC 9110 §13.1.2, weak comparison) that answers 304.
  */
 import type { Context } from "hono";
+import { acceptsGzip } from "./encoding.js";
 import { BASE_HEADERS } from "./headers.js";
 
 export const DAY_CACHE = "public, max-age=3600, s-maxage=86400";
 export const NO_STORE = "no-store";
 
-export interface Prepared {
+/** Below this, gzip saves too little to be worth a second representation. */
+const GZIP_MIN_BYTES = 1024;
+
+export interface Representation {
   readonly body: Uint8Array<ArrayBuffer>;
   readonly etag: string;
   readonly headers: Readonly<Record<string, string>>;
 }
 
+export interface Prepared extends Representation {
+  /** The same content gzip-coded, for clients that accept it. */
+  readonly gzip?: Representation;
+}
+
 const encoder = new TextEncoder();
 
-/** Strong validator: the first 128 bits of SHA-256 of the exact bytes served, base64url. */
-export const strongEtag = async (bytes: Uint8Array<ArrayBuffer>): Promise<string> => {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+/**
+ * Strong validator: the first 128 bits of SHA-256 of the exact bytes served, base64url. `kind` (media type
+ * and coding) is hashed in too: the same bytes as another media type are another representation and need
+ * their own validator (RFC 9110 §8.8.3).
+ */
+export const strongEtag = async (bytes: Uint8Array<ArrayBuffer>, kind = ""): Promise<string> => {
+  const prefix = encoder.encode(kind);
+  const input = new Uint8Array(prefix.length + bytes.length);
+  input.set(prefix);
+  input.set(bytes, prefix.length);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", input));
   return `"${btoa(String.fromCharCode(...digest.subarray(0, 16)))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
@@ -30,18 +48,41 @@ export const sha256Hex = async (text: string): Promise<string> => {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 };
 
+const gzip = async (bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> =>
+  new Uint8Array(
+    await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer(),
+  );
+
+const representation = async (
+  body: Uint8Array<ArrayBuffer>,
+  kind: string,
+  headers: Record<string, string>,
+): Promise<Representation> => {
+  const etag = await strongEtag(body, kind);
+  return { body, etag, headers: { ...headers, ETag: etag } };
+};
+
 export const prepare = async (
   body: string,
   contentType: string,
   headers: Record<string, string> = {},
 ): Promise<Prepared> => {
   const bytes = encoder.encode(body);
-  const etag = await strongEtag(bytes);
-  return {
-    body: bytes,
-    etag,
-    headers: { "Content-Type": contentType, "Cache-Control": DAY_CACHE, ...BASE_HEADERS, ...headers, ETag: etag },
+  const common: Record<string, string> = {
+    "Content-Type": contentType,
+    "Cache-Control": DAY_CACHE,
+    ...BASE_HEADERS,
+    ...headers,
   };
+  if (bytes.length < GZIP_MIN_BYTES) return representation(bytes, contentType, common);
+  const varied = { ...common, Vary: common.Vary ? `${common.Vary}, Accept-Encoding` : "Accept-Encoding" };
+  const [identity, gzipped] = await Promise.all([
+    representation(bytes, contentType, varied),
+    gzip(bytes).then((coded) =>
+      representation(coded, `${contentType};gzip`, { ...varied, "Content-Encoding": "gzip" }),
+    ),
+  ]);
+  return { ...identity, gzip: gzipped };
 };
 
 export const prepareJson = (value: unknown, headers: Record<string, string> = {}): Promise<Prepared> =>
@@ -56,11 +97,11 @@ export const matchesIfNoneMatch = (header: string | undefined, etag: string): bo
   return header.split(",").some((tag) => opaqueTag(tag) === etag);
 };
 
-export const serve = (c: Context, prepared: Prepared, extraHeaders: Record<string, string> = {}): Response => {
-  const headers = { ...prepared.headers, ...extraHeaders };
-  if (matchesIfNoneMatch(c.req.header("If-None-Match"), prepared.etag)) {
-    const { "Content-Type": _type, ...kept } = headers;
+export const serve = (c: Context, prepared: Prepared): Response => {
+  const chosen = prepared.gzip && acceptsGzip(c.req.header("Accept-Encoding")) ? prepared.gzip : prepared;
+  if (matchesIfNoneMatch(c.req.header("If-None-Match"), chosen.etag)) {
+    const { "Content-Type": _type, "Content-Encoding": _coding, ...kept } = chosen.headers;
     return c.body(null, 304, kept);
   }
-  return c.body(prepared.body, 200, headers);
+  return c.body(chosen.body, 200, chosen.headers);
 };

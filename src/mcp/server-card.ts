@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import type { Site } from "../content/site.js";
-import { type Prepared, prepare, serve } from "../http/cache.js";
+import { prepare, serve } from "../http/cache.js";
 import { serverIdentity } from "./identity.js";
 import { PROTOCOL_VERSIONS } from "./protocol.js";
 import { CAPABILITIES } from "./server.js";
@@ -36,18 +36,12 @@ export const namesCardType = (accept: string | undefined): boolean =>
     return type === CARD_MEDIA_TYPE && !params.some((param) => /^q=0(\.0*)?$/.test(param));
   });
 
-/** Same bytes, other media type: a different representation, so a different strong validator (RFC 9110 §8.8.3). */
-const asVariant = (prepared: Prepared, suffix: string): Prepared => {
-  const etag = `${prepared.etag.slice(0, -1)}-${suffix}"`;
-  return { ...prepared, etag, headers: { ...prepared.headers, ETag: etag } };
-};
-
 export const createServerCardRouter = (site: Site): Hono => {
   const body = JSON.stringify(serverCard(site));
   // Started now, at start-up; requests only wait for it if they arrive within the first milliseconds.
   const variants = Promise.all([
     prepare(body, "application/json; charset=utf-8", HEADERS),
-    prepare(body, CARD_MEDIA_TYPE, HEADERS).then((card) => asVariant(card, "card")),
+    prepare(body, CARD_MEDIA_TYPE, HEADERS),
   ]);
   const router = new Hono();
   for (const path of SERVER_CARD_PATHS) {
