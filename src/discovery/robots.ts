@@ -4,9 +4,9 @@
  * checkers and crawlers look only at a group that names them.
  */
 import type { Urls } from "../content/urls.js";
+import { CONTENT_SIGNAL } from "../http/headers.js";
 
 export const ROBOTS_TYPE = "text/plain; charset=utf-8";
-export const CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=yes";
 
 export const AI_CRAWLERS = [
   "GPTBot",

@@ -12,27 +12,21 @@ import { ROBOTS_TYPE, robotsTxt } from "./robots.js";
 import { SITEMAP_TYPE, sitemap } from "./sitemap.js";
 import { profileSkill, SKILL_MD_TYPE, SKILLS_INDEX_PATH, skillsIndex } from "./skills.js";
 
-/** Every discovery file has a declared type; browsers must not second-guess it. */
-const NOSNIFF = { "X-Content-Type-Options": "nosniff" };
-
 export const createDiscoveryRouter = async (site: Site): Promise<Hono> => {
   const { urls } = site;
   const router = new Hono();
 
-  const catalog = await prepare(JSON.stringify(apiCatalog(urls)), API_CATALOG_TYPE, {
-    ...NOSNIFF,
-    Link: apiCatalogLink(urls),
-  });
+  const catalog = await prepare(JSON.stringify(apiCatalog(urls)), API_CATALOG_TYPE, { Link: apiCatalogLink(urls) });
   router.get(API_CATALOG_PATH, (c) => serve(c, catalog));
 
   const skill = profileSkill(site);
-  const skillFile = await prepare(skill.markdown, SKILL_MD_TYPE, NOSNIFF);
+  const skillFile = await prepare(skill.markdown, SKILL_MD_TYPE);
   router.get(skill.path, (c) => serve(c, skillFile));
-  const index = await prepareJson(skillsIndex(urls, skill, await sha256Hex(skill.markdown)), NOSNIFF);
+  const index = await prepareJson(skillsIndex(urls, skill, await sha256Hex(skill.markdown)));
   router.get(SKILLS_INDEX_PATH, (c) => serve(c, index));
 
   const manifest = JSON.stringify(aiCatalog(site, skill));
-  const negotiated = { ...NOSNIFF, Vary: "Accept" };
+  const negotiated = { Vary: "Accept" };
   const asJson = await prepare(manifest, "application/json; charset=utf-8", negotiated);
   const asCatalog = await prepare(manifest, AI_CATALOG_TYPE, negotiated);
   for (const path of AI_CATALOG_PATHS) {
@@ -47,10 +41,10 @@ export const createDiscoveryRouter = async (site: Site): Promise<Hono> => {
     });
   }
 
-  const sitemapFile = await prepare(sitemap(site), SITEMAP_TYPE, NOSNIFF);
+  const sitemapFile = await prepare(sitemap(site), SITEMAP_TYPE);
   router.get("/sitemap.xml", (c) => serve(c, sitemapFile));
 
-  const robots = await prepare(robotsTxt(urls), ROBOTS_TYPE, NOSNIFF);
+  const robots = await prepare(robotsTxt(urls), ROBOTS_TYPE);
   router.get("/robots.txt", (c) => serve(c, robots));
 
   return router;

@@ -36,6 +36,9 @@ export const preflightHeaders = (requestedHeaders: string | undefined): Record<s
   Allow: ALLOWED_METHODS,
 });
 
+/** Every crawler and use is welcome, AI training included (SPEC §1): robots.txt and Markdown responses say so. */
+export const CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=yes";
+
 export const linkValue = (href: string, rel: string, type?: string): string =>
   `<${href}>; rel="${rel}"${type ? `; type="${type}"` : ""}`;
 

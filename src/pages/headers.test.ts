@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeUrls } from "../content/urls.js";
-import { estimateTokens, htmlHeaders, markdownHeaders } from "./headers.js";
+import { prepare } from "../http/cache.js";
+import { estimateTokens, htmlHeaders, MARKDOWN_TYPE, markdownHeaders } from "./headers.js";
 
 describe("estimateTokens", () => {
   it("is about one token per four UTF-8 bytes, rounded up", () => {
@@ -29,8 +30,9 @@ describe("page headers", () => {
     expect(htmlHeaders(urls, "/").Link).toContain("<https://example.com/index.md>");
   });
 
-  it("points Markdown at its canonical page and signals every use", () => {
-    expect(markdownHeaders("https://example.com/about", "# About\n")).toMatchObject({
+  it("points Markdown at its canonical page and signals every use", async () => {
+    const twin = await prepare("# About\n", MARKDOWN_TYPE, markdownHeaders("https://example.com/about", "# About\n"));
+    expect(twin.headers).toMatchObject({
       Vary: "Accept",
       Link: '<https://example.com/about>; rel="canonical"',
       "x-markdown-tokens": "2",

@@ -1,17 +1,12 @@
 /** Response headers of pages, their Markdown twins and the text files (STANDARDS §5, §9). */
 import type { Urls } from "../content/urls.js";
-import { discoveryLinks, linkValue } from "../http/headers.js";
+import { CONTENT_SIGNAL, discoveryLinks, linkValue } from "../http/headers.js";
 
 export const HTML_TYPE = "text/html; charset=utf-8";
 export const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
 export const TEXT_TYPE = "text/plain; charset=utf-8";
 export const CSS_TYPE = "text/css; charset=utf-8";
 export const SVG_TYPE = "image/svg+xml";
-
-/** Every crawler and use is welcome, AI training included (SPEC §1). */
-export const CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=yes";
-
-export const NOSNIFF = { "X-Content-Type-Options": "nosniff" } as const;
 
 /** No script runs on these pages; JSON-LD is data and is never executed, so script-src stays 'none'. */
 export const CONTENT_SECURITY_POLICY = [
@@ -30,7 +25,6 @@ export const HTML_SECURITY_HEADERS = {
   "Content-Security-Policy": CONTENT_SECURITY_POLICY,
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-  ...NOSNIFF,
 } as const;
 
 /** Both representations of a negotiated URL vary by Accept, so shared caches keep them apart. */
@@ -46,11 +40,10 @@ export const htmlHeaders = (urls: Urls, pagePath: string): Record<string, string
 });
 
 export const markdownHeaders = (canonicalUrl: string | null, markdown: string): Record<string, string> => ({
-  ...NOSNIFF,
   ...VARY,
   ...(canonicalUrl ? { Link: linkValue(canonicalUrl, "canonical") } : {}),
   "x-markdown-tokens": String(estimateTokens(markdown)),
   "Content-Signal": CONTENT_SIGNAL,
 });
 
-export const textHeaders = (): Record<string, string> => ({ ...NOSNIFF, "Content-Signal": CONTENT_SIGNAL });
+export const TEXT_HEADERS: Readonly<Record<string, string>> = { "Content-Signal": CONTENT_SIGNAL };

@@ -15,10 +15,9 @@ import {
   htmlHeaders,
   MARKDOWN_TYPE,
   markdownHeaders,
-  NOSNIFF,
   SVG_TYPE,
+  TEXT_HEADERS,
   TEXT_TYPE,
-  textHeaders,
 } from "./headers.js";
 import { ICON_PATH, ICON_SVG, STYLESHEET_PATH } from "./html/assets.js";
 import { SITE_CSS } from "./html/css.js";
@@ -48,11 +47,11 @@ export const createPages = async (site: Site): Promise<Pages> => {
   // Routes are paths below the configured origin, which may itself carry a path prefix.
   const pathOf = (url: string): string => url.slice(urls.base.length);
   const files: [string, Prepared][] = [
-    [STYLESHEET_PATH, await prepare(SITE_CSS, CSS_TYPE, NOSNIFF)],
-    [ICON_PATH, await prepare(ICON_SVG, SVG_TYPE, NOSNIFF)],
-    [pathOf(urls.llms), await prepare(llmsTxt(site), TEXT_TYPE, textHeaders())],
-    [pathOf(urls.llmsFull), await prepare(llmsFullTxt(site), TEXT_TYPE, textHeaders())],
-    [pathOf(urls.developersLlms), await prepare(developersLlmsTxt(site), TEXT_TYPE, textHeaders())],
+    [STYLESHEET_PATH, await prepare(SITE_CSS, CSS_TYPE)],
+    [ICON_PATH, await prepare(ICON_SVG, SVG_TYPE)],
+    [pathOf(urls.llms), await prepare(llmsTxt(site), TEXT_TYPE, TEXT_HEADERS)],
+    [pathOf(urls.llmsFull), await prepare(llmsFullTxt(site), TEXT_TYPE, TEXT_HEADERS)],
+    [pathOf(urls.developersLlms), await prepare(developersLlmsTxt(site), TEXT_TYPE, TEXT_HEADERS)],
   ];
   for (const [path, prepared] of files) router.get(path, (c) => serve(c, prepared));
 
