@@ -294,6 +294,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       updated: siteSource.updated,
       lifecycle: siteSource.lifecycle,
       llmsIntro: siteSource.llms.intro,
+      subject: siteSource.subject,
       writingMore: siteSource.writingMore,
       profile,
       chapters,

@@ -22,6 +22,24 @@ export const Lifecycle = z
   });
 export type Lifecycle = z.infer<typeof Lifecycle>;
 
+/**
+ * How the site speaks of its subject: pronouns and the one-line story. Every surface that describes the person
+ * (tool descriptions, prompts, headings, the home page) builds its sentences from these, never from literals.
+ */
+export const Subject = z
+  .object({
+    pronouns: z
+      .object({
+        subject: Text.describe('e.g. "she", "he", "they"'),
+        object: Text.describe('e.g. "her", "him", "them"'),
+        possessive: Text.describe('e.g. "her", "his", "their"'),
+      })
+      .strict(),
+    story: Text.describe('the chapters in one phrase, e.g. "college, her own studio, then four employers"'),
+  })
+  .strict();
+export type Subject = z.infer<typeof Subject>;
+
 export const SiteSource = z
   .object({
     title: Text,
@@ -31,6 +49,7 @@ export const SiteSource = z
     writingMore: z.array(MoreLink),
     lifecycle: Lifecycle,
     llms: z.object({ intro: Text }).strict(),
+    subject: Subject,
   })
   .strict();
 export type SiteSource = z.infer<typeof SiteSource>;
