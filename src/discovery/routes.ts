@@ -8,6 +8,7 @@ import type { Site } from "../content/site.js";
 import { prepare, prepareJson, serve, sha256Hex } from "../http/cache.js";
 import { AI_CATALOG_PATHS, AI_CATALOG_TYPE, aiCatalog, aiCatalogMediaType } from "./ai-catalog.js";
 import { API_CATALOG_PATH, API_CATALOG_TYPE, apiCatalog, apiCatalogLink } from "./api-catalog.js";
+import { formatFiles } from "./formats/index.js";
 import { ROBOTS_TYPE, robotsTxt } from "./robots.js";
 import { SITEMAP_TYPE, sitemap } from "./sitemap.js";
 import { profileSkill, SKILL_MD_TYPE, SKILLS_INDEX_PATH, skillsIndex } from "./skills.js";
@@ -46,6 +47,12 @@ export const createDiscoveryRouter = async (site: Site): Promise<Hono> => {
 
   const robots = await prepare(robotsTxt(urls), ROBOTS_TYPE);
   router.get("/robots.txt", (c) => serve(c, robots));
+
+  for (const file of formatFiles(site)) {
+    const prepared = await prepare(file.body, file.type);
+    // Routes are paths below the configured origin, which may itself carry a path prefix.
+    router.get(file.url.slice(urls.base.length), (c) => serve(c, prepared));
+  }
 
   return router;
 };
