@@ -5,7 +5,7 @@
 import type { Site } from "../../content/site.js";
 import { ATOM_TYPE, atomFeed } from "./atom.js";
 import { JSON_FEED_TYPE, jsonFeed } from "./json-feed.js";
-import { RESUME_JSON_TYPE, jsonResume } from "./resume-json.js";
+import { jsonResume, RESUME_JSON_TYPE } from "./resume-json.js";
 import { VCARD_TYPE, vcard } from "./vcard.js";
 
 export interface FormatFile {

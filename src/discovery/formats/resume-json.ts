@@ -107,7 +107,9 @@ export const jsonResume = (site: Site): JsonResume => {
       .map((t) => ({ organization: t.organization, position: t.role, url: t.url, ...dates(t), summary: t.summary })),
     education: resume.education.flatMap((e) => {
       const t = byId.get(e.timeline);
-      return t?.organization ? [{ institution: t.organization, area: e.area, studyType: e.studyType, url: t.url, ...dates(t) }] : [];
+      return t?.organization
+        ? [{ institution: t.organization, area: e.area, studyType: e.studyType, url: t.url, ...dates(t) }]
+        : [];
     }),
     publications: site.writing
       .filter((w) => w.kind === "article")

@@ -7,9 +7,14 @@ import type { Site } from "../../content/site.js";
 
 export const VCARD_TYPE = "text/vcard; charset=utf-8";
 
-/** RFC 6350 §3.4: backslash, comma, semicolon and line breaks are escaped in text values. */
+/**
+ * RFC 6350 §3.4: backslash, comma and line breaks are escaped in every text value. A semicolon MUST be
+ * escaped only in a field of a compound value (N, ADR, ORG) and is left as is elsewhere, where some parsers
+ * would keep the backslash.
+ */
 export const escapeText = (text: string): string =>
-  text.replace(/\\/g, "\\\\").replace(/,/g, "\\,").replace(/;/g, "\\;").replace(/\r?\n/g, "\\n");
+  text.replace(/\\/g, "\\\\").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+export const escapeField = (text: string): string => escapeText(text).replace(/;/g, "\\;");
 
 /** RFC 6350 §3.3 quoted parameter values; RFC 6868 encodes the characters a quoted value cannot hold. */
 export const paramValue = (text: string): string =>
@@ -53,12 +58,12 @@ export const vcard = (site: Site): string => {
     "VERSION:4.0",
     "KIND:individual",
     `FN:${escapeText(profile.name)}`,
-    `N:${escapeText(profile.familyName)};${escapeText(profile.givenName)};;;`,
+    `N:${escapeField(profile.familyName)};${escapeField(profile.givenName)};;;`,
     `TITLE:${escapeText(profile.jobTitle)}`,
-    `ORG:${escapeText(profile.company.name)}`,
+    `ORG:${escapeField(profile.company.name)}`,
     `EMAIL;TYPE=work:${escapeText(profile.contact.email)}`,
     `URL:${urls.home}`,
-    `ADR;LABEL=${paramValue(place.label)}:;;;${escapeText(place.city)};${escapeText(place.region)};;${escapeText(place.country)}`,
+    `ADR;LABEL=${paramValue(place.label)}:;;;${escapeField(place.city)};${escapeField(place.region)};;${escapeField(place.country)}`,
     ...profile.profiles.map((p) => `SOCIALPROFILE;SERVICE-TYPE=${paramValue(p.name)}:${p.url}`),
     `SOURCE:${urls.vcard}`,
     `UID:${urls.home}`,
