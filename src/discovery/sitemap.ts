@@ -5,18 +5,9 @@
 import type { Site } from "../content/site.js";
 import { PAGE_PATHS } from "../content/urls.js";
 import { formatLinks } from "./formats/index.js";
+import { escapeXml } from "./xml.js";
 
 export const SITEMAP_TYPE = "application/xml; charset=utf-8";
-
-const XML_ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
 
 /** Absolute URLs of every HTML page: the top-level pages, the error reference and one story page per chapter. */
 export const htmlPages = ({ urls, chapters }: Site): string[] => [

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import axe from "axe-core";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageList } from "../../src/pages/catalog.js";
+import { pageList } from "../../src/render/catalog.js";
 import { hasChromium, launchChromium } from "../helpers/browser.js";
 import { type RunningServer, startServer, testSite } from "../helpers/server.js";
 

@@ -4,7 +4,7 @@
  */
 import type { Child } from "hono/jsx";
 import type { Site } from "../../content/site.js";
-import type { PageInfo } from "../catalog.js";
+import type { PageInfo } from "../../render/catalog.js";
 
 const yearOf = (year: number | null): string => (year === null ? "" : `${year} · `);
 
