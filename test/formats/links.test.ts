@@ -1,7 +1,11 @@
-/** Where the formats are announced: page heads, the contact and résumé pages, the profile's links, llms.txt. */
+/**
+ * Where the formats are announced (page heads, the contact and résumé pages, the profile's links, llms.txt)
+ * and registered (the response table, which the static export enumerates).
+ */
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_ORIGIN, testApp } from "../helpers/server.js";
+import { buildApp } from "../../src/app.js";
+import { TEST_ORIGIN, testApp, testSite } from "../helpers/server.js";
 
 const FORMATS = ["/resume.json", "/feed.xml", "/feed.json", "/contact.vcf"].map((p) => `${TEST_ORIGIN}${p}`);
 
@@ -63,5 +67,11 @@ describe("the formats are linked", () => {
       expect(links.properties, key).toHaveProperty(key);
       expect(links.required, key).toContain(key);
     }
+  });
+
+  it("as entries of the response table, like every other cacheable response", async () => {
+    const { table } = await buildApp({ site: await testSite() });
+    const paths = table.entries().map((e) => e.path);
+    for (const url of FORMATS) expect(paths).toContain(url.slice(TEST_ORIGIN.length));
   });
 });
