@@ -1,7 +1,7 @@
 /**
  * /resume.json: the record in the JSON Resume schema (jsonresume.org, schema v1.0.0), so résumé tools and
- * themes can read it. Work comes from the timeline, each chapter's highlights on the chapter's latest role at
- * its main organization; education and volunteer roles are the timeline entries site.yaml's `resume` names.
+ * themes can read it. Work comes from the timeline, newest first, with each chapter's highlights on one of the
+ * chapter's roles; education and volunteer roles are the timeline entries that site.yaml's `resume` names.
  */
 import type { Site } from "../../content/site.js";
 import type { TimelineItem } from "../../schema/timeline.js";
@@ -60,13 +60,17 @@ export const yearRange = (years: string | null): Dated => {
 type Role = TimelineItem & { organization: string; role: string };
 const isRole = (t: TimelineItem): t is Role => t.organization !== null && t.role !== null;
 
-/** Per chapter, the id of the role that carries its highlights: the latest at its main organization, else its latest. */
+/**
+ * Which role carries each chapter's highlights, by role id: the latest role at the first of the chapter's
+ * organizations that has one, else the chapter's latest role. `work` is oldest first.
+ */
 const highlightHolders = (site: Site, work: readonly Role[]): Map<string, readonly string[]> => {
   const holders = new Map<string, readonly string[]>();
   for (const chapter of site.chapters) {
     const roles = work.filter((t) => t.chapter === chapter.id);
-    const main = roles.filter((t) => t.organization === chapter.organizations[0]?.name);
-    const holder = (main.length > 0 ? main : roles).at(-1);
+    const holder =
+      chapter.organizations.map((o) => roles.filter((t) => t.organization === o.name).at(-1)).find(Boolean) ??
+      roles.at(-1);
     if (holder) holders.set(holder.id, chapter.highlights);
   }
   return holders;
@@ -78,8 +82,8 @@ export const jsonResume = (site: Site): JsonResume => {
   const studies = new Set(resume.education.map((e) => e.timeline));
   const unpaid = new Set(resume.volunteer);
   const roles = site.timeline.filter(isRole);
-  const work = roles.filter((t) => !studies.has(t.id) && !unpaid.has(t.id)).reverse();
-  const highlights = highlightHolders(site, [...work].reverse());
+  const work = roles.filter((t) => !studies.has(t.id) && !unpaid.has(t.id));
+  const highlights = highlightHolders(site, work);
 
   return {
     $schema: JSON_RESUME_SCHEMA,
@@ -92,7 +96,7 @@ export const jsonResume = (site: Site): JsonResume => {
       location: { city: profile.basedIn.city, region: profile.basedIn.region, countryCode: profile.basedIn.country },
       profiles: profile.profiles.map((p) => ({ network: p.name, username: p.handle, url: p.url })),
     },
-    work: work.map((t) => ({
+    work: [...work].reverse().map((t) => ({
       name: t.organization,
       position: t.role,
       ...(t.place !== null ? { location: t.place } : {}),
