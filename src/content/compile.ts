@@ -13,110 +13,22 @@ import { PAGE_IDS, type PageCopy, PageSource, SiteSource } from "../schema/site.
 import { type Talk, TalkSource } from "../schema/talk.js";
 import { type TimelineItem, TimelineSource } from "../schema/timeline.js";
 import { WRITING_KINDS, type WritingItem, WritingSource } from "../schema/writing.js";
-import { parseMarkdownFile, parseYamlFile } from "./parse.js";
-import { fromZodIssues, type Problem } from "./problems.js";
+import { chapterFiles } from "./chapter-files.js";
+import { Collector, type ContentFiles } from "./collector.js";
+import type { Problem } from "./problems.js";
 import type { Site } from "./site.js";
+
+export type { ContentFiles };
+
 import { type AnchorKind, anchorId, makeUrls, PAGE_PATHS, storyPath, type Urls } from "./urls.js";
 
-/** Content file texts keyed by their path inside content/, e.g. `chapters/1-louisiana.md`. */
-export type ContentFiles = Readonly<Record<string, string>>;
-
 export type CompileResult = { ok: true; site: Site } | { ok: false; problems: Problem[] };
-
-const CHAPTER_FILE = /^chapters\/([1-9])-([a-z0-9-]+)\.md$/;
-
-class Collector {
-  readonly problems: Problem[] = [];
-
-  add(problem: Problem): void {
-    this.problems.push(problem);
-  }
-
-  /** Parses `data` with `schema`; records every issue and returns undefined when invalid. */
-  check<S extends z.ZodType>(
-    file: string,
-    schema: S,
-    data: unknown,
-    prefix: PropertyKey[] = [],
-  ): z.infer<S> | undefined {
-    const result = schema.safeParse(data);
-    if (result.success) return result.data;
-    this.problems.push(...fromZodIssues(file, result.error.issues, prefix));
-    return undefined;
-  }
-
-  yaml<S extends z.ZodType>(files: ContentFiles, file: string, schema: S): z.infer<S> | undefined {
-    const text = this.required(files, file);
-    if (text === undefined) return undefined;
-    const parsed = parseYamlFile(file, text);
-    if (!parsed.ok) return void this.add(parsed.problem);
-    return this.check(file, schema, parsed.value);
-  }
-
-  markdown<S extends z.ZodType>(
-    files: ContentFiles,
-    file: string,
-    schema: S,
-  ): { data: z.infer<S>; body: string } | undefined {
-    const text = this.required(files, file);
-    if (text === undefined) return undefined;
-    const parsed = parseMarkdownFile(file, text);
-    if (!parsed.ok) return void this.add(parsed.problem);
-    const data = this.check(file, schema, parsed.value.data);
-    if (parsed.value.body === "") this.add({ file, path: "(body)", message: "must not be empty" });
-    return data === undefined ? undefined : { data, body: parsed.value.body };
-  }
-
-  private required(files: ContentFiles, file: string): string | undefined {
-    const text = files[file];
-    if (text === undefined) this.add({ file, path: "(root)", message: "file is missing" });
-    return text;
-  }
-
-  unique(file: string, items: readonly { id: string }[]): void {
-    const seen = new Set<string>();
-    items.forEach((item, i) => {
-      if (seen.has(item.id)) this.add({ file, path: `[${i}].id`, message: `duplicate id "${item.id}"` });
-      seen.add(item.id);
-    });
-  }
-}
 
 const list = <S extends z.ZodType>(item: S) => z.array(item);
 
 /** Newest first; undated items last; the file's order breaks ties. */
 const newestFirst = <T extends { year: number | null }>(a: T, b: T): number =>
   (b.year ?? -Infinity) - (a.year ?? -Infinity);
-
-const chapterFiles = (files: ContentFiles, c: Collector): { file: string; id: ChapterId; number: number }[] => {
-  const found = Object.keys(files)
-    .filter((file) => file.startsWith("chapters/"))
-    .flatMap((file) => {
-      const match = CHAPTER_FILE.exec(file);
-      const id = match?.[2] as ChapterId | undefined;
-      if (!match || id === undefined || !CHAPTER_IDS.includes(id)) {
-        c.add({
-          file,
-          path: "(file name)",
-          message: `must be chapters/<n>-<id>.md with id one of ${CHAPTER_IDS.join(", ")}`,
-        });
-        return [];
-      }
-      const number = Number(match[1]);
-      if (number !== CHAPTER_IDS.indexOf(id) + 1) {
-        c.add({
-          file,
-          path: "(file name)",
-          message: `chapter "${id}" is number ${CHAPTER_IDS.indexOf(id) + 1} in story order`,
-        });
-      }
-      return [{ file, id, number: CHAPTER_IDS.indexOf(id) + 1 }];
-    });
-  for (const id of CHAPTER_IDS) {
-    if (!found.some((f) => f.id === id)) c.add({ file: `chapters/`, path: id, message: `chapter "${id}" is missing` });
-  }
-  return found.sort((a, b) => a.number - b.number);
-};
 
 export const compileContent = (files: ContentFiles, origin: string): CompileResult => {
   const c = new Collector();
