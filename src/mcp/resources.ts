@@ -2,15 +2,19 @@
  * Every page's Markdown twin as a resource, under the URL the site serves it at (`…/about.md`), plus a
  * template for the chapters (`…/story/{id}.md`) whose `id` completes, so a client can offer the six ids.
  */
-import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { McpError, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
+import {
+  type McpServer,
+  ProtocolError,
+  ProtocolErrorCode,
+  type ReadResourceResult,
+  ResourceNotFoundError,
+  ResourceTemplate,
+} from "@modelcontextprotocol/server";
 import type { Site } from "../content/site.js";
 import type { MarkdownPage } from "../pages/markdown.js";
 import { CHAPTER_IDS, type ChapterId } from "../schema/common.js";
 
 const MARKDOWN = "text/markdown";
-/** MCP's "resource not found" (2025-06-18 server/resources, error handling). */
-const RESOURCE_NOT_FOUND = -32002;
 
 interface PageResource {
   /** Programmatic name: `index`, `about`, `story-org-b`. */
@@ -23,8 +27,11 @@ interface PageResource {
 export interface SiteResources {
   readonly pages: readonly PageResource[];
   readonly chapterTemplate: ResourceTemplate;
-  readonly read: (uri: URL) => ReadResourceResult;
+  /** Reads a page; an unknown URI is answered with the era's "resource not found" code. */
+  readonly read: (era: Era) => (uri: URL) => ReadResourceResult;
 }
+
+export type Era = "legacy" | "modern";
 
 const resourceName = (path: string): string => (path === "/" ? "index" : path.slice(1).replaceAll("/", "-"));
 
@@ -42,20 +49,26 @@ export const siteResources = (site: Site, markdown: readonly MarkdownPage[]): Si
   return {
     pages: [...byUri.values()],
     chapterTemplate: new ResourceTemplate(template, { list: undefined, complete: { id: completeChapterId } }),
-    read: (uri) => {
+    read: (era) => (uri) => {
       const resource = byUri.get(uri.href);
       if (!resource) {
-        throw new McpError(
-          RESOURCE_NOT_FOUND,
-          `Resource not found: ${uri.href.slice(0, 200)}. Chapter ids are ${CHAPTER_IDS.join(", ")}; resources/list names every page.`,
-        );
+        const message = `Resource not found: ${uri.href.slice(0, 200)}. Chapter ids are ${CHAPTER_IDS.join(", ")}; resources/list names every page.`;
+        // The 2025 revisions reserve -32002 for it; 2026-07-28 answers -32602 with the URI as data.
+        throw era === "modern"
+          ? new ResourceNotFoundError(uri.href, message)
+          : new ProtocolError(ProtocolErrorCode.ResourceNotFound, message, { uri: uri.href });
       }
       return { contents: [{ uri: resource.uri, mimeType: MARKDOWN, text: resource.page.markdown }] };
     },
   };
 };
 
-export const registerResources = (server: McpServer, { pages, chapterTemplate, read }: SiteResources): void => {
+export const registerResources = (
+  server: McpServer,
+  { pages, chapterTemplate, read: readIn }: SiteResources,
+  era: Era,
+): void => {
+  const read = readIn(era);
   for (const { name, uri, page } of pages) {
     server.registerResource(name, uri, { title: page.title, description: page.description, mimeType: MARKDOWN }, read);
   }

@@ -25,7 +25,7 @@ export const serverCard = (site: Site) => {
     serverInfo: { name: identity.name, title: identity.title, version: identity.version },
     transport: { type: "streamable-http", endpoint: site.urls.mcp },
     capabilities: CAPABILITIES,
-    tools: TOOLS.map(({ name, title, description }) => ({ name, title, description })),
+    tools: TOOLS.map(({ name, title, describe }) => ({ name, title, description: describe(site) })),
   };
 };
 

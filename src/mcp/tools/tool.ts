@@ -6,8 +6,7 @@
  * enforces it on both ends), so Markdown is the text view of the same facts, not a replacement for them.
  */
 import { z } from "@hono/zod-openapi";
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, McpServer, ToolAnnotations } from "@modelcontextprotocol/server";
 import type { Site } from "../../content/site.js";
 import type { SearchIndex } from "../../search/index.js";
 
@@ -16,15 +15,24 @@ export interface ToolDeps {
   readonly index: SearchIndex;
 }
 
-/** A tool's public face, shared by its registration and the server card. */
+/** A tool's public face, shared by its registration, the server card and the developers page. */
 export interface ToolInfo {
   readonly name: string;
   readonly title: string;
-  readonly description: string;
+  /** Written from the compiled site (name, pronouns, story): no fact about the person lives in code. */
+  readonly describe: (site: Site) => string;
+}
+
+/** A tool made ready for one site once (descriptions written, schemas built); registering it is then cheap. */
+export interface BoundTool {
+  readonly name: string;
+  /** The arguments' schema, also used to answer invalid arguments the way older revisions want. */
+  readonly input: z.ZodType;
+  readonly register: (server: McpServer) => void;
 }
 
 export interface McpTool extends ToolInfo {
-  readonly register: (server: McpServer, deps: ToolDeps) => void;
+  readonly bind: (deps: ToolDeps) => BoundTool;
 }
 
 /** Said explicitly: the spec's defaults for omitted hints are the opposite (writes, destructive, open world). */
@@ -34,6 +42,13 @@ export const readOnly = (title: string): ToolAnnotations => ({
   destructiveHint: false,
   idempotentHint: true,
   openWorldHint: false,
+});
+
+/** The registration fields every tool shares. */
+export const toolConfig = (info: ToolInfo, site: Site) => ({
+  title: info.title,
+  description: info.describe(site),
+  annotations: readOnly(info.title),
 });
 
 export const FORMATS = ["json", "markdown"] as const;
@@ -58,8 +73,10 @@ export type Envelope = { data: unknown; meta: unknown };
 
 export const jsonResult = (body: Envelope): CallToolResult => ({
   content: [{ type: "text", text: JSON.stringify(body) }],
-  structuredContent: body,
+  structuredContent: body as Record<string, unknown>,
 });
 
 export const formattedResult = (format: Format, body: Envelope, markdown: () => string): CallToolResult =>
-  format === "markdown" ? { content: [{ type: "text", text: markdown() }], structuredContent: body } : jsonResult(body);
+  format === "markdown"
+    ? { content: [{ type: "text", text: markdown() }], structuredContent: body as Record<string, unknown> }
+    : jsonResult(body);
