@@ -11,7 +11,7 @@ import type { PreparedServer } from "./server.js";
 
 /** Answers one message through a fresh server and transport (neither can serve a second request). */
 const runServer = async (prepared: PreparedServer, request: Request, message: unknown): Promise<Response> => {
-  const server = prepared.create("legacy");
+  const server = prepared.create();
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

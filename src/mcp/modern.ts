@@ -32,7 +32,7 @@ export const advertiseAllVersions = (answer: unknown): unknown => {
 export type ModernHandler = (request: Request, body: unknown, method: string | undefined) => Promise<Response>;
 
 export const modernHandler = (prepared: PreparedServer): ModernHandler => {
-  const handler = createMcpHandler((context) => prepared.create(context.era), {
+  const handler = createMcpHandler(prepared.create, {
     legacy: "reject",
     responseMode: "json",
   });

@@ -4,8 +4,6 @@
  */
 import {
   type McpServer,
-  ProtocolError,
-  ProtocolErrorCode,
   type ReadResourceResult,
   ResourceNotFoundError,
   ResourceTemplate,
@@ -27,11 +25,8 @@ interface PageResource {
 export interface SiteResources {
   readonly pages: readonly PageResource[];
   readonly chapterTemplate: ResourceTemplate;
-  /** Reads a page; an unknown URI is answered with the era's "resource not found" code. */
-  readonly read: (era: Era) => (uri: URL) => ReadResourceResult;
+  readonly read: (uri: URL) => ReadResourceResult;
 }
-
-export type Era = "legacy" | "modern";
 
 const resourceName = (path: string): string => (path === "/" ? "index" : path.slice(1).replaceAll("/", "-"));
 
@@ -49,26 +44,22 @@ export const siteResources = (site: Site, markdown: readonly MarkdownPage[]): Si
   return {
     pages: [...byUri.values()],
     chapterTemplate: new ResourceTemplate(template, { list: undefined, complete: { id: completeChapterId } }),
-    read: (era) => (uri) => {
+    read: (uri) => {
       const resource = byUri.get(uri.href);
       if (!resource) {
-        const message = `Resource not found: ${uri.href.slice(0, 200)}. Chapter ids are ${CHAPTER_IDS.join(", ")}; resources/list names every page.`;
-        // The 2025 revisions reserve -32002 for it; 2026-07-28 answers -32602 with the URI as data.
-        throw era === "modern"
-          ? new ResourceNotFoundError(uri.href, message)
-          : new ProtocolError(ProtocolErrorCode.ResourceNotFound, message, { uri: uri.href });
+        // -32602 with the URI as data in every revision (2026-07-28 requires it; the SDK encodes the 2025
+        // revisions' -32002 the same way), with the ids a client can use in the message.
+        throw new ResourceNotFoundError(
+          uri.href,
+          `Resource not found: ${uri.href.slice(0, 200)}. Chapter ids are ${CHAPTER_IDS.join(", ")}; resources/list names every page.`,
+        );
       }
       return { contents: [{ uri: resource.uri, mimeType: MARKDOWN, text: resource.page.markdown }] };
     },
   };
 };
 
-export const registerResources = (
-  server: McpServer,
-  { pages, chapterTemplate, read: readIn }: SiteResources,
-  era: Era,
-): void => {
-  const read = readIn(era);
+export const registerResources = (server: McpServer, { pages, chapterTemplate, read }: SiteResources): void => {
   for (const { name, uri, page } of pages) {
     server.registerResource(name, uri, { title: page.title, description: page.description, mimeType: MARKDOWN }, read);
   }

@@ -13,7 +13,7 @@ import type { SearchIndex } from "../search/index.js";
 import { serverIdentity, serverInstructions } from "./identity.js";
 import { registerPrompts } from "./prompts.js";
 import { PROTOCOL_VERSIONS } from "./protocol.js";
-import { type Era, registerResources, siteResources } from "./resources.js";
+import { registerResources, siteResources } from "./resources.js";
 import { TOOLS } from "./tools/index.js";
 import type { BoundTool } from "./tools/tool.js";
 
@@ -54,7 +54,7 @@ const CACHE_HINTS = Object.fromEntries(
  */
 const validator = new CfWorkerJsonSchemaValidator();
 
-export type ServerFactory = (era: Era) => McpServer;
+export type ServerFactory = () => McpServer;
 
 export interface PreparedServer {
   readonly create: ServerFactory;
@@ -67,7 +67,7 @@ export const prepareServer = (site: Site, index: SearchIndex): PreparedServer =>
   const instructions = serverInstructions(site);
   const resources = siteResources(site, markdownPages(site));
   const tools = TOOLS.map((tool) => tool.bind({ site, index }));
-  const create: ServerFactory = (era) => {
+  const create: ServerFactory = () => {
     const server = new McpServer(identity, {
       instructions,
       jsonSchemaValidator: validator,
@@ -76,7 +76,7 @@ export const prepareServer = (site: Site, index: SearchIndex): PreparedServer =>
       cacheHints: CACHE_HINTS,
     });
     for (const tool of tools) tool.register(server);
-    registerResources(server, resources, era);
+    registerResources(server, resources);
     registerPrompts(server, site);
     return server;
   };
