@@ -3,7 +3,6 @@ import { request as httpRequest } from "node:http";
 import { Client } from "mcp-sdk-1-32/client/index.js";
 import { StreamableHTTPClientTransport } from "mcp-sdk-1-32/client/streamableHttp.js";
 import type { CallToolResult } from "mcp-sdk-1-32/types.js";
-import { type Finished, runCommand } from "../fixtures/spawn.js";
 
 export const MCP_ACCEPT = "application/json, text/event-stream";
 
@@ -78,13 +77,6 @@ export const rawRequest = (
     req.on("error", reject);
     req.end(options.body);
   });
-
-/**
- * Runs a package's command through npx (which fetches it from the npm registry on first use). Asynchronous on
- * purpose: the server under test lives in this process and must keep answering while the command runs.
- */
-export const npx = (args: readonly string[], timeoutMs: number): Promise<Finished> =>
-  runCommand("npx", ["-y", ...args], { timeout: timeoutMs });
 
 /** The `_meta` envelope every 2026-07-28 request carries. */
 export const MODERN_META = {
