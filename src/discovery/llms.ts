@@ -3,11 +3,11 @@
  * page's Markdown twin in one file) and /developers/llms.txt (the API and MCP only).
  */
 import type { Site } from "../content/site.js";
-import { PROTOCOL_VERSIONS } from "../mcp/protocol.js";
+import { modernCurlExample, PROTOCOL_VERSIONS } from "../mcp/protocol.js";
 import { type PageInfo, pageList } from "../pages/catalog.js";
 import { guideEndpoints, guideErrors, LIMITS, mcpTools } from "../pages/guide.js";
 import { markdownPages } from "../pages/markdown.js";
-import { blocks, mdLink, mdLinkItem } from "../pages/md.js";
+import { blocks, codeBlock, mdLink, mdLinkItem } from "../pages/md.js";
 
 const summary = (site: Site): string => {
   const p = site.profile;
@@ -43,7 +43,7 @@ export const llmsTxt = (site: Site): string => {
       mdLinkItem(
         "MCP server",
         urls.mcp,
-        "Streamable HTTP, no authentication; a client needs only this URL (POST, not a page to open)",
+        `Streamable HTTP, no authentication, protocol versions ${PROTOCOL_VERSIONS.join(", ")}; a client needs only this URL (POST, not a page to open)`,
       ),
     ].join("\n"),
     "## Optional",
@@ -85,6 +85,8 @@ export const developersLlmsTxt = (site: Site): string => {
       mdLinkItem("MCP server card", urls.serverCard),
       ...mcpTools().map((t) => mdLinkItem(t.name, tools, `${t.notes}. Parameters: ${t.value}`)),
     ].join("\n"),
+    "A 2026-07-28 request needs no handshake: its version rides in `_meta` and in headers.",
+    codeBlock(modernCurlExample(urls.mcp), "sh"),
     "## Limits",
     LIMITS.map((l) => mdLinkItem(l.name, `${urls.developers}#limits`, `${l.value}; ${l.notes}`)).join("\n"),
     "## Errors",

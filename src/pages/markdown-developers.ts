@@ -1,6 +1,6 @@
 /** The developer guide and the error reference as Markdown, from the same facts as their HTML pages. */
 import type { Site } from "../content/site.js";
-import { PROTOCOL_VERSIONS } from "../mcp/protocol.js";
+import { MAX_BATCH_SIZE, modernCurlExample, PROTOCOL_VERSIONS } from "../mcp/protocol.js";
 import type { PageInfo } from "./catalog.js";
 import {
   type GuideRow,
@@ -61,7 +61,8 @@ export const developersMarkdown = (site: Site, page: PageInfo): string => {
     "### Search parameters",
     rowsTable(["Parameter", "Allowed", "Notes"], SEARCH_PARAMETERS),
     "## MCP server",
-    `URL: ${urls.mcp}. Transport: Streamable HTTP, stateless, JSON responses. Protocol versions: ${PROTOCOL_VERSIONS.join(", ")}. No authentication; every tool is read-only. A client needs only the URL.`,
+    `URL: ${urls.mcp}. Transport: Streamable HTTP, stateless, JSON responses. Protocol versions: ${PROTOCOL_VERSIONS.join(", ")}, on the same URL: a 2026-07-28 request carries its version in \`_meta\` and the \`MCP-Protocol-Version\`, \`Mcp-Method\` and \`Mcp-Name\` headers (no handshake); older clients open with \`initialize\`. No authentication; every tool is read-only. A client needs only the URL. A 2025-03-26 batch holds at most ${MAX_BATCH_SIZE} messages, each counted against the quota.`,
+    codeBlock(modernCurlExample(urls.mcp), "sh"),
     "### Tools",
     rowsTable(["Tool", "Parameters", "What it does"], mcpTools()),
     "### Client set-up",
