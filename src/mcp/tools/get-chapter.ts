@@ -22,19 +22,18 @@ const input = toolArguments(info.name, {
 
 export const getChapterTool: McpTool = {
   ...info,
-  bind: ({ site }) => ({
-    name: info.name,
-    input,
-    register: (server) => {
-      server.registerTool(
-        info.name,
-        { ...toolConfig(info, site), inputSchema: input, outputSchema: ChapterResponse },
-        ({ id, format }) => {
+  bind: ({ site }) => {
+    const config = toolConfig(info, site, input, ChapterResponse);
+    return {
+      name: info.name,
+      input,
+      register: (server) => {
+        server.registerTool(info.name, config, ({ id, format }) => {
           const chapter = chapterById(site, id);
           if (!chapter) throw new Error(`No chapter has the id "${id}". ${chapterNotFoundHint}`);
           return formattedResult(format, chapterBody(site, chapter), () => chapterMarkdown(site, chapter));
-        },
-      );
-    },
-  }),
+        });
+      },
+    };
+  },
 };

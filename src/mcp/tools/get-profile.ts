@@ -14,15 +14,16 @@ const input = toolArguments(info.name, { format: Format });
 
 export const getProfileTool: McpTool = {
   ...info,
-  bind: ({ site }) => ({
-    name: info.name,
-    input,
-    register: (server) => {
-      server.registerTool(
-        info.name,
-        { ...toolConfig(info, site), inputSchema: input, outputSchema: ProfileResponse },
-        ({ format }) => formattedResult(format, profileBody(site), () => profileMarkdown(site)),
-      );
-    },
-  }),
+  bind: ({ site }) => {
+    const config = toolConfig(info, site, input, ProfileResponse);
+    return {
+      name: info.name,
+      input,
+      register: (server) => {
+        server.registerTool(info.name, config, ({ format }) =>
+          formattedResult(format, profileBody(site), () => profileMarkdown(site)),
+        );
+      },
+    };
+  },
 };

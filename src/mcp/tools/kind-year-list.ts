@@ -39,15 +39,12 @@ export const kindYearListTool = <K extends string>({
         .optional()
         .describe(`only ${items} from this year (four digits); items without a year never match`),
     });
+    const config = toolConfig(info, site, input, output);
     return {
       name: info.name,
       input,
       register: (server) => {
-        server.registerTool(
-          info.name,
-          { ...toolConfig(info, site), inputSchema: input, outputSchema: output },
-          (filter) => jsonResult(list(site, filter)),
-        );
+        server.registerTool(info.name, config, (filter) => jsonResult(list(site, filter)));
       },
     };
   },

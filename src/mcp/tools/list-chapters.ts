@@ -14,15 +14,16 @@ const input = toolArguments(info.name, { format: Format });
 
 export const listChaptersTool: McpTool = {
   ...info,
-  bind: ({ site }) => ({
-    name: info.name,
-    input,
-    register: (server) => {
-      server.registerTool(
-        info.name,
-        { ...toolConfig(info, site), inputSchema: input, outputSchema: ChapterListResponse },
-        ({ format }) => formattedResult(format, chapterListBody(site), () => chapterListMarkdown(site)),
-      );
-    },
-  }),
+  bind: ({ site }) => {
+    const config = toolConfig(info, site, input, ChapterListResponse);
+    return {
+      name: info.name,
+      input,
+      register: (server) => {
+        server.registerTool(info.name, config, ({ format }) =>
+          formattedResult(format, chapterListBody(site), () => chapterListMarkdown(site)),
+        );
+      },
+    };
+  },
 };

@@ -35,15 +35,16 @@ const input = toolArguments(info.name, {
 
 export const searchTool: McpTool = {
   ...info,
-  bind: ({ site, index }) => ({
-    name: info.name,
-    input,
-    register: (server) => {
-      server.registerTool(
-        info.name,
-        { ...toolConfig(info, site), inputSchema: input, outputSchema: SearchResponse },
-        ({ query, type, limit }) => jsonResult(searchBody(site, index, { q: query, type, limit })),
-      );
-    },
-  }),
+  bind: ({ site, index }) => {
+    const config = toolConfig(info, site, input, SearchResponse);
+    return {
+      name: info.name,
+      input,
+      register: (server) => {
+        server.registerTool(info.name, config, ({ query, type, limit }) =>
+          jsonResult(searchBody(site, index, { q: query, type, limit })),
+        );
+      },
+    };
+  },
 };

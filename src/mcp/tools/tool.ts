@@ -6,7 +6,7 @@
  * enforces it on both ends), so Markdown is the text view of the same facts, not a replacement for them.
  */
 import { z } from "@hono/zod-openapi";
-import type { CallToolResult, McpServer, ToolAnnotations } from "@modelcontextprotocol/server";
+import type { CallToolResult, McpServer, StandardSchemaWithJSON, ToolAnnotations } from "@modelcontextprotocol/server";
 import type { Site } from "../../content/site.js";
 import type { SearchIndex } from "../../search/index.js";
 
@@ -44,11 +44,40 @@ export const readOnly = (title: string): ToolAnnotations => ({
   openWorldHint: false,
 });
 
-/** The registration fields every tool shares. */
-export const toolConfig = (info: ToolInfo, site: Site) => ({
+/**
+ * A zod schema whose JSON Schema is computed once. The SDK converts a tool's schemas on every tools/list and
+ * every call (to check structured output), and a server is built per request, so without this the conversion
+ * (zod's toJSONSchema) would dominate both. Validation is zod's own; the schema never changes after start-up.
+ */
+export const withCachedJsonSchema = <S extends z.ZodType>(
+  schema: S,
+): StandardSchemaWithJSON<z.input<S>, z.output<S>> => {
+  const standard = schema["~standard"];
+  const cache = new Map<string, Record<string, unknown>>();
+  const convert = (io: "input" | "output") => (options: { readonly target: string }) => {
+    const key = `${io} ${options.target}`;
+    let json = cache.get(key);
+    if (!json) {
+      json = standard.jsonSchema[io](options as Parameters<typeof standard.jsonSchema.input>[0]);
+      cache.set(key, json);
+    }
+    return json;
+  };
+  return { "~standard": { ...standard, jsonSchema: { input: convert("input"), output: convert("output") } } };
+};
+
+/** A tool's registration fields for one site, built once: texts written, schemas wrapped. */
+export const toolConfig = <I extends z.ZodType, O extends z.ZodType>(
+  info: ToolInfo,
+  site: Site,
+  input: I,
+  output: O,
+) => ({
   title: info.title,
   description: info.describe(site),
   annotations: readOnly(info.title),
+  inputSchema: withCachedJsonSchema(input),
+  outputSchema: withCachedJsonSchema(output),
 });
 
 export const FORMATS = ["json", "markdown"] as const;
