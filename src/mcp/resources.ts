@@ -9,7 +9,7 @@ import {
   ResourceTemplate,
 } from "@modelcontextprotocol/server";
 import type { Site } from "../content/site.js";
-import type { MarkdownPage } from "../pages/markdown.js";
+import type { MarkdownPage } from "../render/markdown.js";
 import { CHAPTER_IDS, type ChapterId } from "../schema/common.js";
 
 const MARKDOWN = "text/markdown";

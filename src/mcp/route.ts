@@ -1,6 +1,6 @@
 /**
  * /mcp: the MCP server (2026-07-28 and the 2025 revisions on one stateless endpoint, JSON responses, POST
- * only) and the server card. Read top to bottom: headers every response gets, DNS-rebinding guard, CORS, then
+ * only). Read top to bottom: headers every response gets, DNS-rebinding guard, CORS, then
  * POST (body limit, then the handler, which counts the quota) or 405.
  */
 import type { Context } from "hono";
@@ -8,23 +8,25 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { Site } from "../content/site.js";
+import { MCP_PATH } from "../content/urls.js";
 import type { Limiter } from "../http/rate-limit/limiter.js";
 import { RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
+import type { ServiceFacts } from "../render/facts.js";
 import type { SearchIndex } from "../search/index.js";
 import { handlePost } from "./handler.js";
 import { JSONRPC_SERVER_ERROR, jsonRpcError } from "./jsonrpc.js";
 import { dnsRebindingGuard } from "./origin.js";
 import { prepareServer } from "./server.js";
-import { createServerCardRouter } from "./server-card.js";
 
 export interface McpDeps {
   readonly site: Site;
   readonly index: SearchIndex;
   readonly limiter: Limiter;
   readonly identify: (c: Context) => string;
+  /** What the guide pages print, for the Markdown resources. */
+  readonly facts: ServiceFacts;
 }
 
-const MCP_PATH = "/mcp";
 const ALLOW = "POST, OPTIONS";
 /** Tool arguments are a few hundred bytes; even a full batch fits with room to spare. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -45,7 +47,7 @@ export const EXPOSED_HEADERS = [
  */
 const mcpCors = cors({ origin: "*", allowMethods: ["POST"], exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 });
 
-export const createMcpRouter = ({ site, index, limiter, identify }: McpDeps): Hono => {
+export const createMcpRouter = ({ site, index, limiter, identify, facts }: McpDeps): Hono => {
   const router = new Hono();
 
   router.use(MCP_PATH, async (c, next) => {
@@ -70,7 +72,7 @@ export const createMcpRouter = ({ site, index, limiter, identify }: McpDeps): Ho
           { Connection: "close" },
         ),
     }),
-    handlePost({ prepared: prepareServer(site, index), limiter, identify }),
+    handlePost({ prepared: prepareServer(site, index, facts), limiter, identify }),
   );
 
   router.all(MCP_PATH, (c) =>
@@ -82,6 +84,5 @@ export const createMcpRouter = ({ site, index, limiter, identify }: McpDeps): Ho
     ),
   );
 
-  router.route("/", createServerCardRouter(site));
   return router;
 };

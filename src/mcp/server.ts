@@ -8,7 +8,8 @@ import { McpServer, type ServerCapabilities } from "@modelcontextprotocol/server
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/server/validators/cf-worker";
 import type { Site } from "../content/site.js";
 import { DAY_CACHE } from "../http/cache.js";
-import { markdownPages } from "../pages/markdown.js";
+import type { ServiceFacts } from "../render/facts.js";
+import { markdownPages } from "../render/markdown.js";
 import type { SearchIndex } from "../search/index.js";
 import { serverIdentity, serverInstructions } from "./identity.js";
 import { registerPrompts } from "./prompts.js";
@@ -62,10 +63,10 @@ export interface PreparedServer {
   readonly tools: ReadonlyMap<string, BoundTool>;
 }
 
-export const prepareServer = (site: Site, index: SearchIndex): PreparedServer => {
+export const prepareServer = (site: Site, index: SearchIndex, facts: ServiceFacts): PreparedServer => {
   const identity = serverIdentity(site);
   const instructions = serverInstructions(site);
-  const resources = siteResources(site, markdownPages(site));
+  const resources = siteResources(site, markdownPages(site, facts));
   const tools = TOOLS.map((tool) => tool.bind({ site, index }));
   const create: ServerFactory = () => {
     const server = new McpServer(identity, {

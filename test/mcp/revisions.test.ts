@@ -4,7 +4,7 @@
  * quote the spec's tools page, "Error Handling").
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chapterListMarkdown, chapterMarkdown, profileMarkdown } from "../../src/pages/markdown.js";
+import { chapterListMarkdown, chapterMarkdown, profileMarkdown } from "../../src/render/markdown.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
 import { CLIENTS, type ClientKind, rejection, type TestClient, textOf } from "./clients.js";
 

@@ -1,9 +1,10 @@
 /** get_chapter: one chapter in full (REST getChapter). */
 import { z } from "@hono/zod-openapi";
-import { ChapterResponse, chapterBody, chapterNotFoundHint } from "../../api/chapters.js";
 import { chapterById } from "../../content/site.js";
-import { chapterMarkdown } from "../../pages/markdown.js";
+import { chapterBody, chapterNotFoundHint } from "../../render/envelope.js";
+import { chapterMarkdown } from "../../render/markdown.js";
 import { CHAPTER_IDS } from "../../schema/common.js";
+import { ChapterResponse } from "../../schema/envelope.js";
 import { Format, formattedResult, type McpTool, type ToolInfo, toolArguments, toolConfig } from "./tool.js";
 
 const info: ToolInfo = {

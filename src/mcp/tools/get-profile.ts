@@ -1,6 +1,7 @@
 /** get_profile: who the subject is (REST getProfile). */
-import { ProfileResponse, profileBody } from "../../api/profile.js";
-import { profileMarkdown } from "../../pages/markdown.js";
+import { profileBody } from "../../render/envelope.js";
+import { profileMarkdown } from "../../render/markdown.js";
+import { ProfileResponse } from "../../schema/envelope.js";
 import { Format, formattedResult, type McpTool, type ToolInfo, toolArguments, toolConfig } from "./tool.js";
 
 const info: ToolInfo = {

@@ -1,6 +1,7 @@
 /** list_chapters: the six chapters of the career in story order (REST listChapters). */
-import { ChapterListResponse, chapterListBody } from "../../api/chapters.js";
-import { chapterListMarkdown } from "../../pages/markdown.js";
+import { chapterListBody } from "../../render/envelope.js";
+import { chapterListMarkdown } from "../../render/markdown.js";
+import { ChapterListResponse } from "../../schema/envelope.js";
 import { Format, formattedResult, type McpTool, type ToolInfo, toolArguments, toolConfig } from "./tool.js";
 
 const info: ToolInfo = {
