@@ -3,6 +3,7 @@
  * gathered from the surfaces that declare them, once, at the composition root: the one place allowed to
  * import every surface.
  */
+import { z } from "@hono/zod-openapi";
 import { ENDPOINTS } from "./api/index.js";
 import type { Site } from "./content/site.js";
 import { serverIdentity } from "./mcp/identity.js";
@@ -15,7 +16,12 @@ export const serviceFacts = (site: Site): ServiceFacts => ({
   endpoints: ENDPOINTS,
   mcp: {
     identity: serverIdentity(site),
-    tools: TOOLS.map(({ name, title, describe }) => ({ name, title, description: describe(site) })),
+    tools: TOOLS.map(({ name, title, describe, input }) => ({
+      name,
+      title,
+      description: describe(site),
+      inputSchema: z.toJSONSchema(input(site), { io: "input" }),
+    })),
     protocolVersions: PROTOCOL_VERSIONS,
     capabilities: CAPABILITIES,
     modernRequest: modernCurlExample(site.urls.mcp),

@@ -18,6 +18,8 @@ export interface ToolInfo {
   readonly name: string;
   readonly title: string;
   readonly description: string;
+  /** Its arguments as JSON Schema (an object schema), generated from the tool's zod schema. */
+  readonly inputSchema: Readonly<Record<string, unknown>>;
 }
 
 /** Who the MCP server says it is (serverInfo, the server card). */
