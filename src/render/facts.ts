@@ -4,6 +4,7 @@
  * every surface; the composition root gathers the values from api/ and mcp/ and hands them down, so that no
  * surface imports another.
  */
+import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 
 export interface EndpointInfo {
   readonly operationId: string;
@@ -46,5 +47,7 @@ export interface McpFacts {
 
 export interface ServiceFacts {
   readonly endpoints: readonly EndpointInfo[];
+  /** The fair-use quota the app enforces, for every document that states it. */
+  readonly quota: RateLimitPolicy;
   readonly mcp: McpFacts;
 }

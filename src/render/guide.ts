@@ -5,9 +5,9 @@
  */
 
 import type { Site } from "../content/site.js";
-import { ApiError, ERROR_CATALOGUE, type ErrorEntry, errorBody } from "../http/errors.js";
+import { ApiError, ERROR_CATALOGUE, type ErrorEntry, errorBody, rateLimitedMessage } from "../http/errors.js";
 import { ALLOWED_METHODS, deprecationValue, sunsetValue } from "../http/headers.js";
-import { POLICY, RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
+import { policyHeader, quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import { SEARCH_TYPES } from "../schema/common.js";
 import { ERROR_CODES, type ErrorCode } from "../schema/error.js";
 import { MCP_LIMIT, QUERY_LENGTH, REST_LIMIT } from "../schema/search.js";
@@ -130,11 +130,11 @@ export const mcpClients = (site: Site): ClientSetup[] => {
   ];
 };
 
-export const LIMITS: readonly GuideRow[] = [
+export const limits = (policy: RateLimitPolicy): GuideRow[] => [
   {
     name: "Fair-use quota",
-    value: `${POLICY.quota} requests per ${POLICY.windowSeconds} seconds per client IP address`,
-    notes: `search and the MCP server; policy ${POLICY.name}. Other endpoints are not counted: they answer every client the same and are cached for up to a day.`,
+    value: `${quotaText(policy)} per client IP address`,
+    notes: `search and the MCP server; policy ${policy.name}. Other endpoints are not counted: they answer every client the same and are cached for up to a day.`,
   },
   {
     name: "Over quota",
@@ -154,12 +154,12 @@ export const LIMITS: readonly GuideRow[] = [
   },
 ];
 
-export const RESPONSE_HEADERS: readonly GuideRow[] = [
-  { name: "RateLimit-Policy", value: RATE_LIMIT_POLICY_HEADER, notes: "every API response, errors included" },
-  { name: "RateLimit-Limit", value: String(POLICY.quota), notes: "every successful API response" },
+export const responseHeaders = (policy: RateLimitPolicy): GuideRow[] => [
+  { name: "RateLimit-Policy", value: policyHeader(policy), notes: "every API response, errors included" },
+  { name: "RateLimit-Limit", value: String(policy.quota), notes: "every successful API response" },
   {
     name: "RateLimit",
-    value: `"${POLICY.name}";r=<remaining>;t=<seconds to reset>`,
+    value: `"${policy.name}";r=<remaining>;t=<seconds to reset>`,
     notes: "search and MCP responses",
   },
   { name: "Retry-After", value: "<seconds>", notes: "429 only" },
@@ -187,14 +187,19 @@ const ERROR_HEADERS: Partial<Record<ErrorCode, string>> = {
   internal_error: "X-Request-Id: <id to quote in a report>",
 };
 
-export const guideErrors = (site: Site): GuideError[] =>
-  ERROR_CODES.map((code) => ({
-    ...ERROR_CATALOGUE[code],
-    code,
-    docs: site.urls.errorDoc(code),
-    example: JSON.stringify(errorBody(new ApiError(code), site.urls.errorDoc), null, 2),
-    headers: ERROR_HEADERS[code] ?? null,
-  }));
+/** Each error as the running app sends it: rate_limited states the app's quota. */
+export const guideErrors = (site: Site, policy: RateLimitPolicy): GuideError[] =>
+  ERROR_CODES.map((code) => {
+    const error = new ApiError(code, code === "rate_limited" ? { message: rateLimitedMessage(policy) } : {});
+    return {
+      ...ERROR_CATALOGUE[code],
+      message: error.message,
+      code,
+      docs: site.urls.errorDoc(code),
+      example: JSON.stringify(errorBody(error, site.urls.errorDoc), null, 2),
+      headers: ERROR_HEADERS[code] ?? null,
+    };
+  });
 
 export interface Versioning {
   readonly major: string;

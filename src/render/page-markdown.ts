@@ -152,7 +152,7 @@ export const pageMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): s
     case "developers":
       return developersMarkdown(site, page, facts);
     case "errors":
-      return errorsMarkdown(site, page);
+      return errorsMarkdown(site, page, facts);
     case "story":
       return chapterMarkdown(site, page.chapter);
   }
