@@ -1,4 +1,5 @@
 /** Validates content/ and prints every problem; exits non-zero when there is any. */
+import { COLLECTIONS } from "../src/content/collections.js";
 import { compileContent } from "../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
@@ -10,7 +11,5 @@ if (!result.ok) {
   process.exit(1);
 }
 const { site } = result;
-console.log(
-  `content OK: ${site.chapters.length} chapters, ${site.timeline.length} timeline items, ${site.talks.length} talks, ` +
-    `${site.writing.length} writing items, ${site.projects.length} projects, ${site.practices.length} practices, ${site.answers.length} answers`,
-);
+const counts = [`${site.chapters.length} chapters`, ...COLLECTIONS.map(({ key, noun }) => `${site[key].length} ${noun}`)];
+console.log(`content OK: ${counts.join(", ")}`);
