@@ -11,5 +11,8 @@ if (!result.ok) {
   process.exit(1);
 }
 const { site } = result;
-const counts = [`${site.chapters.length} chapters`, ...COLLECTIONS.map(({ key, noun }) => `${site[key].length} ${noun}`)];
+const counts = [
+  `${site.chapters.length} chapters`,
+  ...COLLECTIONS.map(({ key, noun }) => `${site[key].length} ${noun}`),
+];
 console.log(`content OK: ${counts.join(", ")}`);
