@@ -34,4 +34,4 @@ const result = await build({
 await writeFile(CONTENT_CACHE_FILE, JSON.stringify(buildContentCache(await loadContentFiles())));
 
 const bytes = Object.entries(result.metafile.outputs).find(([file]) => file.endsWith("server.js"))?.[1].bytes ?? 0;
-if (!process.argv.includes("--silent")) console.log(`dist/server.js ${(bytes / 1024).toFixed(0)} KiB`);
+console.log(`dist/server.js ${(bytes / 1024).toFixed(0)} KiB`);
