@@ -106,7 +106,6 @@ const BARE =
   "require('node:http').createServer((q, s) => s.end('{}')).listen(0, '127.0.0.1', function () { console.log('on http://127.0.0.1:' + this.address().port) })";
 const bareProbe = ["-e", BARE];
 const node = process.execPath;
-const tsx = join(PACKAGE_ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 
 try {
   const rows = [
@@ -120,7 +119,8 @@ try {
         CONTENT_DIR: syntheticDir,
       },
     ),
-    await measure("tsx src/server.ts (before), shipped content", node, [tsx, "src/server.ts"]),
+    // tsx's CLI would run the server in a child process; its loader in one process measures the same work.
+    await measure("tsx src/server.ts (before), shipped content", node, ["--import", "tsx", "src/server.ts"]),
   ];
   const floor = rows[0]?.startMs ?? 1;
   console.log(
