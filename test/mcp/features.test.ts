@@ -3,7 +3,7 @@ import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceFacts } from "../../src/facts.js";
-import { markdownPages } from "../../src/render/markdown.js";
+import { markdownPages } from "../../src/render/page-markdown.js";
 import { CHAPTER_IDS } from "../../src/schema/common.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
 import { connect } from "./helpers.js";
