@@ -8,8 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Http2Bindings, type HttpBindings, serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Hono } from "hono";
-import { createApp } from "./app.js";
+import { type BuiltApp, buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { type CompileResult, compileContent } from "./content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles, PACKAGE_ROOT, readContentCache } from "./content/load.js";
@@ -70,8 +69,8 @@ const store: RateLimitStore = redis
     )
   : new MemoryStore();
 
-const build = (site: Site): Promise<Hono> =>
-  createApp({
+const build = (site: Site): Promise<BuiltApp> =>
+  buildApp({
     site,
     trustProxy: config.trustProxy,
     store,
@@ -79,8 +78,8 @@ const build = (site: Site): Promise<Hono> =>
     logError: (entry) => logProblem({ time: new Date().toISOString(), ...entry }),
   });
 
-/** Swapped as one value, so a request sees either the old site and app or the new ones, never a mix. */
-let current: { readonly site: Site; readonly app: Hono } = { site: first.site, app: await build(first.site) };
+/** Swapped as one value, so a request sees either the old site, app and table or the new ones, never a mix. */
+let current: BuiltApp & { readonly site: Site } = { site: first.site, ...(await build(first.site)) };
 // Connecting overlaps the app build; an absent Redis delays start-up by at most this, then counting starts
 // in memory and Redis takes over when it comes.
 await redis?.connected(REDIS_CONNECT_WAIT_MS);
@@ -112,17 +111,37 @@ const logWhenDone = (incoming: Bindings["incoming"], outgoing: Bindings["outgoin
   });
 };
 
-const isHealth = (url = ""): boolean => url === HEALTH_PATH || url.startsWith(`${HEALTH_PATH}?`);
+/** The path as the app routes it; undefined when it needs decoding (the app decodes it). */
+const plainPath = (url = ""): string | undefined => {
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.startsWith("/") && !path.includes("%") ? path : undefined;
+};
+
+/** A table hit without the app: the same lookup the app's table handler makes, minus Hono's routing. */
+const fromTable = (incoming: Bindings["incoming"], path: string): Response | undefined => {
+  const method = incoming.method ?? "";
+  if (method !== "GET" && method !== "HEAD") return undefined;
+  const hit = current.table.lookup({
+    method,
+    path,
+    accept: header(incoming, "accept"),
+    acceptEncoding: header(incoming, "accept-encoding"),
+    ifNoneMatch: header(incoming, "if-none-match"),
+  });
+  return hit && new Response(hit.body, { status: hit.status, headers: hit.headers });
+};
 
 const server = serve(
   {
     fetch: (request: Request, env: Bindings) => {
       const { incoming, outgoing } = env;
       if (config.logRequests) logWhenDone(incoming, outgoing);
-      if (isHealth(incoming.url)) {
+      const path = plainPath(incoming.url);
+      if (path === HEALTH_PATH) {
         return healthResponse(incoming.method ?? "GET", { updated: current.site.updated, version, stopping });
       }
-      return current.app.fetch(request, env);
+      return (path !== undefined && fromTable(incoming, path)) || current.app.fetch(request, env);
     },
     port: config.port,
     hostname: config.host,
@@ -160,7 +179,7 @@ const reload = async (): Promise<void> => {
     });
     return;
   }
-  current = { site: next.site, app: await build(next.site) };
+  current = { site: next.site, ...(await build(next.site)) };
   logLine({ level: "info", event: "content_reloaded", updated: next.site.updated });
 };
 process.on("SIGHUP", () => {

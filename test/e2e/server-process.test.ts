@@ -98,6 +98,22 @@ describe("the built server, started from a folder whose path has a space", () =>
     expect(((await res.json()) as { data: { id: string } }).data.id).toBe("kyle-ledbetter");
   });
 
+  it("answers table hits as the app would: gzip, 304 on a matching ETag, the Markdown twin, HEAD", async () => {
+    const gzipped = await fetch(`${app.origin}/api/v1/chapters/org-b`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    const etag = gzipped.headers.get("etag") ?? "";
+    const again = await fetch(`${app.origin}/api/v1/chapters/org-b`, {
+      headers: { "Accept-Encoding": "gzip", "If-None-Match": etag },
+    });
+    expect(again.status).toBe(304);
+    const markdown = await fetch(`${app.origin}/agent`, { headers: { Accept: "text/markdown" } });
+    expect(markdown.headers.get("content-type")).toMatch(/^text\/markdown/);
+    const head = await fetch(`${app.origin}/api/v1/profile`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect((await fetch(`${app.origin}/api/v1/chapters/nope`)).status).toBe(404);
+  });
+
   it("answers GET and HEAD /healthz, uncached and uncounted", async () => {
     const version = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
     const updated = /^updated: (\S+)$/m.exec(readFileSync(join(ROOT, "content", "site.yaml"), "utf8"))?.[1];
