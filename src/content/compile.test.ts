@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { contentFiles } from "../../test/support/content.js";
 import {
   applyAll,
   type Fields,
@@ -9,8 +10,7 @@ import {
   withFile,
   withoutFile,
   words,
-} from "../../test/fixtures/content.js";
-import { contentFiles } from "../../test/helpers/server.js";
+} from "../../test/support/content-edits.js";
 import { CHAPTER_IDS } from "../schema/common.js";
 import { type ContentFiles, compileContent } from "./compile.js";
 import { formatProblems, type Problem } from "./problems.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileOrThrow, contentFiles } from "../../test/helpers/server.js";
+import { compileOrThrow, contentFiles } from "../../test/support/content.js";
 import { escapeXml, sitemap } from "./sitemap.js";
 
 describe("sitemap", () => {

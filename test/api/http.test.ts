@@ -2,9 +2,9 @@
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ErrorBody } from "../../src/schema/error.js";
-import { failingStore } from "../contract/servers.js";
-import { TEST_ORIGIN, testApp } from "../helpers/server.js";
-import { call, callError, unlimitedStore } from "./request.js";
+import { TEST_ORIGIN, testApp } from "../support/app.js";
+import { call, callError } from "../support/request.js";
+import { failingStore, unlimitedStore } from "../support/stores.js";
 
 const POLICY = '"svc-public";q=120;w=60';
 

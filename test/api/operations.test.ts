@@ -13,8 +13,9 @@ import type { SearchResult } from "../../src/schema/search.js";
 import type { Talk } from "../../src/schema/talk.js";
 import type { TimelineItem } from "../../src/schema/timeline.js";
 import type { WritingItem } from "../../src/schema/writing.js";
-import { TEST_ORIGIN, testApp, testSite } from "../helpers/server.js";
-import { call, callError, type Envelope, unlimitedStore } from "./request.js";
+import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
+import { call, callError, type Envelope } from "../support/request.js";
+import { unlimitedStore } from "../support/stores.js";
 
 let app: Hono;
 let site: Site;

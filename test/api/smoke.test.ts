@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../helpers/server.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 describe("a listening server", () => {
   let server: RunningServer;

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAPTER_IDS, SEARCH_TYPES } from "../../src/schema/common.js";
 import type { ErrorCode } from "../../src/schema/error.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { type Contract, createContract, fetchDocument, liveRequest } from "./contract.js";
-import { exhaustedStore, failingStore } from "./servers.js";
+import { type Contract, createContract, fetchDocument, liveRequest } from "../support/contract.js";
+import { type RunningServer, startServer } from "../support/server.js";
+import { exhaustedStore, failingStore } from "../support/stores.js";
 
 type ServerName = "default" | "exhausted" | "failing";
 

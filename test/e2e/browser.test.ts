@@ -10,7 +10,8 @@ import axe from "axe-core";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageList } from "../../src/pages/catalog.js";
-import { type RunningServer, startServer, testSite } from "../helpers/server.js";
+import { testSite } from "../support/app.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 const CHROMIUM = "/usr/bin/chromium";
 const SCREENSHOTS = join(process.cwd(), "test-output", "screenshots");

@@ -6,9 +6,10 @@ import type { Hono } from "hono";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RedisStore } from "../../src/http/rate-limit/redis.js";
-import { call } from "../api/request.js";
-import { freePort, type RunningRedis, redisAvailable, startRedis } from "../fixtures/redis.js";
-import { testApp, testSite } from "../helpers/server.js";
+import { testApp, testSite } from "../support/app.js";
+import { freePort } from "../support/port.js";
+import { type RunningRedis, redisAvailable, startRedis } from "../support/redis.js";
+import { call } from "../support/request.js";
 
 const available = redisAvailable();
 const SEARCH = "/api/v1/search?q=design";

@@ -6,9 +6,9 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { Finished } from "../fixtures/spawn.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { npx } from "./helpers.js";
+import { type RunningServer, startServer } from "../support/server.js";
+import type { Finished } from "../support/spawn.js";
+import { npx } from "../support/spawn.js";
 
 const CONFORMANCE = "@modelcontextprotocol/conformance@0.1.16";
 const BASELINE = fileURLToPath(new URL("./conformance-expected-failures.yaml", import.meta.url));

@@ -3,8 +3,8 @@
  * client lists the tools and calls search over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { npx } from "./helpers.js";
+import { type RunningServer, startServer } from "../support/server.js";
+import { npx } from "../support/spawn.js";
 
 const INSPECTOR = "@modelcontextprotocol/inspector@0.15.0";
 const TIMEOUT = 240_000;

@@ -7,7 +7,7 @@ import type { Site } from "../../src/content/site.js";
 import type { SearchType } from "../../src/schema/common.js";
 import { SearchResult } from "../../src/schema/search.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
-import { testSite } from "../helpers/server.js";
+import { testSite } from "../support/app.js";
 
 interface Expected {
   readonly type: SearchType;

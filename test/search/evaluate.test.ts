@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { evaluate, formatEvaluation, parseRelevanceSet, passes } from "../../src/search/evaluate.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
-import { testSite } from "../helpers/server.js";
+import { testSite } from "../support/app.js";
 
 describe("evaluate", () => {
   let index: SearchIndex;

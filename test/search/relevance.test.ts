@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { evaluate, formatEvaluation, parseRelevanceSet, THRESHOLDS } from "../../src/search/evaluate.js";
 import { buildSearchIndex } from "../../src/search/index.js";
-import { testSite } from "../helpers/server.js";
+import { testSite } from "../support/app.js";
 
 describe("relevance set (test/search/questions.yaml)", () => {
   let report: ReturnType<typeof evaluate>;

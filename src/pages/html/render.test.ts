@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { testSite } from "../../../test/helpers/server.js";
+import { testSite } from "../../../test/support/app.js";
 import type { Site } from "../../content/site.js";
 import { anchorId } from "../../content/urls.js";
 import { pageList } from "../catalog.js";
