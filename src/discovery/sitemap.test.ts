@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileOrThrow, contentFiles } from "../../test/support/content.js";
+import { compileOrThrow, secondPersonFiles } from "../../test/support/content.js";
 import { escapeXml, sitemap } from "./sitemap.js";
 
 describe("sitemap", () => {
@@ -8,7 +8,7 @@ describe("sitemap", () => {
   });
 
   it("escapes URLs built from an origin with special characters", async () => {
-    const site = compileOrThrow(await contentFiles(), "https://example.com/a&b'c");
+    const site = compileOrThrow(await secondPersonFiles(), "https://example.com/a&b'c");
     const xml = sitemap(site);
     expect(xml).toContain("<loc>https://example.com/a&amp;b&apos;c/agent</loc>");
     for (const [, loc = ""] of xml.matchAll(/<loc>([^<]*)<\/loc>/g)) {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testSite } from "../../test/support/app.js";
+import { secondPersonFiles } from "../../test/support/content.js";
 import type { Site } from "../content/site.js";
 import { PAGE_PATHS, storyPath } from "../content/urls.js";
 import {
@@ -14,7 +15,7 @@ import {
 
 let site: Site;
 beforeAll(async () => {
-  site = await testSite("https://example.com");
+  site = await testSite("https://example.com", await secondPersonFiles());
 });
 
 /** Every link target in a Markdown text. */

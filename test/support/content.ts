@@ -7,6 +7,7 @@
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
 import { type ContentFiles, compileContent } from "../../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../../src/content/load.js";
 import { formatProblems } from "../../src/content/problems.js";
@@ -47,3 +48,30 @@ export const compileOrThrow = (files: ContentFiles, origin: string): Site => {
   if (!result.ok) throw new Error(`fixture content is invalid:\n${formatProblems(result.problems)}`);
   return result.site;
 };
+
+/** A record's fields as written in its file: field names to plain values. */
+export type Fields = Record<string, unknown>;
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
+
+/**
+ * The YAML data of a content file as written (the front matter of a Markdown file), read independently of the
+ * compiler, so that expectations about a record come from its files rather than from what the code made of them.
+ */
+export const yamlOf = (files: ContentFiles, file: string): Fields => {
+  const text = files[file];
+  if (text === undefined) throw new Error(`no content file ${file}`);
+  const source = file.endsWith(".md") ? (FRONT_MATTER.exec(text)?.[1] ?? "") : text;
+  return parse(source) as Fields;
+};
+
+/** The items of a YAML list file. */
+export const listOf = (files: ContentFiles, file: string): Fields[] => {
+  const items: unknown = yamlOf(files, file);
+  if (!Array.isArray(items)) throw new Error(`${file} is not a list`);
+  return items as Fields[];
+};
+
+/** How many records a content file (or a folder such as `chapters/`, one file each) holds. */
+export const countItems = (files: ContentFiles, file: string): number =>
+  file.endsWith("/") ? Object.keys(files).filter((f) => f.startsWith(file)).length : listOf(files, file).length;
