@@ -70,8 +70,11 @@ export interface Crawler {
   load(url: string): Promise<Fetched>;
   /** Fetches the URL's document and checks its fragment; returns what went wrong, if anything. */
   check(target: URL): Promise<string | null>;
-  /** Follows every internal link from `/` and the discovery files; returns what went wrong, one line each. */
-  crawl(): Promise<string[]>;
+  /**
+   * Follows every internal link from `/`, the discovery files and `starts` (paths); returns what went wrong, one
+   * line each.
+   */
+  crawl(starts?: readonly string[]): Promise<string[]>;
 }
 
 export const createCrawler = (origin: string): Crawler => {
@@ -100,9 +103,9 @@ export const createCrawler = (origin: string): Crawler => {
     return null;
   };
 
-  const crawl = async (): Promise<string[]> => {
+  const crawl = async (starts: readonly string[] = []): Promise<string[]> => {
     const problems: string[] = [];
-    const queue: { url: string; from: string }[] = ["/", ...DISCOVERY_PATHS].map((path) => ({
+    const queue: { url: string; from: string }[] = ["/", ...DISCOVERY_PATHS, ...starts].map((path) => ({
       url: `${origin}${path}`,
       from: "start",
     }));
