@@ -23,11 +23,11 @@ export interface Leak {
   readonly context: string;
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Letters and digits on both sides stop a match: "his" is not found in "this", "Org A" not in "Org AB". */
 const wholeWord = (term: string, flags: string): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escape(term).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{N}])`, `${flags}u`);
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{N}])`, `${flags}u`);
 
 const fact = (kind: FactKind, term: string): Fact => ({
   kind,
@@ -106,7 +106,7 @@ export const factsOf = (files: ContentFiles): Fact[] => {
  * capitalised "Austin" in copy is still found.
  */
 const CONTRACT_IDS = new RegExp(
-  `(?<![a-z0-9])(?:${[PROFILE_ID, ...CHAPTER_IDS].map(escape).join("|")})(?![a-z0-9])`,
+  `(?<![a-z0-9])(?:${[PROFILE_ID, ...CHAPTER_IDS].map(escapeRegExp).join("|")})(?![a-z0-9])`,
   "g",
 );
 
