@@ -5,8 +5,10 @@
 import { type Context, Hono } from "hono";
 import { createApiRouter } from "./api/index.js";
 import type { Site } from "./content/site.js";
+import { MCP_PATH } from "./content/urls.js";
 import { openApiDocument } from "./discovery/openapi.js";
 import { createDiscoveryRouter } from "./discovery/routes.js";
+import { serviceFacts } from "./facts.js";
 import { prepareJson, serve } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { ApiError, renderError } from "./http/errors.js";
@@ -32,7 +34,6 @@ export interface AppOptions {
 }
 
 const isApi = (path: string): boolean => path === "/api" || path.startsWith("/api/");
-const MCP_PATH = "/mcp";
 
 export const createApp = async (options: AppOptions): Promise<Hono> => {
   const { site } = options;
@@ -44,6 +45,7 @@ export const createApp = async (options: AppOptions): Promise<Hono> => {
   const docsUrl = site.urls.errorDoc;
   const successHeaders = apiSuccessHeaders(site.urls, site.lifecycle);
   const index = buildSearchIndex(site);
+  const facts = serviceFacts(site);
 
   const app = new Hono();
 
@@ -74,9 +76,9 @@ export const createApp = async (options: AppOptions): Promise<Hono> => {
   const openapi = await prepareJson(openApiDocument(router, site));
   app.get("/openapi.json", (c) => serve(c, openapi));
 
-  app.route("/", createMcpRouter({ site, index, limiter, identify }));
-  app.route("/", await createDiscoveryRouter(site));
-  const pages = await createPages(site);
+  app.route("/", createMcpRouter({ site, index, limiter, identify, facts }));
+  app.route("/", await createDiscoveryRouter(site, facts));
+  const pages = await createPages(site, facts);
   app.route("/", pages.router);
 
   const errorHeaders = (c: Context): Record<string, string> =>

@@ -7,23 +7,25 @@ import type { Site } from "../content/site.js";
 import { NO_STORE, type Prepared, prepareJson, serve } from "../http/cache.js";
 import { ApiError } from "../http/errors.js";
 import { BASE_HEADERS } from "../http/headers.js";
-import type { SearchIndex } from "../search/index.js";
-import { apiIndexBody, type EndpointInfo, getApiIndex } from "./api-index.js";
-import { chapterBody, chapterListBody, chapterNotFoundHint, getChapter, listChapters } from "./chapters.js";
 import {
-  listPractices,
-  listProjects,
-  listTalks,
-  listTimeline,
-  listWriting,
+  chapterBody,
+  chapterListBody,
+  chapterNotFoundHint,
   practicesBody,
+  profileBody,
   projectsBody,
+  searchBody,
   talksBody,
   timelineBody,
   writingBody,
-} from "./collections.js";
-import { getProfile, profileBody } from "./profile.js";
-import { parseSearchParams, searchBody, searchSite } from "./search.js";
+} from "../render/envelope.js";
+import type { EndpointInfo } from "../render/facts.js";
+import type { SearchIndex } from "../search/index.js";
+import { apiIndexBody, getApiIndex } from "./api-index.js";
+import { getChapter, listChapters } from "./chapters.js";
+import { listPractices, listProjects, listTalks, listTimeline, listWriting } from "./collections.js";
+import { getProfile } from "./profile.js";
+import { parseSearchParams, searchSite } from "./search.js";
 
 const ROUTES = [
   getApiIndex,

@@ -5,8 +5,8 @@
 import type { Child } from "hono/jsx";
 import type { Site } from "../../content/site.js";
 import { type AnchorKind, anchorId } from "../../content/urls.js";
+import type { PageInfo } from "../../render/catalog.js";
 import type { ChapterId } from "../../schema/common.js";
-import type { PageInfo } from "../catalog.js";
 import { Chapter } from "./chapter.js";
 import { Archived, ChapterRefs, commas, Dots, Facts, OutLink, Prose, tableOfContents } from "./parts.js";
 

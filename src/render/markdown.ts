@@ -12,7 +12,8 @@ import type { Talk } from "../schema/talk.js";
 import type { TimelineItem } from "../schema/timeline.js";
 import type { WritingItem } from "../schema/writing.js";
 import { type CopyId, type PageInfo, pageList } from "./catalog.js";
-import { developersMarkdown, errorsMarkdown } from "./markdown-developers.js";
+import { developersMarkdown, errorsMarkdown } from "./developers.js";
+import type { ServiceFacts } from "./facts.js";
 import { absoluteLinks, blocks, demoteHeadings, mdLink, mdLinkItem } from "./md.js";
 
 const bullets = (lines: readonly (string | null | false)[]): string =>
@@ -313,7 +314,7 @@ export interface MarkdownPage {
   readonly markdown: string;
 }
 
-export const pageMarkdown = (site: Site, page: PageInfo): string => {
+export const pageMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): string => {
   switch (page.kind) {
     case "home":
       return homeMarkdown(site);
@@ -324,7 +325,7 @@ export const pageMarkdown = (site: Site, page: PageInfo): string => {
     case "copy":
       return copyMarkdown(site, page.copy);
     case "developers":
-      return developersMarkdown(site, page);
+      return developersMarkdown(site, page, facts);
     case "errors":
       return errorsMarkdown(site, page);
     case "story":
@@ -332,10 +333,10 @@ export const pageMarkdown = (site: Site, page: PageInfo): string => {
   }
 };
 
-export const markdownPages = (site: Site): MarkdownPage[] =>
+export const markdownPages = (site: Site, facts: ServiceFacts): MarkdownPage[] =>
   pageList(site).map((page) => ({
     path: page.path,
     title: page.title,
     description: page.description,
-    markdown: pageMarkdown(site, page),
+    markdown: pageMarkdown(site, page, facts),
   }));
