@@ -104,14 +104,3 @@ export const aiCatalog = (site: Site, skill: Skill, facts: ServiceFacts): AiCata
     ],
   });
 };
-
-/**
- * `application/ai-catalog+json` only when the client names it at least as strongly as `application/json`;
- * wildcards and everything else get `application/json`, which checkers expect.
- */
-export const aiCatalogMediaType = (accepted: readonly { type: string; q: number }[]): string => {
-  const q = (type: string): number =>
-    Math.max(0, ...accepted.filter((a) => a.type.toLowerCase() === type).map((a) => a.q));
-  const named = q(AI_CATALOG_TYPE);
-  return named > 0 && named >= q("application/json") ? AI_CATALOG_TYPE : "application/json";
-};

@@ -6,8 +6,8 @@ import type { Site } from "../content/site.js";
 import { type PageInfo, pageList } from "../render/catalog.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { guideEndpoints, guideErrors, LIMITS, mcpTools } from "../render/guide.js";
-import { markdownPages } from "../render/markdown.js";
 import { blocks, mdLink, mdLinkItem } from "../render/md.js";
+import { markdownPages } from "../render/page-markdown.js";
 
 const summary = (site: Site): string => {
   const p = site.profile;

@@ -24,10 +24,3 @@ export const serverCard = (site: Site, mcp: McpFacts) => {
     tools: mcp.tools.map(({ name, title, description }) => ({ name, title, description })),
   };
 };
-
-/** True when Accept lists the card's own media type with a non-zero weight. */
-export const namesCardType = (accept: string | undefined): boolean =>
-  (accept ?? "").split(",").some((range) => {
-    const [type, ...params] = range.split(";").map((part) => part.trim().toLowerCase());
-    return type === CARD_MEDIA_TYPE && !params.some((param) => /^q=0(\.0*)?$/.test(param));
-  });

@@ -9,7 +9,7 @@ import type { ServerCapabilities } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js";
 import type { Site } from "../content/site.js";
 import type { ServiceFacts } from "../render/facts.js";
-import { markdownPages } from "../render/markdown.js";
+import { markdownPages } from "../render/page-markdown.js";
 import type { SearchIndex } from "../search/index.js";
 import { serverIdentity, serverInstructions } from "./identity.js";
 import { registerPrompts } from "./prompts.js";

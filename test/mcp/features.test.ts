@@ -1,7 +1,7 @@
 /** Beyond the tools, through the SDK client: identity, instructions, page resources, completion, prompts. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceFacts } from "../../src/facts.js";
-import { markdownPages } from "../../src/render/markdown.js";
+import { markdownPages } from "../../src/render/page-markdown.js";
 import { CHAPTER_IDS } from "../../src/schema/common.js";
 import { connect, type McpClient, McpError } from "../support/mcp-client.js";
 import { type RunningServer, startServer } from "../support/server.js";
