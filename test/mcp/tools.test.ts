@@ -201,9 +201,10 @@ describe("bad arguments come back as tool errors that say what is allowed", () =
     expect(textOf(result)).toMatch(message);
   });
 
-  it("an unknown tool is a tool error too", async () => {
-    const result = await call("delete_profile");
-    expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/delete_profile not found/);
+  it("an unknown tool is not: it is a JSON-RPC -32602 error with one plain message", async () => {
+    await expect(call("delete_profile")).rejects.toMatchObject({
+      code: -32602,
+      message: "MCP error -32602: Tool delete_profile not found",
+    });
   });
 });

@@ -1,14 +1,14 @@
 /**
- * The MCP client the tests speak through: the official SDK client over real HTTP. Every test that needs a client
+ * The MCP client the tests speak through: the official SDK client (the 1.32 line, 2025-11-25) over real HTTP. Every test that needs a client
  * comes through here, so moving to another client (or SDK major) is a change to this file only.
  */
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { Client } from "mcp-sdk-1-32/client/index.js";
+import { StreamableHTTPClientTransport } from "mcp-sdk-1-32/client/streamableHttp.js";
+import type { CallToolResult } from "mcp-sdk-1-32/types.js";
 
-export type { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
-export type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
-export { McpError } from "@modelcontextprotocol/sdk/types.js";
+export type { Client as McpClient } from "mcp-sdk-1-32/client/index.js";
+export type { CallToolResult, Tool } from "mcp-sdk-1-32/types.js";
+export { McpError } from "mcp-sdk-1-32/types.js";
 
 /** An initialized SDK client; close it when done. */
 export const connect = async (origin: string): Promise<Client> => {

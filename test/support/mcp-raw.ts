@@ -48,3 +48,27 @@ export const rawRequest = (
     req.on("error", reject);
     req.end(options.body);
   });
+
+/** The `_meta` envelope every 2026-07-28 request carries. */
+export const MODERN_META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientInfo": { name: "raw-test", version: "1.0.0" },
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+
+/** A 2026-07-28 POST: the envelope in the body, MCP-Protocol-Version, Mcp-Method and (for named calls) Mcp-Name. */
+export const postModern = (
+  origin: string,
+  method: string,
+  params: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+  id: number | string = 1,
+): Promise<Response> => {
+  const name = typeof params.name === "string" ? params.name : typeof params.uri === "string" ? params.uri : undefined;
+  return post(origin, rpc(method, id, { ...params, _meta: MODERN_META }), {
+    "MCP-Protocol-Version": "2026-07-28",
+    "Mcp-Method": method,
+    ...(name === undefined ? {} : { "Mcp-Name": name }),
+    ...headers,
+  });
+};
