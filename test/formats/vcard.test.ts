@@ -42,7 +42,8 @@ describe("/contact.vcf", () => {
     expect(card.getFirstPropertyValue("email")).toBe(profile.contact.email);
     expect(card.getFirstPropertyValue("url")).toBe(`${TEST_ORIGIN}/`);
     expect(card.getFirstPropertyValue("source")).toBe(`${TEST_ORIGIN}/contact.vcf`);
-    expect(card.getFirstPropertyValue("adr")).toEqual(["", "", "", "Austin", "TX", "", "US"]);
+    const { city, region, country } = profile.basedIn;
+    expect(card.getFirstPropertyValue("adr")).toEqual(["", "", "", city, region, "", country]);
     expect(card.getFirstProperty("adr")?.getParameter("label")).toBe(profile.basedIn.label);
     expect(String(card.getFirstPropertyValue("rev"))).toBe(`${site.updated}T00:00:00Z`);
     const social = card
