@@ -99,7 +99,7 @@ const measure = (name: string, site: Site, queries: readonly string[], rounds: n
 // ---- run ---------------------------------------------------------------------------------------------------
 
 const questions = parseRelevanceSet(
-  await readFile(new URL("../test/search/questions.yaml", import.meta.url), "utf8"),
+  await readFile(new URL("../test/sample/questions.yaml", import.meta.url), "utf8"),
 ).map((q) => q.q);
 /** The relevance questions plus the inputs that cost most: broad words, typos, prefixes, a 200-character query. */
 const QUERIES = [

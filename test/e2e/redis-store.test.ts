@@ -10,10 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FailOpenStore, type StoreEvent } from "../../src/http/rate-limit/fail-open.js";
 import { MemoryStore } from "../../src/http/rate-limit/memory.js";
 import { RedisStore } from "../../src/http/rate-limit/redis.js";
-import { call } from "../api/request.js";
-import { freePort, type RunningRedis, redisAvailable, startRedis } from "../fixtures/redis.js";
-import { testApp, testSite } from "../helpers/server.js";
-import { MCP_ACCEPT } from "../mcp/helpers.js";
+import { testApp, testSite } from "../support/app.js";
+import { MCP_ACCEPT } from "../support/mcp-raw.js";
+import { freePort } from "../support/port.js";
+import { type RunningRedis, redisAvailable, startRedis } from "../support/redis.js";
+import { call } from "../support/request.js";
 
 const available = redisAvailable();
 const SEARCH = "/api/v1/search?q=design";

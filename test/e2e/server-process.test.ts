@@ -11,8 +11,8 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "../fixtures/spawn.js";
-import { MCP_ACCEPT } from "../mcp/helpers.js";
+import { MCP_ACCEPT } from "../support/mcp-raw.js";
+import { ROOT } from "../support/spawn.js";
 
 const SERVER = join(ROOT, "dist", "server.js");
 const READY = /on http:\/\/127\.0\.0\.1:(\d+)/;
