@@ -12,97 +12,19 @@ import { readFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { parse, stringify } from "yaml";
 import { type ContentFiles, compileContent } from "../src/content/compile.js";
 import { loadContentFiles } from "../src/content/load.js";
 import type { Site } from "../src/content/site.js";
 import { REST_LIMIT } from "../src/schema/search.js";
 import { parseRelevanceSet } from "../src/search/evaluate.js";
 import { buildSearchIndex, type SearchIndex, search } from "../src/search/index.js";
+import { synthesize } from "./synthetic.js";
 
-const SYNTHETIC_RECORDS = 10_000;
 const ORIGIN = "https://example.com";
 const TARGETS = { realP99: 1, syntheticP99: 10, syntheticBuild: 1000 } as const;
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
-
-// ---- synthetic content -------------------------------------------------------------------------------------
-
-/** Deterministic PRNG (mulberry32), so every run benchmarks the same site. */
-const prng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
-type Row = Record<string, unknown>;
-
-const synthesize = (files: ContentFiles): ContentFiles => {
-  const random = prng(20_26);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const lists = Object.fromEntries(
-    ["timeline", "talks", "writing", "projects", "practices", "answers"].map((name) => [
-      name,
-      (parse(files[`${name}.yaml`] ?? "[]") as Row[] | null) ?? [],
-    ]),
-  ) as Record<string, Row[]>;
-  const corpus = Object.values(lists)
-    .flat()
-    .flatMap((row) => Object.values(row).filter((v): v is string => typeof v === "string" && v.includes(" ")));
-  const sentences = corpus.flatMap((text) => text.split(/(?<=[.!?])\s+/));
-  const words = corpus.flatMap((text) => text.split(/\s+/)).filter((w) => /^[A-Za-z]{3,}$/.test(w));
-  const phrase = (min: number, max: number): string =>
-    Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () => pick(words)).join(" ");
-  const prose = (): string => Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(sentences)).join(" ");
-  const year = (): number => 2004 + Math.floor(random() * 23);
-
-  // Records per collection, real ones included; the six chapters and the profile make up the total.
-  const shares = { timeline: 0.2, talks: 0.2, writing: 0.2, projects: 0.15, practices: 0.1 };
-  const collections = SYNTHETIC_RECORDS - 7;
-  const counts = Object.fromEntries(Object.entries(shares).map(([k, share]) => [k, Math.round(collections * share)]));
-  counts.answers = collections - Object.values(counts).reduce((a, b) => a + b, 0);
-
-  const variants: Record<string, (base: Row, n: number) => Row> = {
-    timeline: (b, n) => {
-      const start = year();
-      return {
-        ...b,
-        id: `${b.id}-s${n}`,
-        label: phrase(3, 8),
-        summary: prose(),
-        start,
-        end: start + Math.floor(random() * 4),
-        current: false,
-      };
-    },
-    talks: (b, n) => ({ ...b, id: `${b.id}-s${n}`, title: phrase(3, 8), takeaway: prose(), year: year() }),
-    writing: (b, n) => ({
-      ...b,
-      id: `${b.id}-s${n}`,
-      kind: random() < 0.6 ? "article" : "press",
-      title: phrase(3, 9),
-      summary: prose(),
-      year: year(),
-    }),
-    projects: (b, n) => ({ ...b, id: `${b.id}-s${n}`, title: phrase(2, 5), summary: prose(), quote: prose() }),
-    practices: (b, n) => ({ ...b, id: `${b.id}-s${n}`, title: phrase(3, 6), summary: `${prose()} ${prose()}` }),
-    answers: (b, n) => ({ ...b, id: `${b.id}-s${n}`, question: `${phrase(4, 9)}?`, answer: prose() }),
-  };
-
-  const out: Record<string, string> = { ...files };
-  for (const [name, rows] of Object.entries(lists)) {
-    const make = variants[name];
-    const base = name === "writing" ? rows.filter((r) => r.kind !== "blog") : rows;
-    if (!make) continue;
-    const extra = Array.from({ length: Math.max(0, (counts[name] ?? 0) - rows.length) }, (_, n) =>
-      make(base[n % base.length] ?? {}, n),
-    );
-    out[`${name}.yaml`] = stringify([...rows, ...extra], { aliasDuplicateObjects: false });
-  }
-  return out;
-};
 
 // ---- measurement -------------------------------------------------------------------------------------------
 
@@ -177,7 +99,7 @@ const measure = (name: string, site: Site, queries: readonly string[], rounds: n
 // ---- run ---------------------------------------------------------------------------------------------------
 
 const questions = parseRelevanceSet(
-  await readFile(new URL("../test/search/questions.yaml", import.meta.url), "utf8"),
+  await readFile(new URL("../test/sample/questions.yaml", import.meta.url), "utf8"),
 ).map((q) => q.q);
 /** The relevance questions plus the inputs that cost most: broad words, typos, prefixes, a 200-character query. */
 const QUERIES = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "./config.js";
+import { HEADERS_TIMEOUT_MS, parseConfig } from "./config.js";
+import { STORE_TIMEOUT_MS } from "./http/rate-limit/fail-open.js";
 
 describe("parseConfig", () => {
   it("has safe defaults: loopback, memory store, no trusted proxy", () => {
@@ -9,7 +10,11 @@ describe("parseConfig", () => {
       baseUrl: "http://localhost:8787",
       trustProxy: undefined,
       rateLimitStore: "memory",
+      rateLimitTimeoutMs: STORE_TIMEOUT_MS,
       contentDir: undefined,
+      logRequests: true,
+      logSalt: undefined,
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
     });
   });
 
@@ -22,6 +27,10 @@ describe("parseConfig", () => {
         TRUST_PROXY: "X-Forwarded-For",
         RATE_LIMIT_STORE: "redis://127.0.0.1:6390",
         CONTENT_DIR: "/srv/content",
+        RATE_LIMIT_TIMEOUT_MS: "25",
+        LOG_REQUESTS: "off",
+        LOG_SALT: "a-salt-of-sixteen-chars",
+        HEADERS_TIMEOUT_MS: "2000",
       }),
     ).toEqual({
       port: 0,
@@ -30,7 +39,18 @@ describe("parseConfig", () => {
       trustProxy: "X-Forwarded-For",
       rateLimitStore: "redis://127.0.0.1:6390",
       contentDir: "/srv/content",
+      rateLimitTimeoutMs: 25,
+      logRequests: false,
+      logSalt: "a-salt-of-sixteen-chars",
+      headersTimeoutMs: 2_000,
     });
+  });
+
+  it("logs requests by default, but not under tests unless asked to", () => {
+    expect(parseConfig({ NODE_ENV: "production" }).logRequests).toBe(true);
+    expect(parseConfig({ NODE_ENV: "test" }).logRequests).toBe(false);
+    expect(parseConfig({ VITEST: "true" }).logRequests).toBe(false);
+    expect(parseConfig({ VITEST: "true", LOG_REQUESTS: "1" }).logRequests).toBe(true);
   });
 
   it("derives the base URL from the port when none is set", () => {
@@ -44,6 +64,9 @@ describe("parseConfig", () => {
     [{ BASE_URL: "javascript:alert(1)" }, /BASE_URL/],
     [{ TRUST_PROXY: "X-Forwarded-For: 1.2.3.4" }, /TRUST_PROXY/],
     [{ RATE_LIMIT_STORE: "memcached://x" }, /RATE_LIMIT_STORE/],
+    [{ RATE_LIMIT_TIMEOUT_MS: "0" }, /RATE_LIMIT_TIMEOUT_MS/],
+    [{ LOG_REQUESTS: "maybe" }, /LOG_REQUESTS/],
+    [{ LOG_SALT: "short" }, /LOG_SALT/],
   ])("rejects %o, naming the variable", (env, name) => {
     expect(() => parseConfig(env)).toThrow(name);
   });

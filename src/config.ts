@@ -1,5 +1,11 @@
 /** The one reader of process.env. Everything else receives the parsed Config. */
 import { z } from "zod";
+import { STORE_TIMEOUT_MS } from "./http/rate-limit/fail-open.js";
+
+/** Default for HEADERS_TIMEOUT_MS: a client that has not sent its request headers by then is disconnected. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+
+const flag = z.enum(["1", "0", "true", "false", "on", "off"]).transform((v) => ["1", "true", "on"].includes(v));
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -18,7 +24,16 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => v === "memory" || /^rediss?:\/\//.test(v), "must be memory or a redis:// URL")
     .default("memory"),
+  /** How long one Redis command may take before the request is counted in this process instead. */
+  RATE_LIMIT_TIMEOUT_MS: z.coerce.number().int().min(1).max(10_000).default(STORE_TIMEOUT_MS),
   CONTENT_DIR: z.string().min(1).optional(),
+  /** One JSON line per request on stdout; off by default under tests. */
+  LOG_REQUESTS: flag.optional(),
+  /** Salt for the hashed client key in request logs; unset = random per process (hashes differ per process). */
+  LOG_SALT: z.string().min(16, "must be at least 16 characters").optional(),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(HEADERS_TIMEOUT_MS),
+  NODE_ENV: z.string().optional(),
+  VITEST: z.string().optional(),
 });
 
 export interface Config {
@@ -27,7 +42,11 @@ export interface Config {
   readonly baseUrl: string;
   readonly trustProxy: string | undefined;
   readonly rateLimitStore: string;
+  readonly rateLimitTimeoutMs: number;
   readonly contentDir: string | undefined;
+  readonly logRequests: boolean;
+  readonly logSalt: string | undefined;
+  readonly headersTimeoutMs: number;
 }
 
 export const parseConfig = (env: Record<string, string | undefined>): Config => {
@@ -37,13 +56,18 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const underTest = e.NODE_ENV === "test" || e.VITEST !== undefined;
   return {
     port: e.PORT,
     host: e.HOST,
     baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     rateLimitStore: e.RATE_LIMIT_STORE,
+    rateLimitTimeoutMs: e.RATE_LIMIT_TIMEOUT_MS,
     contentDir: e.CONTENT_DIR,
+    logRequests: e.LOG_REQUESTS ?? !underTest,
+    logSalt: e.LOG_SALT,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
   };
 };
 

@@ -1,14 +1,43 @@
-/** Node entry: read the environment and content, build the app, listen; stop cleanly on SIGTERM/SIGINT. */
-import { serve } from "@hono/node-server";
+/**
+ * Node entry: read the environment and content, build the app, listen. Around the app it adds what belongs to
+ * one process: `/healthz`, a JSON log line per request, slow-client timeouts, reload on SIGHUP (the whole app
+ * swapped at once, or the old one kept if the new content is invalid) and a graceful stop on SIGTERM/SIGINT.
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Http2Bindings, type HttpBindings, serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { createApp } from "./app.js";
+import { type BuiltApp, buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
-import { compileContent } from "./content/compile.js";
-import { DEFAULT_CONTENT_DIR, loadContentFiles } from "./content/load.js";
+import { type CompileResult, compileContent } from "./content/compile.js";
+import { DEFAULT_CONTENT_DIR, loadContentFiles, PACKAGE_ROOT, readContentCache } from "./content/load.js";
 import { formatProblems } from "./content/problems.js";
+import type { Site } from "./content/site.js";
+import { clientIdentity } from "./http/client-ip.js";
+import { HEALTH_PATH, healthResponse } from "./http/health.js";
+import { FailOpenStore } from "./http/rate-limit/fail-open.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
 import { RedisStore } from "./http/rate-limit/redis.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
+import { requestLogEntry } from "./http/request-log.js";
+
+/** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** A whole request (headers and body) must arrive within this; idle keep-alive sockets close after the other. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** How long start-up waits for Redis before serving with in-process counting. */
+const REDIS_CONNECT_WAIT_MS = 1_000;
+/** How often Node checks for expired header and request timeouts (its default sweep is every 30 s). */
+const TIMEOUT_CHECK_MS = 1_000;
+
+const logLine = (entry: Record<string, unknown>): void => {
+  process.stdout.write(`${JSON.stringify(entry)}\n`);
+};
+const logProblem = (entry: Record<string, unknown>): void => {
+  process.stderr.write(`${JSON.stringify(entry)}\n`);
+};
 
 const config = (() => {
   try {
@@ -18,42 +47,171 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const compiled = compileContent(await loadContentFiles(config.contentDir ?? DEFAULT_CONTENT_DIR), config.baseUrl);
-if (!compiled.ok) {
+const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
+const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version;
+
+const compile = async (): Promise<CompileResult> =>
+  compileContent(await loadContentFiles(contentDir, await readContentCache()), config.baseUrl);
+
+const first = await compile();
+if (!first.ok) {
   console.error(
-    `Refusing to start: the content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`,
+    `Refusing to start: the content has ${first.problems.length} problem(s):\n${formatProblems(first.problems)}`,
   );
   process.exit(1);
 }
 
-const store: RateLimitStore =
-  config.rateLimitStore === "memory" ? new MemoryStore() : new RedisStore(config.rateLimitStore);
-const app = await createApp({
-  site: compiled.site,
-  trustProxy: config.trustProxy,
-  store,
-  clientAddress: (c) => getConnInfo(c).remote.address,
-});
+const redis =
+  config.rateLimitStore === "memory" ? undefined : new RedisStore(config.rateLimitStore, config.rateLimitTimeoutMs);
+const store: RateLimitStore = redis
+  ? new FailOpenStore(redis, new MemoryStore(), (event) =>
+      (event.level === "warn" ? logProblem : logLine)({ time: new Date().toISOString(), ...event }),
+    )
+  : new MemoryStore();
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(
-    `Serving ${config.baseUrl} on http://${info.address}:${info.port} (rate-limit store: ${config.rateLimitStore === "memory" ? "memory" : "redis"})`,
+const build = (site: Site): Promise<BuiltApp> =>
+  buildApp({
+    site,
+    trustProxy: config.trustProxy,
+    store,
+    clientAddress: (c) => getConnInfo(c).remote.address,
+    logError: (entry) => logProblem({ time: new Date().toISOString(), ...entry }),
+  });
+
+/** Swapped as one value, so a request sees either the old site, app and table or the new ones, never a mix. */
+let current: BuiltApp & { readonly site: Site } = { site: first.site, ...(await build(first.site)) };
+// Connecting overlaps the app build; an absent Redis delays start-up by at most this, then counting starts
+// in memory and Redis takes over when it comes.
+await redis?.connected(REDIS_CONNECT_WAIT_MS);
+let stopping = false;
+
+type Bindings = HttpBindings | Http2Bindings;
+
+const salt = config.logSalt ?? randomBytes(16).toString("hex");
+const header = (incoming: Bindings["incoming"], name: string): string | undefined => {
+  const value = incoming.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(", ") : value;
+};
+const logWhenDone = (incoming: Bindings["incoming"], outgoing: Bindings["outgoing"]): void => {
+  const at = Date.now();
+  const started = performance.now();
+  outgoing.once("close", () => {
+    const client = clientIdentity(incoming.socket.remoteAddress, config.trustProxy, (name) => header(incoming, name));
+    logLine({
+      ...requestLogEntry({
+        at,
+        durationMs: performance.now() - started,
+        method: incoming.method ?? "",
+        url: incoming.url ?? "",
+        status: outgoing.statusCode,
+        clientHash: createHmac("sha256", salt).update(client).digest("base64url").slice(0, 16),
+        completed: outgoing.writableFinished,
+      }),
+    });
+  });
+};
+
+/** The path as the app routes it; undefined when it needs decoding (the app decodes it). */
+const plainPath = (url = ""): string | undefined => {
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.startsWith("/") && !path.includes("%") ? path : undefined;
+};
+
+/** A table hit without the app: the same lookup the app's table handler makes, minus Hono's routing. */
+const fromTable = (incoming: Bindings["incoming"], path: string): Response | undefined => {
+  const method = incoming.method ?? "";
+  if (method !== "GET" && method !== "HEAD") return undefined;
+  const hit = current.table.lookup({
+    method,
+    path,
+    accept: header(incoming, "accept"),
+    acceptEncoding: header(incoming, "accept-encoding"),
+    ifNoneMatch: header(incoming, "if-none-match"),
+  });
+  return hit && new Response(hit.body, { status: hit.status, headers: hit.headers });
+};
+
+const server = serve(
+  {
+    fetch: (request: Request, env: Bindings) => {
+      const { incoming, outgoing } = env;
+      if (config.logRequests) logWhenDone(incoming, outgoing);
+      const path = plainPath(incoming.url);
+      if (path === HEALTH_PATH) {
+        return healthResponse(incoming.method ?? "GET", { updated: current.site.updated, version, stopping });
+      }
+      return (path !== undefined && fromTable(incoming, path)) || current.app.fetch(request, env);
+    },
+    port: config.port,
+    hostname: config.host,
+    serverOptions: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: Math.max(REQUEST_TIMEOUT_MS, config.headersTimeoutMs),
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, config.headersTimeoutMs),
+    },
+  },
+  (info) => {
+    console.log(
+      `Serving ${config.baseUrl} on http://${info.address}:${info.port} (rate-limit store: ${config.rateLimitStore === "memory" ? "memory" : "redis"})`,
+    );
+  },
+);
+
+/** SIGHUP: compile the content again; swap the app only when it is valid, else keep serving the old one. */
+let reloading: Promise<void> | undefined;
+let reloadAgain = false;
+const reload = async (): Promise<void> => {
+  const next = await compile().catch(
+    (error: unknown): CompileResult => ({
+      ok: false,
+      problems: [{ file: contentDir, path: "(root)", message: error instanceof Error ? error.message : String(error) }],
+    }),
   );
+  if (!next.ok) {
+    for (const problem of next.problems) logProblem({ level: "error", event: "content_reload_problem", ...problem });
+    logProblem({
+      level: "error",
+      event: "content_reload_failed",
+      problems: next.problems.length,
+      serving: current.site.updated,
+    });
+    return;
+  }
+  current = { site: next.site, ...(await build(next.site)) };
+  logLine({ level: "info", event: "content_reloaded", updated: next.site.updated });
+};
+process.on("SIGHUP", () => {
+  if (reloading) {
+    reloadAgain = true;
+    return;
+  }
+  reloading = (async () => {
+    do {
+      reloadAgain = false;
+      await reload();
+    } while (reloadAgain);
+  })().finally(() => {
+    reloading = undefined;
+  });
 });
 
-// Slow or idle clients must not hold sockets open indefinitely.
-if ("headersTimeout" in server) {
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
-}
-
+/** Stop accepting connections, let in-flight requests finish, then close the store and exit. */
 const shutdown = (signal: string): void => {
+  if (stopping) return;
+  stopping = true;
   console.log(`${signal}: closing`);
   server.close(() => {
-    void store.close?.().finally(() => process.exit(0));
+    void Promise.resolve(store.close?.()).finally(() => process.exit(0));
   });
-  setTimeout(() => process.exit(0), 5_000).unref();
+  // A keep-alive socket whose response finished after the signal would otherwise idle until its timeout.
+  if ("closeIdleConnections" in server) {
+    const closeIdle = () => server.closeIdleConnections();
+    closeIdle();
+    setInterval(closeIdle, 100).unref();
+  }
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
 };
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

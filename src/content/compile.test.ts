@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { secondPersonFiles } from "../../test/support/content.js";
 import {
   applyAll,
   type Fields,
@@ -9,22 +10,23 @@ import {
   withFile,
   withoutFile,
   words,
-} from "../../test/fixtures/content.js";
-import { contentFiles } from "../../test/helpers/server.js";
+} from "../../test/support/content-edits.js";
 import { CHAPTER_IDS } from "../schema/common.js";
+import { PROFILE_ID } from "../schema/profile.js";
 import { type ContentFiles, compileContent } from "./compile.js";
 import { formatProblems, type Problem } from "./problems.js";
 import type { Site } from "./site.js";
 
 const ORIGIN = "https://profile.example.net";
 
+/** The second person's record (test/fixtures/second-person): every edit below breaks one thing in it. */
 let real: ContentFiles;
 let site: Site;
 
 beforeAll(async () => {
-  real = await contentFiles();
+  real = await secondPersonFiles();
   const result = compileContent(real, ORIGIN);
-  if (!result.ok) throw new Error(`the shipped content is invalid:\n${formatProblems(result.problems)}`);
+  if (!result.ok) throw new Error(`the fixture content is invalid:\n${formatProblems(result.problems)}`);
   site = result.site;
 });
 
@@ -62,7 +64,7 @@ const setSite =
       return data;
     });
 
-describe("the shipped content", () => {
+describe("the fixture content", () => {
   it("compiles", () => {
     expect(compileContent(real, ORIGIN)).toMatchObject({ ok: true });
   });
@@ -145,7 +147,7 @@ describe("each content rule, one problem naming file, path and rule", () => {
           const copy = items[2];
           return copy ? [...items, { ...copy }] : items;
         }),
-      problem("writing.yaml", "[18].id", /duplicate id "pricing-my-first-studio-project"/),
+      problem("writing.yaml", "[6].id", /duplicate id "trail-style-guide"/),
     ],
     [
       "an unknown chapter in talks",
@@ -219,7 +221,7 @@ describe("each content rule, one problem naming file, path and rule", () => {
     ],
     [
       "no current timeline item",
-      setField("timeline.yaml", 15, "current", false),
+      setField("timeline.yaml", 8, "current", false),
       problem("timeline.yaml", "current", /exactly one item must be current, found 0/),
     ],
     [
@@ -333,7 +335,7 @@ describe("derived data", () => {
     const reversed = patchYaml<Fields[]>(real, "timeline.yaml", (items) => [...items].reverse());
     const reorderedStarts = compiled(reversed).timeline.map((t) => t.start);
     expect(reorderedStarts).toEqual(site.timeline.map((t) => t.start));
-    expect(site.timeline[0]?.id).toBe("org-e-university-bfa");
+    expect(site.timeline[0]?.id).toBe("org-v-university-bsc");
   });
 
   it("orders talks newest first, undated last, whatever the file order", () => {
@@ -342,7 +344,7 @@ describe("derived data", () => {
     const reversed = patchYaml<Fields[]>(real, "talks.yaml", (items) => [...items].reverse());
     expect(compiled(reversed).talks.map((t) => t.year)).toEqual(site.talks.map((t) => t.year));
     const undated = setField("talks.yaml", 0, "year", null)(real);
-    expect(compiled(undated).talks.at(-1)?.id).toBe("founding-a-studio");
+    expect(compiled(undated).talks.at(-1)?.id).toBe("maps-in-the-rain");
   });
 
   it("orders writing as articles, then the blog, then press; newest first within a kind", () => {
@@ -359,18 +361,14 @@ describe("derived data", () => {
 
   it("lists related records per chapter, press apart from writing, with their /agent URLs", () => {
     const louisiana = site.chapters[0];
-    expect(louisiana?.related.timeline.map((r) => r.id)).toEqual([
-      "org-e-university-bfa",
-      "campus-daily-design-editor",
-      "org-i-internship",
-    ]);
+    expect(louisiana?.related.timeline.map((r) => r.id)).toEqual(["org-v-university-bsc", "org-v-map-library"]);
     expect(louisiana?.related.timeline[0]).toEqual({
-      id: "org-e-university-bfa",
-      title: "Studied graphic design in Lafayette, Louisiana",
-      url: `${ORIGIN}/agent#timeline-org-e-university-bfa`,
+      id: "org-v-university-bsc",
+      title: "Studied geography in Ann Arbor",
+      url: `${ORIGIN}/agent#timeline-org-v-university-bsc`,
     });
     const orgD = site.chapters.find((c) => c.id === "org-d");
-    expect(orgD?.related.writing.map((r) => r.id)).toContain("org-d-blog");
+    expect(orgD?.related.writing.map((r) => r.id)).toContain("org-s-notebook");
     for (const chapter of site.chapters) {
       const { related } = chapter;
       const kindOf = (id: string) => site.writing.find((w) => w.id === id)?.kind;
@@ -382,7 +380,7 @@ describe("derived data", () => {
       expect(related.practices.every((r) => r.url === `${ORIGIN}/agent#practice-${r.id}`)).toBe(true);
     }
     const movedTalk = setField("talks.yaml", 0, "chapters", ["louisiana"])(real);
-    expect(compiled(movedTalk).chapters[0]?.related.talks.map((r) => r.id)).toContain("founding-a-studio");
+    expect(compiled(movedTalk).chapters[0]?.related.talks.map((r) => r.id)).toContain("maps-in-the-rain");
   });
 
   it("builds every URL from the origin, trailing slash or not", () => {
@@ -409,27 +407,27 @@ describe("derived data", () => {
       feed: "https://other.example.org/feed.xml",
       jsonFeed: "https://other.example.org/feed.json",
     });
-    expect(other.timeline[0]?.url).toBe("https://other.example.org/agent#timeline-org-e-university-bfa");
+    expect(other.timeline[0]?.url).toBe("https://other.example.org/agent#timeline-org-v-university-bsc");
     expect(other.talks.every((t) => t.page === `https://other.example.org/agent#talk-${t.id}`)).toBe(true);
     expect(other.writing.every((w) => w.page === `https://other.example.org/agent#writing-${w.id}`)).toBe(true);
-    const answer = other.answers.find((a) => a.id === "where-did-he-study");
+    const answer = other.answers.find((a) => a.id === "where-did-she-study");
     expect(answer?.url).toBe("https://other.example.org/story/louisiana");
-    expect(answer?.page).toBe("https://other.example.org/agent#answer-where-did-he-study");
+    expect(answer?.page).toBe("https://other.example.org/agent#answer-where-did-she-study");
   });
 
   it("gives the profile its fixed id, the site's company and profiles, and the contact page", () => {
-    expect(site.profile.id).toBe("kyle-ledbetter");
+    expect(site.profile.id).toBe(PROFILE_ID);
     expect(site.profile.contact.page).toBe(`${ORIGIN}/contact`);
-    expect(site.profile.contact.email).toBe("kyle@example.com");
-    expect(site.profile.company.name).toBe("Org D");
+    expect(site.profile.contact.email).toBe("ines@example.org");
+    expect(site.profile.company.name).toBe("Org S");
     expect(site.profile.profiles.length).toBeGreaterThan(0);
-    expect(site.profile.bio).toMatch(/^Kyle Ledbetter is Chief Product Officer/);
+    expect(site.profile.bio).toMatch(/^Ines Varga is Head of Product/);
     expect(site.profile.updated).toBe(site.updated);
   });
 
   it("takes chapter text from the Markdown body and id and number from the file name", () => {
     const louisiana = site.chapters[0];
-    expect(louisiana?.text).toMatch(/^I did not grow up thinking design was a job\./);
+    expect(louisiana?.text).toMatch(/^I did not know cartography was a career/);
     expect(louisiana?.years).toBeNull();
   });
 

@@ -1,18 +1,74 @@
-/** The only file-system code: reads every file under a content directory into a path → text map. */
+/**
+ * The only file-system code for content: reads every file under a content directory into a path → text map.
+ * Paths are resolved from the package root (the nearest folder with a package.json above this module), so the
+ * same code finds `content/` from `src/` under tsx and from the bundled `dist/server.js`, in any folder name.
+ *
+ * The build writes a parse cache (every file's parsed value as JSON text, keyed by a hash of its text): a file
+ * whose text still matches is handed over as that JSON, which is valid YAML and parses without the YAML parser.
+ * A file edited since the build misses the cache and is read as written, so the cache can never serve stale data.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ContentFiles } from "./compile.js";
+import { parseMarkdownFile, parseYamlFile } from "./parse.js";
 
-export const DEFAULT_CONTENT_DIR = new URL("../../content/", import.meta.url).pathname;
+const packageRoot = (from: string): string => {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "package.json"))) return dir;
+    if (dirname(dir) === dir) return from;
+  }
+};
 
-export const loadContentFiles = async (dir: string = DEFAULT_CONTENT_DIR): Promise<ContentFiles> => {
+export const PACKAGE_ROOT = packageRoot(dirname(fileURLToPath(import.meta.url)));
+export const DEFAULT_CONTENT_DIR = join(PACKAGE_ROOT, "content");
+/** Written by `npm run build`, read at start-up and on reload. */
+export const CONTENT_CACHE_FILE = join(PACKAGE_ROOT, "dist", "content-cache.json");
+
+/** Text hash → the same file as JSON (YAML files) or JSON front matter + body (Markdown files). */
+export type ContentCache = Readonly<Record<string, string>>;
+
+const digest = (text: string): string => createHash("sha256").update(text).digest("base64url");
+
+export const loadContentFiles = async (
+  dir: string = DEFAULT_CONTENT_DIR,
+  cache: ContentCache = {},
+): Promise<ContentFiles> => {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile() && /\.(ya?ml|md)$/.test(e.name));
   const texts = await Promise.all(
     files.map(async (e) => {
       const path = join(e.parentPath, e.name);
-      return [relative(dir, path).split(sep).join("/"), await readFile(path, "utf8")] as const;
+      const text = await readFile(path, "utf8");
+      return [relative(dir, path).split(sep).join("/"), cache[digest(text)] ?? text] as const;
     }),
   );
   return Object.fromEntries(texts.sort(([a], [b]) => a.localeCompare(b)));
+};
+
+/** The cache for the given files; a file that does not parse is left out (it will be reported when compiled). */
+export const buildContentCache = (files: ContentFiles): ContentCache =>
+  Object.fromEntries(
+    Object.entries(files).flatMap(([file, text]) => {
+      if (file.endsWith(".md")) {
+        const parsed = parseMarkdownFile(file, text);
+        return parsed.ok
+          ? [[digest(text), `---\n${JSON.stringify(parsed.value.data)}\n---\n${parsed.value.body}`]]
+          : [];
+      }
+      const parsed = parseYamlFile(file, text);
+      return parsed.ok ? [[digest(text), JSON.stringify(parsed.value)]] : [];
+    }),
+  );
+
+/** The cache the build left, or none (a missing or unreadable cache only costs parsing time). */
+export const readContentCache = async (file: string = CONTENT_CACHE_FILE): Promise<ContentCache> => {
+  try {
+    const value: unknown = JSON.parse(await readFile(file, "utf8"));
+    return typeof value === "object" && value !== null ? (value as ContentCache) : {};
+  } catch {
+    return {};
+  }
 };

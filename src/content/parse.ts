@@ -6,6 +6,14 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: Problem }
 
 /** `firstLine` is the file line the text starts on, so that front matter errors point at the file's own line. */
 export const parseYamlFile = (file: string, text: string, firstLine = 1): Parsed<unknown> => {
+  // JSON is YAML: the build's parse cache hands files over as JSON, which JSON.parse reads many times faster.
+  if (text.startsWith("{") || text.startsWith("[")) {
+    try {
+      return { ok: true, value: JSON.parse(text) };
+    } catch {
+      // A YAML flow collection that is not JSON: the YAML parser below reads it.
+    }
+  }
   try {
     return { ok: true, value: parseYaml(text) };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileOrThrow, contentFiles } from "../../test/helpers/server.js";
+import { compileOrThrow, secondPersonFiles } from "../../test/support/content.js";
 import { sitemap } from "./sitemap.js";
 import { escapeXml } from "./xml.js";
 
@@ -9,7 +9,7 @@ describe("sitemap", () => {
   });
 
   it("escapes URLs built from an origin with special characters", async () => {
-    const site = compileOrThrow(await contentFiles(), "https://example.com/a&b'c");
+    const site = compileOrThrow(await secondPersonFiles(), "https://example.com/a&b'c");
     const xml = sitemap(site);
     expect(xml).toContain("<loc>https://example.com/a&amp;b&apos;c/agent</loc>");
     for (const [, loc = ""] of xml.matchAll(/<loc>([^<]*)<\/loc>/g)) {

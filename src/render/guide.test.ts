@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
-import { testSite } from "../../test/helpers/server.js";
+import { testSite } from "../../test/support/app.js";
 import { serviceFacts } from "../facts.js";
 import { CHAPTER_IDS } from "../schema/common.js";
 import { mcpTools, toolParameters } from "./guide.js";

@@ -1,5 +1,5 @@
 /**
- * Relevance evaluation, shared by `npm run eval:search` and test/search/relevance.test.ts: a set of questions,
+ * Relevance evaluation, shared by `npm run eval:search` and test/sample/relevance.test.ts: a set of questions,
  * each with the record that must come back, scored as Recall@1, Recall@3 and mean reciprocal rank.
  */
 import { z } from "@hono/zod-openapi";

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testApp } from "../helpers/server.js";
+import { testApp } from "../support/app.js";
 
 const gunzip = (body: ArrayBuffer): Promise<string> =>
   new Response(new Blob([body]).stream().pipeThrough(new DecompressionStream("gzip"))).text();

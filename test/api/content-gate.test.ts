@@ -3,9 +3,9 @@
  * list every problem (file, path, rule).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyAll, type Fields, patchItem, patchYaml, withoutFile, writeContentDir } from "../fixtures/content.js";
-import { runTsx } from "../fixtures/spawn.js";
-import { contentFiles } from "../helpers/server.js";
+import { contentFiles } from "../support/content.js";
+import { applyAll, type Fields, patchItem, patchYaml, withoutFile, writeContentDir } from "../support/content-edits.js";
+import { runTsx } from "../support/spawn.js";
 
 /** Three problems in three files. */
 const PROBLEMS = [

@@ -1,10 +1,12 @@
 /** The HTTP contract of /api (SPEC §4, §7, §8): methods, errors, CORS, policy headers, caching, HEAD, failures. */
+
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ErrorBody } from "../../src/schema/error.js";
-import { failingStore } from "../contract/servers.js";
-import { TEST_ORIGIN, testApp } from "../helpers/server.js";
-import { call, callError, unlimitedStore } from "./request.js";
+import { PROFILE_ID } from "../../src/schema/profile.js";
+import { TEST_ORIGIN, testApp } from "../support/app.js";
+import { call, callError } from "../support/request.js";
+import { failingStore, unlimitedStore } from "../support/stores.js";
 
 const POLICY = '"svc-public";q=120;w=60';
 
@@ -207,7 +209,7 @@ describe("ETag and If-None-Match", () => {
     for (const header of ['"stale"', `W/"stale"`, '"a", "b"']) {
       const res = await conditional("/api/v1/profile", header);
       expect(res.status).toBe(200);
-      expect(((await res.json()) as { data: { id: string } }).data.id).toBe("kyle-ledbetter");
+      expect(((await res.json()) as { data: { id: string } }).data.id).toBe(PROFILE_ID);
     }
   });
 

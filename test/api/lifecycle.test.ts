@@ -1,9 +1,11 @@
 /** Versioning (SPEC §9): no deprecation signal while v1 is current; Deprecation, Sunset and links once it is. */
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Fields, patchYaml } from "../fixtures/content.js";
-import { contentFiles, TEST_ORIGIN, testApp } from "../helpers/server.js";
-import { call, unlimitedStore } from "./request.js";
+import { TEST_ORIGIN, testApp } from "../support/app.js";
+import { contentFiles } from "../support/content.js";
+import { type Fields, patchYaml } from "../support/content-edits.js";
+import { call } from "../support/request.js";
+import { unlimitedStore } from "../support/stores.js";
 
 const SUCCESSES = ["/api/v1", "/api/v1/profile", "/api/v1/chapters/org-a", "/api/v1/talks", "/api/v1/search?q=design"];
 const ERRORS = ["/api/v1/search", "/api/v1/chapters/nope", "/api/v1/nope"];

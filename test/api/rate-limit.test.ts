@@ -4,8 +4,9 @@
  */
 import type { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { startServer, testApp } from "../helpers/server.js";
-import { call, callError } from "./request.js";
+import { testApp } from "../support/app.js";
+import { call, callError } from "../support/request.js";
+import { startServer } from "../support/server.js";
 
 const SEARCH = "/api/v1/search?q=design";
 const WINDOW_START = 29_000_000 * 60_000;

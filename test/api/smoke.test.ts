@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../helpers/server.js";
+import { PROFILE_ID } from "../../src/schema/profile.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 describe("a listening server", () => {
   let server: RunningServer;
@@ -12,7 +13,7 @@ describe("a listening server", () => {
     const res = await fetch(`${server.origin}/api/v1/profile`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: { id: string; links: { site: string } } };
-    expect(body.data.id).toBe("kyle-ledbetter");
+    expect(body.data.id).toBe(PROFILE_ID);
     expect(body.data.links.site).toBe(`${server.origin}/`);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT, runCommand } from "../fixtures/spawn.js";
+import { ROOT, runCommand } from "../support/spawn.js";
 
 const DEPCRUISE = join(ROOT, "node_modules/.bin/depcruise");
 const CONFIG = join(ROOT, ".dependency-cruiser.mjs");

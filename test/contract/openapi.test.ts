@@ -4,9 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAPTER_IDS, SEARCH_TYPES } from "../../src/schema/common.js";
-import { runBin } from "../fixtures/spawn.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { type Contract, createContract, fetchDocument, type OpenApiDoc, type OperationDoc } from "./contract.js";
+import {
+  type Contract,
+  createContract,
+  fetchDocument,
+  type OpenApiDoc,
+  type OperationDoc,
+} from "../support/contract.js";
+import { type RunningServer, startServer } from "../support/server.js";
+import { runBin } from "../support/spawn.js";
 
 /** SPEC §4: operationId → path (all GET). */
 const OPERATIONS: Record<string, string> = {

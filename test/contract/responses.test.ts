@@ -1,13 +1,15 @@
 /**
- * Every live response, success or error, against the document the server itself serves at /openapi.json.
+ * Every live response, success or error, against the document the server itself serves at /openapi.json, for the
+ * sample and for the second person.
  * One line per case: the operation it should match, the request, the status (and error code) expected.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAPTER_IDS, SEARCH_TYPES } from "../../src/schema/common.js";
 import type { ErrorCode } from "../../src/schema/error.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { type Contract, createContract, fetchDocument, liveRequest } from "./contract.js";
-import { exhaustedStore, failingStore } from "./servers.js";
+import { contentFiles, RECORDS } from "../support/content.js";
+import { type Contract, createContract, fetchDocument, liveRequest } from "../support/contract.js";
+import { type RunningServer, startServer } from "../support/server.js";
+import { exhaustedStore, failingStore } from "../support/stores.js";
 
 type ServerName = "default" | "exhausted" | "failing";
 
@@ -79,14 +81,15 @@ const CASES: Case[] = [
   c("searchSite", "GET", search("q=design"), 500, { code: "internal_error", server: "failing" }),
 ];
 
-describe("live responses conform to the served OpenAPI document", () => {
+describe.each(RECORDS)("live responses over $record conform to the served OpenAPI document", ({ dir }) => {
   const servers = {} as Record<ServerName, RunningServer>;
   let contract: Contract;
 
   beforeAll(async () => {
-    servers.default = await startServer();
-    servers.exhausted = await startServer({ store: exhaustedStore() });
-    servers.failing = await startServer({ store: failingStore(), logError: () => {} });
+    const files = await contentFiles(dir);
+    servers.default = await startServer({ files });
+    servers.exhausted = await startServer({ files, store: exhaustedStore() });
+    servers.failing = await startServer({ files, store: failingStore(), logError: () => {} });
     contract = createContract(await fetchDocument(servers.default.origin));
   });
   afterAll(async () => {

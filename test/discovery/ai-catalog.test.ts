@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileOrThrow, contentFiles, type RunningServer, startServer, testApp } from "../helpers/server.js";
-import { brokenLinks } from "./live.js";
+import { testApp } from "../support/app.js";
+import { compileOrThrow, contentFiles } from "../support/content.js";
+import { brokenLinks } from "../support/live.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 const PATHS = ["/.well-known/ard.json", "/.well-known/ai-catalog.json"];
 const URN = /^urn:air:[a-zA-Z0-9.-]+(:[a-zA-Z0-9._-]+)+$/;

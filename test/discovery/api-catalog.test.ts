@@ -1,8 +1,8 @@
 import { Ajv } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../helpers/server.js";
+import { brokenLinks } from "../support/live.js";
+import { type RunningServer, startServer } from "../support/server.js";
 import linksetSchema from "./linkset.schema.json" with { type: "json" };
-import { brokenLinks } from "./live.js";
 
 const PROFILE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
 

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DAY_CACHE } from "../../src/http/cache.js";
-import { testApp } from "../helpers/server.js";
+import { testApp } from "../support/app.js";
 
 const FILES: [path: string, accept?: string][] = [
   ["/.well-known/api-catalog"],

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { testApp, testSite } from "../helpers/server.js";
+import { testApp, testSite } from "../support/app.js";
 
 const SIGNAL = "Content-Signal: search=yes, ai-input=yes, ai-train=yes";
 const AI_CRAWLERS = [

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatLinks } from "../../src/discovery/formats/index.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { brokenLinks } from "./live.js";
+import { brokenLinks } from "../support/live.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 const XSD = fileURLToPath(new URL("../../node_modules/sitemap/schema/sitemap.xsd", import.meta.url));
 const HAS_XMLLINT = spawnSync("xmllint", ["--version"]).error === undefined;

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { brokenLinks } from "./live.js";
+import { brokenLinks } from "../support/live.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 const INDEX_PATH = "/.well-known/agent-skills/index.json";
 const SKILL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -9,8 +9,9 @@ import axe from "axe-core";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageList } from "../../src/render/catalog.js";
-import { hasChromium, launchChromium } from "../helpers/browser.js";
-import { type RunningServer, startServer, testSite } from "../helpers/server.js";
+import { testSite } from "../support/app.js";
+import { hasChromium, launchChromium } from "../support/browser.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 const SCREENSHOTS = join(process.cwd(), "test-output", "screenshots");
 const MISSING_PATH = "/no-such-page";

@@ -8,8 +8,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, launchChromium } from "../helpers/browser.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
+import { hasChromium, launchChromium } from "../support/browser.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 const OUTPUT = join(process.cwd(), "test-output", "print");
 const HAS_POPPLER = spawnSync("pdftotext", ["-v"]).error === undefined;

@@ -1,18 +1,29 @@
 /**
- * Replicas share one quota through a real redis-server: two app instances, one Redis, one clock.
+ * Replicas share one quota through a real redis-server: two app instances, one Redis, one clock. When Redis
+ * crashes or freezes, the quota fails open: every search and MCP call is still answered, no later than the
+ * command timeout plus a margin, counted in each process meanwhile; then counting is shared again by itself.
  * Without redis-server the suite is skipped locally and fails in CI.
  */
 import type { Hono } from "hono";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FailOpenStore, type StoreEvent } from "../../src/http/rate-limit/fail-open.js";
+import { MemoryStore } from "../../src/http/rate-limit/memory.js";
 import { RedisStore } from "../../src/http/rate-limit/redis.js";
-import { call } from "../api/request.js";
-import { freePort, type RunningRedis, redisAvailable, startRedis } from "../fixtures/redis.js";
-import { testApp, testSite } from "../helpers/server.js";
+import { testApp, testSite } from "../support/app.js";
+import { MCP_ACCEPT } from "../support/mcp-raw.js";
+import { freePort } from "../support/port.js";
+import { type RunningRedis, redisAvailable, startRedis } from "../support/redis.js";
+import { call } from "../support/request.js";
 
 const available = redisAvailable();
 const SEARCH = "/api/v1/search?q=design";
 const WINDOW_START = 29_000_000 * 60_000;
+/** Exact shared counts must not trip over a slow moment of a busy machine. */
+const PATIENT_MS = 2_000;
+/** The outage tests use a short timeout, as production does, and allow a generous margin over it. */
+const TIMEOUT_MS = 50;
+const MARGIN_MS = 1_500;
 
 if (!available) {
   if (process.env.CI) {
@@ -24,14 +35,40 @@ if (!available) {
   }
 }
 
+const mcpSearch = (app: Hono, client: string) =>
+  app.request("/mcp", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: MCP_ACCEPT,
+      "MCP-Protocol-Version": "2025-11-25",
+      "x-test-client": client,
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "search", arguments: { query: "design" } },
+    }),
+  });
+
+const waitFor = async (condition: () => boolean, what: string, ms = 20_000): Promise<void> => {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
 describe.skipIf(!available)("the Redis rate-limit store", () => {
   let redis: RunningRedis;
   let inspector: Redis;
-  const stores: RedisStore[] = [];
+  const stores: { close(): Promise<void> }[] = [];
 
   const replica = async (now: () => number): Promise<Hono> => {
-    const store = new RedisStore(redis.url);
+    const store = new RedisStore(redis.url, PATIENT_MS);
     stores.push(store);
+    await store.connected(PATIENT_MS);
     return testApp({ site: await testSite(), store, now });
   };
 
@@ -79,22 +116,117 @@ describe.skipIf(!available)("the Redis rate-limit store", () => {
   });
 
   it("keeps the first expiry: later hits in the window do not extend it", async () => {
-    const store = new RedisStore(redis.url);
+    const store = new RedisStore(redis.url, PATIENT_MS);
     stores.push(store);
+    expect(await store.connected(PATIENT_MS)).toBe(true);
     await store.increment("rl:test:extend", 30_000);
     await store.increment("rl:test:extend", 600_000);
     expect(await inspector.pttl("rl:test:extend")).toBeLessThanOrEqual(30_000);
   });
 
-  it("fails a search fast with 500 internal_error when Redis is unreachable", async () => {
-    const store = new RedisStore(`redis://127.0.0.1:${await freePort()}`);
+  it("serves and counts in the process when Redis is unreachable, logging the outage once", async () => {
+    const events: StoreEvent[] = [];
+    const store = new FailOpenStore(
+      new RedisStore(`redis://127.0.0.1:${await freePort()}`, TIMEOUT_MS),
+      new MemoryStore(),
+      (event) => events.push(event),
+    );
     stores.push(store);
-    const logged: Record<string, unknown>[] = [];
-    const app = await testApp({ store, logError: (entry) => logged.push(entry) });
-    const { status, body } = await call<{ error: { code: string } }>(app, SEARCH);
-    expect(status).toBe(500);
-    expect(body.error.code).toBe("internal_error");
-    expect(logged).toHaveLength(1);
-    expect((await call(app, "/api/v1/profile")).status).toBe(200);
+    const app = await testApp({ store });
+    for (let n = 1; n <= 5; n++) {
+      const { status, res } = await call(app, SEARCH, { client: "192.0.2.30" });
+      expect(status).toBe(200);
+      expect(res.headers.get("ratelimit")).toMatch(new RegExp(`^"svc-public";r=${120 - n};t=\\d+$`));
+    }
+    expect((await mcpSearch(app, "192.0.2.30")).status).toBe(200);
+    expect(events.map((e) => e.event)).toEqual(["rate_limit_store_down"]);
+  });
+
+  describe("through an outage of a shared Redis", () => {
+    let outage: RunningRedis;
+    const events: StoreEvent[][] = [[], []];
+    let failOpen: FailOpenStore[] = [];
+    let replicas: Hono[] = [];
+
+    beforeAll(async () => {
+      outage = await startRedis();
+      const shared = events.map(() => new RedisStore(outage.url, TIMEOUT_MS));
+      await Promise.all(shared.map((store) => store.connected(PATIENT_MS)));
+      failOpen = shared.map(
+        (store, i) => new FailOpenStore(store, new MemoryStore(), (event) => events[i]?.push(event)),
+      );
+      stores.push(...failOpen);
+      const site = await testSite();
+      replicas = await Promise.all(failOpen.map((store) => testApp({ site, store })));
+    });
+    afterAll(async () => {
+      await outage?.stop();
+    });
+
+    /** Searches and MCP calls from both replicas, concurrently; returns the slowest and every status. */
+    const traffic = async (rounds: number, client: string): Promise<{ statuses: number[]; slowestMs: number }> => {
+      const statuses: number[] = [];
+      let slowestMs = 0;
+      const timed = async (request: () => Response | Promise<Response>): Promise<void> => {
+        const started = performance.now();
+        const res = await request();
+        await res.arrayBuffer();
+        slowestMs = Math.max(slowestMs, performance.now() - started);
+        statuses.push(res.status);
+      };
+      for (let round = 0; round < rounds; round++) {
+        await Promise.all(
+          replicas.flatMap((app) => [
+            timed(() => app.request(SEARCH, { headers: { "x-test-client": client } })),
+            timed(() => mcpSearch(app, client)),
+          ]),
+        );
+      }
+      return { statuses, slowestMs };
+    };
+
+    /** One search on each replica for a fresh client: shared counting shows as one count across both. */
+    const sharedAgain = async (client: string): Promise<void> => {
+      const [a, b] = replicas as [Hono, Hono];
+      expect((await call(a, SEARCH, { client })).res.headers.get("ratelimit")).toMatch(/^"svc-public";r=119;/);
+      expect((await call(b, SEARCH, { client })).res.headers.get("ratelimit")).toMatch(/^"svc-public";r=118;/);
+    };
+
+    it("counts shared before the outage", async () => {
+      await sharedAgain("198.51.100.1");
+    });
+
+    it("keeps answering while Redis is killed mid-stream and restarted, then shares counting again", async () => {
+      const during = traffic(6, "198.51.100.2");
+      outage.signal("SIGKILL");
+      const { statuses, slowestMs } = await during;
+      const after = await traffic(4, "198.51.100.2");
+      expect([...statuses, ...after.statuses].filter((s) => s >= 500)).toEqual([]);
+      expect(Math.max(slowestMs, after.slowestMs)).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
+      expect(failOpen.every((s) => s.degraded)).toBe(true);
+
+      outage = await startRedis(outage.port);
+      await waitFor(() => failOpen.every((s) => !s.degraded), "both replicas to use Redis again");
+      await sharedAgain("198.51.100.3");
+      for (const log of events) {
+        expect(log.map((e) => e.event)).toEqual(["rate_limit_store_down", "rate_limit_store_up"]);
+      }
+    });
+
+    it("keeps answering while Redis is frozen (SIGSTOP), then shares counting again after SIGCONT", async () => {
+      for (const log of events) log.length = 0;
+      outage.signal("SIGSTOP");
+      const { statuses, slowestMs } = await traffic(10, "198.51.100.4");
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      expect(slowestMs).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
+      expect(failOpen.every((s) => s.degraded)).toBe(true);
+
+      outage.signal("SIGCONT");
+      await waitFor(() => failOpen.every((s) => !s.degraded), "both replicas to use Redis again");
+      await sharedAgain("198.51.100.5");
+      for (const log of events) {
+        expect(log.map((e) => e.event)).toEqual(["rate_limit_store_down", "rate_limit_store_up"]);
+      }
+    });
   });
 });

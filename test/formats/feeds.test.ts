@@ -10,7 +10,7 @@ import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
 import type { JsonFeed } from "../../src/discovery/formats/json-feed.js";
-import { TEST_ORIGIN, testApp, testSite } from "../helpers/server.js";
+import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 
 const HAS_XMLLINT = spawnSync("xmllint", ["--version"]).error === undefined;
 const XMLLINT_REQUIRED = Boolean(process.env.CI);

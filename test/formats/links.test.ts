@@ -5,7 +5,7 @@
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
-import { TEST_ORIGIN, testApp, testSite } from "../helpers/server.js";
+import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 
 const FORMATS = ["/resume.json", "/feed.xml", "/feed.json", "/contact.vcf"].map((p) => `${TEST_ORIGIN}${p}`);
 

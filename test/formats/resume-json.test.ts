@@ -8,7 +8,7 @@ import { render } from "jsonresume-theme-even";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
 import type { JsonResume } from "../../src/discovery/formats/resume-json.js";
-import { TEST_ORIGIN, testApp, testSite } from "../helpers/server.js";
+import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 
 interface SchemaError {
   property: string;

@@ -8,7 +8,7 @@ import ICAL from "ical.js";
 import { parse } from "vcard4";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
-import { TEST_ORIGIN, testApp, testSite } from "../helpers/server.js";
+import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 
 describe("/contact.vcf", () => {
   let app: Hono;
@@ -42,7 +42,8 @@ describe("/contact.vcf", () => {
     expect(card.getFirstPropertyValue("email")).toBe(profile.contact.email);
     expect(card.getFirstPropertyValue("url")).toBe(`${TEST_ORIGIN}/`);
     expect(card.getFirstPropertyValue("source")).toBe(`${TEST_ORIGIN}/contact.vcf`);
-    expect(card.getFirstPropertyValue("adr")).toEqual(["", "", "", "Austin", "TX", "", "US"]);
+    const { city, region, country } = profile.basedIn;
+    expect(card.getFirstPropertyValue("adr")).toEqual(["", "", "", city, region, "", country]);
     expect(card.getFirstProperty("adr")?.getParameter("label")).toBe(profile.basedIn.label);
     expect(String(card.getFirstPropertyValue("rev"))).toBe(`${site.updated}T00:00:00Z`);
     const social = card

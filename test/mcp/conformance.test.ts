@@ -7,8 +7,8 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { type Finished, ROOT, runCommand } from "../fixtures/spawn.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
+import { type RunningServer, startServer } from "../support/server.js";
+import { type Finished, ROOT, runCommand } from "../support/spawn.js";
 
 const NODE22 = `${ROOT}node_modules/node22/bin/node`;
 const TIMEOUT = 240_000;

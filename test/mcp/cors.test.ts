@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPOSED_HEADERS } from "../../src/mcp/route.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { postModern } from "./helpers.js";
+import { postModern } from "../support/mcp-raw.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 let server: RunningServer;
 beforeAll(async () => {

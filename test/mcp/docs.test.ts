@@ -1,8 +1,8 @@
 /** The documents that describe /mcp list every revision and show a 2026-07-28 request that really works. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modernCurlExample, PROTOCOL_VERSIONS } from "../../src/mcp/protocol.js";
-import { runCommand } from "../fixtures/spawn.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
+import { type RunningServer, startServer } from "../support/server.js";
+import { runCommand } from "../support/spawn.js";
 
 let server: RunningServer;
 beforeAll(async () => {

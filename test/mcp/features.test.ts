@@ -1,15 +1,13 @@
 /** Beyond the tools, through the SDK client: identity, instructions, page resources, completion, prompts. */
-import type { Client } from "mcp-sdk-1-32/client/index.js";
-import { McpError } from "mcp-sdk-1-32/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceFacts } from "../../src/facts.js";
 import { markdownPages } from "../../src/render/page-markdown.js";
 import { CHAPTER_IDS } from "../../src/schema/common.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { connect } from "./helpers.js";
+import { connect, type McpClient, McpError } from "../support/mcp-client.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 let server: RunningServer;
-let client: Client;
+let client: McpClient;
 beforeAll(async () => {
   server = await startServer();
   client = await connect(server.origin);

@@ -4,8 +4,8 @@
  * over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, runCommand } from "../fixtures/spawn.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
+import { type RunningServer, startServer } from "../support/server.js";
+import { ROOT, runCommand } from "../support/spawn.js";
 
 const INSPECTOR = "@modelcontextprotocol/inspector-cli 0.15.0";
 const CLI = `${ROOT}node_modules/@modelcontextprotocol/inspector-cli/build/index.js`;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryStore } from "../../src/http/rate-limit/memory.js";
 import { MAX_BATCH_SIZE } from "../../src/mcp/protocol.js";
 import { MAX_BODY_BYTES } from "../../src/mcp/route.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { MCP_ACCEPT, post, postModern, rpc } from "./helpers.js";
+import { MCP_ACCEPT, post, postModern, rpc } from "../support/mcp-raw.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 /** The start of a 60-second window, so the window's remaining time is exactly 60 seconds. */
 const NOW = 1_800_000_000_000;

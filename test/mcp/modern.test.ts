@@ -1,8 +1,8 @@
 /** The 2026-07-28 revision over raw HTTP: discovery, cache hints, header validation and the reserved errors. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSIONS } from "../../src/mcp/protocol.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { MODERN_META, post, postModern, rpc } from "./helpers.js";
+import { MODERN_META, post, postModern, rpc } from "../support/mcp-raw.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 /** MCP and search share one per-client quota (SPEC §8): a fixed clock and an injected store make it exact. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryStore } from "../../src/http/rate-limit/memory.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { connect, initializeMessage, post, rpc } from "./helpers.js";
+import { connect } from "../support/mcp-client.js";
+import { initializeMessage, post, rpc } from "../support/mcp-raw.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 /** The start of a 60-second window, so the window's remaining time is exactly 60 seconds. */
 const NOW = 1_800_000_000_000;

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chapterListMarkdown, chapterMarkdown, profileMarkdown } from "../../src/render/markdown.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { CLIENTS, type ClientKind, rejection, type TestClient, textOf } from "./clients.js";
+import { CLIENTS, type ClientKind, rejection, type TestClient, textOf } from "../support/mcp-clients.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 const TOOL_NAMES = ["get_profile", "list_chapters", "get_chapter", "search", "list_talks", "list_writing"];
 

@@ -1,7 +1,7 @@
 /** The server card at its three paths: shape, media types, caching, and agreement with the live server. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { withClient } from "./helpers.js";
+import { withClient } from "../support/mcp-client.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 const PATHS = ["/mcp/server-card", "/.well-known/mcp", "/.well-known/mcp/server-card.json"];
 const CARD_TYPE = "application/mcp-server-card+json";

@@ -1,18 +1,16 @@
 /** The six tools through the SDK client over real HTTP: definitions, every format and filter, bad input. */
-import type { Client } from "mcp-sdk-1-32/client/index.js";
-import type { Tool } from "mcp-sdk-1-32/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chapterListMarkdown, chapterMarkdown, profileMarkdown } from "../../src/render/markdown.js";
 import { CHAPTER_IDS, SEARCH_TYPES } from "../../src/schema/common.js";
 import { TALK_KINDS } from "../../src/schema/talk.js";
 import { WRITING_KINDS } from "../../src/schema/writing.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { callTool, connect, textOf } from "./helpers.js";
+import { callTool, connect, type McpClient, type Tool, textOf } from "../support/mcp-client.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 const TOOL_NAMES = ["get_profile", "list_chapters", "get_chapter", "search", "list_talks", "list_writing"];
 
 let server: RunningServer;
-let client: Client;
+let client: McpClient;
 let tools: Map<string, Tool>;
 
 const rest = async (path: string): Promise<unknown> => {

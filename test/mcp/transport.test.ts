@@ -1,8 +1,8 @@
 /** /mcp over raw HTTP: protocol versions, batches, methods, CORS, Host and Origin checks, error statuses. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSIONS } from "../../src/mcp/protocol.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
-import { initializeMessage, MCP_ACCEPT, post, rawRequest, rpc } from "./helpers.js";
+import { initializeMessage, MCP_ACCEPT, post, rawRequest, rpc } from "../support/mcp-raw.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 const VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"];
 

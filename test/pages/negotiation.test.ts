@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markdownPath } from "../../src/content/urls.js";
 import { serviceFacts } from "../../src/facts.js";
 import { markdownPages } from "../../src/render/page-markdown.js";
-import { type RunningServer, startServer } from "../helpers/server.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 let server: RunningServer;
 const get = (path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Response> =>

@@ -7,8 +7,8 @@ import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_TYPES } from "../../src/schema/common.js";
 import { SearchResponse } from "../../src/schema/envelope.js";
-import { testApp } from "../helpers/server.js";
-import { hostileQuery, percentEncode, rawBytes } from "./arbitraries.js";
+import { testApp } from "../support/app.js";
+import { hostileQuery, percentEncode, rawBytes } from "../support/search-arbitraries.js";
 
 let app: Hono;
 let client = 0;

@@ -5,8 +5,8 @@ import { SEARCH_TYPES } from "../../src/schema/common.js";
 import { SearchResult } from "../../src/schema/search.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
 import { SNIPPET_MAX } from "../../src/search/snippet.js";
-import { testSite } from "../helpers/server.js";
-import { hostileQuery } from "./arbitraries.js";
+import { testSite } from "../support/app.js";
+import { hostileQuery } from "../support/search-arbitraries.js";
 
 let index: SearchIndex;
 beforeAll(async () => {

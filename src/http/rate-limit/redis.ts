@@ -1,32 +1,68 @@
 /**
  * Counters in Redis, shared by every replica. One Lua script makes "add one, set the expiry on first use"
  * atomic, so two replicas can never both see a fresh window.
+ *
+ * Every command fails within `timeoutMs`: nothing is queued while disconnected and nothing is retried, so a
+ * dead or frozen Redis costs a request at most that long; `FailOpenStore` then counts in memory meanwhile.
+ * ioredis keeps reconnecting in the background with the backoff below.
  */
 import { Redis } from "ioredis";
-import type { RateLimitStore } from "./store.js";
+import type { SharedStore } from "./fail-open.js";
 
 const INCREMENT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
-export class RedisStore implements RateLimitStore {
-  private readonly redis: Redis;
+/** Reconnect delays grow by this step per attempt, up to the cap. */
+const RECONNECT_STEP_MS = 100;
+const RECONNECT_MAX_MS = 2_000;
 
-  constructor(url: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+type WithIncrement = Redis & { rlIncrement(key: string, ttlMs: number): Promise<number> };
+
+export class RedisStore implements SharedStore {
+  private readonly redis: WithIncrement;
+
+  constructor(url: string, timeoutMs: number) {
+    this.redis = new Redis(url, {
+      commandTimeout: timeoutMs,
+      connectTimeout: Math.max(timeoutMs, 1_000),
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      autoResendUnfulfilledCommands: false,
+      retryStrategy: (attempt) => Math.min(attempt * RECONNECT_STEP_MS, RECONNECT_MAX_MS),
+    }) as WithIncrement;
     this.redis.defineCommand("rlIncrement", { numberOfKeys: 1, lua: INCREMENT });
-    // Without a listener ioredis prints every failed reconnect. An outage already surfaces where it matters:
-    // each counted request fails as a logged 500 with a request id, and ioredis keeps reconnecting.
+    // Connection errors are reported once per outage by FailOpenStore; without a listener ioredis would print
+    // every failed reconnect.
     this.redis.on("error", () => {});
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {
-    const command = (this.redis as unknown as { rlIncrement(key: string, ttl: number): Promise<number> }).rlIncrement;
-    return Number(await command.call(this.redis, key, Math.max(1, Math.ceil(ttlMs))));
+    return Number(await this.redis.rlIncrement(key, Math.max(1, Math.ceil(ttlMs))));
+  }
+
+  /** Resolves true once connected, or false after `waitMs`: start-up need not wait for an absent Redis. */
+  connected(waitMs: number): Promise<boolean> {
+    if (this.redis.status === "ready") return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        this.redis.off("ready", onReady);
+        resolve(ok);
+      };
+      const onReady = () => done(true);
+      const timer = setTimeout(() => done(false), waitMs);
+      this.redis.once("ready", onReady);
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    // QUIT waits for an answer a frozen Redis never sends.
+    this.redis.disconnect();
   }
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { testSite } from "../../../test/helpers/server.js";
+import { testSite } from "../../../test/support/app.js";
+import { secondPersonFiles } from "../../../test/support/content.js";
 import type { Site } from "../../content/site.js";
 import { anchorId } from "../../content/urls.js";
 import { serviceFacts } from "../../facts.js";
@@ -8,7 +9,7 @@ import { renderNotFound, renderPage } from "./render.js";
 
 let site: Site;
 beforeAll(async () => {
-  site = await testSite("https://example.com");
+  site = await testSite("https://example.com", await secondPersonFiles());
 });
 
 const render = async (s: Site, path: string): Promise<string> => {

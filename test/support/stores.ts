@@ -8,3 +8,6 @@ export const exhaustedStore = (): RateLimitStore => ({ increment: async () => 12
 export const failingStore = (message = "store unreachable at 10.0.0.7:6379"): RateLimitStore => ({
   increment: () => Promise.reject(new Error(message)),
 });
+
+/** A store that never limits, for tests that send many searches but are not about the quota. */
+export const unlimitedStore = (): RateLimitStore => ({ increment: async () => 1 });

@@ -2,12 +2,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { evaluate, formatEvaluation, parseRelevanceSet, passes } from "../../src/search/evaluate.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
-import { testSite } from "../helpers/server.js";
+import { TEST_ORIGIN, testSite } from "../support/app.js";
+import { sampleFiles } from "../support/content.js";
 
 describe("evaluate", () => {
   let index: SearchIndex;
   beforeAll(async () => {
-    index = buildSearchIndex(await testSite());
+    index = buildSearchIndex(await testSite(TEST_ORIGIN, await sampleFiles()));
   });
 
   it("scores Recall@1, Recall@3 and MRR from the rank of each expected record", () => {

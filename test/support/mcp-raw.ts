@@ -1,36 +1,7 @@
-/** Test helpers for /mcp: an SDK client over real HTTP, raw JSON-RPC posts, and requests with a chosen Host. */
+/** Raw JSON-RPC over HTTP to /mcp, for what a client library would not send: chosen headers, Host, bad bodies. */
 import { request as httpRequest } from "node:http";
-import { Client } from "mcp-sdk-1-32/client/index.js";
-import { StreamableHTTPClientTransport } from "mcp-sdk-1-32/client/streamableHttp.js";
-import type { CallToolResult } from "mcp-sdk-1-32/types.js";
 
 export const MCP_ACCEPT = "application/json, text/event-stream";
-
-/** An initialized SDK client; close it when done. */
-export const connect = async (origin: string): Promise<Client> => {
-  const client = new Client({ name: "profile-service-tests", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${origin}/mcp`)));
-  return client;
-};
-
-/** Runs `body` with a connected client and always closes it. */
-export const withClient = async <T>(origin: string, body: (client: Client) => Promise<T>): Promise<T> => {
-  const client = await connect(origin);
-  try {
-    return await body(client);
-  } finally {
-    await client.close();
-  }
-};
-
-export const callTool = async (client: Client, name: string, args: Record<string, unknown> = {}) =>
-  (await client.callTool({ name, arguments: args })) as CallToolResult;
-
-export const textOf = (result: CallToolResult): string => {
-  const [block] = result.content;
-  if (block?.type !== "text") throw new Error(`expected a text block, got ${JSON.stringify(block)}`);
-  return block.text;
-};
 
 export const initializeMessage = (protocolVersion: string, id: number | string = 1) => ({
   jsonrpc: "2.0",

@@ -3,13 +3,14 @@ import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { evaluate, formatEvaluation, parseRelevanceSet, THRESHOLDS } from "../../src/search/evaluate.js";
 import { buildSearchIndex } from "../../src/search/index.js";
-import { testSite } from "../helpers/server.js";
+import { TEST_ORIGIN, testSite } from "../support/app.js";
+import { sampleFiles } from "../support/content.js";
 
-describe("relevance set (test/search/questions.yaml)", () => {
+describe("relevance set (test/sample/questions.yaml)", () => {
   let report: ReturnType<typeof evaluate>;
   beforeAll(async () => {
     const questions = parseRelevanceSet(await readFile(new URL("./questions.yaml", import.meta.url), "utf8"));
-    report = evaluate(buildSearchIndex(await testSite()), questions);
+    report = evaluate(buildSearchIndex(await testSite(TEST_ORIGIN, await sampleFiles())), questions);
   });
 
   it("has at least 40 questions, each naming a record that exists", () => {

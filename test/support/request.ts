@@ -1,6 +1,5 @@
 /** Small readers shared by the API tests: one request, its status, headers and parsed JSON body. */
 import type { Hono } from "hono";
-import type { RateLimitStore } from "../../src/http/rate-limit/store.js";
 import type { ErrorBody } from "../../src/schema/error.js";
 
 export interface Answer<T> {
@@ -27,6 +26,3 @@ export const call = async <T = unknown>(
 
 export const callError = (app: Hono, path: string, init: RequestInit & { client?: string } = {}) =>
   call<ErrorBody>(app, path, init);
-
-/** A store that never limits, for tests that send many searches but are not about the quota. */
-export const unlimitedStore = (): RateLimitStore => ({ increment: async () => 1 });

@@ -1,0 +1,250 @@
+/**
+ * The built server (`dist/server.js`, what `npm start` runs) as a real process: it finds its content from any
+ * folder (a space in the path included), answers /healthz, logs one JSON line per request without the client's
+ * address, closes slow clients at the headers timeout, reloads content on SIGHUP (keeping the old content when
+ * the new one is invalid) and drains in-flight requests on SIGTERM. `npm test` builds dist/ first.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MCP_ACCEPT } from "../support/mcp-raw.js";
+import { ROOT } from "../support/spawn.js";
+
+const SERVER = join(ROOT, "dist", "server.js");
+const READY = /on http:\/\/127\.0\.0\.1:(\d+)/;
+
+interface Running {
+  readonly origin: string;
+  readonly port: number;
+  readonly child: ChildProcess;
+  readonly stdout: () => string;
+  readonly stderr: () => string;
+  readonly exited: Promise<number | null>;
+}
+
+const running: ChildProcess[] = [];
+
+const start = (script: string, env: Record<string, string> = {}): Promise<Running> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], {
+      env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    running.push(child);
+    let stdout = "";
+    let stderr = "";
+    const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+    void exited.then((code) => reject(new Error(`server exited (${code}) before it was ready:\n${stdout}\n${stderr}`)));
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = READY.exec(stdout);
+      if (match) {
+        const port = Number(match[1]);
+        resolve({
+          origin: `http://127.0.0.1:${port}`,
+          port,
+          child,
+          stdout: () => stdout,
+          stderr: () => stderr,
+          exited,
+        });
+      }
+    });
+  });
+
+const eventually = async (check: () => Promise<boolean> | boolean, what: string, ms = 20_000): Promise<void> => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+const health = async (origin: string) => (await (await fetch(`${origin}/healthz`)).json()) as Record<string, unknown>;
+
+beforeAll(() => {
+  if (!existsSync(SERVER)) throw new Error("dist/server.js is missing: run `npm run build` (npm test does)");
+});
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+
+describe("the built server, started from a folder whose path has a space", () => {
+  let app: Running;
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), "profile service "));
+    cpSync(join(ROOT, "dist"), join(folder, "dist"), { recursive: true });
+    cpSync(join(ROOT, "content"), join(folder, "content"), { recursive: true });
+    cpSync(join(ROOT, "package.json"), join(folder, "package.json"));
+    app = await start(join(folder, "dist", "server.js"), { LOG_REQUESTS: "1", LOG_SALT: "a-test-salt-of-some-length" });
+  });
+  afterAll(() => {
+    app?.child.kill("SIGKILL");
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("serves the content found next to it", async () => {
+    const res = await fetch(`${app.origin}/api/v1/profile`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { id: string } }).data.id).toBe("kyle-ledbetter");
+  });
+
+  it("answers table hits as the app would: gzip, 304 on a matching ETag, the Markdown twin, HEAD", async () => {
+    const gzipped = await fetch(`${app.origin}/api/v1/chapters/org-b`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    const etag = gzipped.headers.get("etag") ?? "";
+    const again = await fetch(`${app.origin}/api/v1/chapters/org-b`, {
+      headers: { "Accept-Encoding": "gzip", "If-None-Match": etag },
+    });
+    expect(again.status).toBe(304);
+    const markdown = await fetch(`${app.origin}/agent`, { headers: { Accept: "text/markdown" } });
+    expect(markdown.headers.get("content-type")).toMatch(/^text\/markdown/);
+    const head = await fetch(`${app.origin}/api/v1/profile`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect((await fetch(`${app.origin}/api/v1/chapters/nope`)).status).toBe(404);
+  });
+
+  it("answers GET and HEAD /healthz, uncached and uncounted", async () => {
+    const version = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+    const updated = /^updated: (\S+)$/m.exec(readFileSync(join(ROOT, "content", "site.yaml"), "utf8"))?.[1];
+    const res = await fetch(`${app.origin}/healthz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("ratelimit")).toBeNull();
+    expect(await res.json()).toEqual({ status: "ok", updated, version });
+    const head = await fetch(`${app.origin}/healthz`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("cache-control")).toBe("no-store");
+    expect(await head.text()).toBe("");
+    const post = await fetch(`${app.origin}/healthz`, { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("logs one JSON line per request, with a salted hash instead of the address and no query string", async () => {
+    await fetch(`${app.origin}/api/v1/search?q=secret+words`);
+    await eventually(() => app.stdout().includes('"/api/v1/search"'), "the search to be logged");
+    const lines = app
+      .stdout()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const search = lines.find((line) => line.path === "/api/v1/search");
+    expect(search).toMatchObject({ method: "GET", status: 200 });
+    expect(Object.keys(search ?? {}).sort()).toEqual(["client", "method", "ms", "path", "status", "time"]);
+    expect(typeof search?.ms).toBe("number");
+    expect(search?.client).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(new Set(lines.map((line) => line.client)).size).toBe(1);
+    expect(app.stdout()).not.toContain('127.0.0.1"');
+    expect(app.stdout()).not.toContain("secret");
+  });
+});
+
+describe("the built server's lifecycle", () => {
+  it("closes a client that never finishes its headers at the headers timeout", async () => {
+    const app = await start(SERVER, { HEADERS_TIMEOUT_MS: "1000" });
+    const started = Date.now();
+    const closedAfter = await new Promise<number>((resolve, reject) => {
+      const socket = connect(app.port, "127.0.0.1", () => socket.write("GET /api/v1/profile HTTP/1.1\r\nHost: x\r\n"));
+      socket.on("error", reject);
+      socket.on("data", () => {});
+      socket.on("close", () => resolve(Date.now() - started));
+    });
+    // Node's own sweep runs every 30 s by default; the server checks often enough to close it near 1 s.
+    expect(closedAfter).toBeGreaterThanOrEqual(900);
+    expect(closedAfter).toBeLessThan(10_000);
+    app.child.kill("SIGKILL");
+  });
+
+  it("reloads the content on SIGHUP, and keeps serving the old content when the new one is invalid", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    try {
+      cpSync(join(ROOT, "content"), dir, { recursive: true });
+      const app = await start(SERVER, { CONTENT_DIR: dir });
+      const site = join(dir, "site.yaml");
+      const original = readFileSync(site, "utf8");
+
+      writeFileSync(site, original.replace(/^updated: .*$/m, "updated: 2031-02-03"));
+      app.child.kill("SIGHUP");
+      await eventually(async () => (await health(app.origin)).updated === "2031-02-03", "the new content");
+      const meta = (await (await fetch(`${app.origin}/api/v1/profile`)).json()) as { meta: { updated: string } };
+      expect(meta.meta.updated).toBe("2031-02-03");
+
+      writeFileSync(site, original.replace(/^updated: .*$/m, "updated: not-a-date"));
+      writeFileSync(join(dir, "talks.yaml"), "- id: [unclosed\n");
+      app.child.kill("SIGHUP");
+      await eventually(() => app.stderr().includes("content_reload_failed"), "the reload to fail");
+      const problems = app
+        .stderr()
+        .split("\n")
+        .filter((line) => line.includes("content_reload_problem"))
+        .map((line) => JSON.parse(line) as { file: string });
+      expect(problems.map((p) => p.file)).toEqual(expect.arrayContaining(["site.yaml", "talks.yaml"]));
+      expect(await health(app.origin)).toMatchObject({ status: "ok", updated: "2031-02-03" });
+      expect((await fetch(`${app.origin}/api/v1/talks`)).status).toBe(200);
+      app.child.kill("SIGKILL");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("on SIGTERM finishes the request in flight, refuses new connections and exits 0", async () => {
+    const app = await start(SERVER);
+    const body = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 7,
+      method: "tools/call",
+      params: { name: "get_profile", arguments: {} },
+    });
+    // The request is in flight while its body is still arriving: headers now, the body after the signal.
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(
+        `${app.origin}/mcp`,
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Accept: MCP_ACCEPT,
+            "MCP-Protocol-Version": "2025-11-25",
+            "Content-Length": Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on("error", reject);
+      req.write(body.slice(0, 10));
+      req.on("socket", (socket) =>
+        socket.once("connect", () =>
+          setTimeout(() => {
+            app.child.kill("SIGTERM");
+            void eventually(() => app.stdout().includes("SIGTERM"), "the signal").then(async () => {
+              await expect(fetch(`${app.origin}/healthz`)).rejects.toThrow();
+              req.end(body.slice(10));
+            }, reject);
+          }, 100),
+        ),
+      );
+    });
+    const { status, text } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toMatchObject({ jsonrpc: "2.0", id: 7, result: {} });
+    expect(await app.exited).toBe(0);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Search over the shipped sample: words found only in each of the fields the index promises to read, and
+ * queries whose best sentence or first result is known from the sample's text.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Site } from "../../src/content/site.js";
+import type { SearchType } from "../../src/schema/common.js";
+import { PROFILE_ID } from "../../src/schema/profile.js";
+import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
+import { TEST_ORIGIN, testSite } from "../support/app.js";
+import { sampleFiles } from "../support/content.js";
+
+let site: Site;
+let index: SearchIndex;
+beforeAll(async () => {
+  site = await testSite(TEST_ORIGIN, await sampleFiles());
+  index = buildSearchIndex(site);
+});
+
+/** Words that occur, among records of that type, only in the named field: each fails if the field is dropped. */
+const FIELD_PROBES: readonly [field: string, query: string, type: SearchType, id: string][] = [
+  ["profile places", "yearbook", "profile", PROFILE_ID],
+  ["profile company backer", "Org G Ventures", "profile", PROFILE_ID],
+  ["profile company tagline", "crew", "profile", PROFILE_ID],
+  ["profile description", "sketches", "profile", PROFILE_ID],
+  ["chapter one-liner", "everybody", "chapter", "org-a"],
+  ["chapter panel", "nights", "chapter", "louisiana"],
+  ["chapter text", "Jefferson Street", "chapter", "louisiana"],
+  ["chapter highlights", "friendly", "chapter", "org-d"],
+  ["chapter stats", "laid", "chapter", "louisiana"],
+  ["chapter roles", "principal", "chapter", "austin"],
+  ["chapter part", "antenna", "chapter", "org-d"],
+  ["timeline role", "Adjunct Instructor", "timeline", "org-j-adjunct-instructor"],
+  ["timeline summary", "curriculum", "timeline", "org-k-nonprofit-board"],
+  ["talk venue", "Prototype Days", "talk", "prototyping-with-language-models"],
+  ["talk co-speakers", "Jenna Morales", "talk", "design-leadership-remote-year"],
+  ["talk location", "Portland", "talk", "design-critique-without-tears"],
+  ["talk year", "2016", "talk", "design-critique-without-tears"],
+  ["talk takeaway", "distributions", "talk", "designing-probabilistic-products"],
+  ["writing outlet", "Quarterly", "writing", "the-design-hiring-loop-we-use"],
+  ["writing summary", "editors", "writing", "campus-daily-redesign-notes"],
+  ["writing year", "2006", "writing", "campus-daily-redesign-notes"],
+  ["press outlet", "Louisiana Press Review", "press", "student-designer-award"],
+  ["press summary", "Org M Bakery", "press", "austin-studio-award"],
+  ["project quote", "margins", "project", "ledbetter-studio-client-work"],
+  ["project years", "2011", "project", "org-f-check-in-app"],
+  ["practice summary", "contrast", "practice", "accessibility-reviews"],
+  ["answer text", "replies", "answer", "how-to-contact-him"],
+];
+
+describe("every indexed field", () => {
+  it.each(FIELD_PROBES)("%s: %s", (_field, query, type, id) => {
+    const results = search(index, { query, type, limit: 3 });
+    expect(results.map((r) => r.id)).toContain(id);
+  });
+});
+
+describe("results", () => {
+  const QUERIES = ["design", "critique", "Org B accessibility", "podcast", "2019 keynote", "where did he study"];
+
+  it("show a plain sentence: no Markdown syntax, no link targets, at most 300 characters", () => {
+    for (const query of QUERIES) {
+      for (const r of search(index, { query, limit: 50 })) {
+        expect(r.snippet.length, r.snippet).toBeGreaterThan(0);
+        expect([...r.snippet].length).toBeLessThanOrEqual(300);
+        expect(r.snippet).not.toMatch(/\]\(|https?:\/\/|\*\*|`|^#|<[a-z]/i);
+      }
+    }
+  });
+
+  it("show the sentence that holds the query words", () => {
+    const [first] = search(index, { query: "conscience of the company", limit: 1 });
+    expect(first?.snippet).toBe("Kyle made design the conscience of the company.");
+  });
+
+  it("honour the type filter and the limit", () => {
+    for (const type of ["talk", "press", "answer"] as const) {
+      const results = search(index, { query: "design", type, limit: 3 });
+      expect(results.length).toBeGreaterThan(0);
+      expect(results.length).toBeLessThanOrEqual(3);
+      expect(results.every((r) => r.type === type)).toBe(true);
+    }
+  });
+
+  it("understand years and kinds", () => {
+    expect(search(index, { query: "2022 keynote", limit: 1 })[0]?.id).toBe("designing-probabilistic-products");
+    const podcasts = search(index, { query: "podcast", type: "talk", limit: 10 });
+    const expected = site.talks.filter((t) => t.kind === "podcast").map((t) => t.id);
+    expect(
+      podcasts
+        .slice(0, expected.length)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([...expected].sort());
+    expect(search(index, { query: "press about him", limit: 1 })[0]?.type).toBe("press");
+  });
+
+  it("break ties by type order, then id", () => {
+    const results = search(index, { query: "2019", limit: 50 });
+    for (let i = 1; i < results.length; i++) {
+      const [a, b] = [results[i - 1], results[i]];
+      if (a && b && a.score === b.score && a.type === b.type) expect(a.id < b.id).toBe(true);
+    }
+  });
+});

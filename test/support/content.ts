@@ -1,0 +1,77 @@
+/**
+ * Which record the tests run on. The shipped sample lives in content/; a second, invented person lives in
+ * test/fixtures/second-person. CONTENT_DIR (the variable the server itself reads) is the one switch: set, the
+ * generic suites compile that folder instead of the sample, e.g.
+ * `CONTENT_DIR=test/fixtures/second-person npx vitest run test/api`. Suites about the sample itself (test/sample)
+ * ignore it and always read content/; unit tests under src/ always read the second person's fixture.
+ */
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import { type ContentFiles, compileContent } from "../../src/content/compile.js";
+import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../../src/content/load.js";
+import { formatProblems } from "../../src/content/problems.js";
+import type { Site } from "../../src/content/site.js";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The shipped sample record. */
+export const SAMPLE_DIR = DEFAULT_CONTENT_DIR;
+/** A complete record of an invented person: other name, pronouns, places, organizations and chapter titles. */
+export const SECOND_PERSON_DIR = resolve(ROOT, "test/fixtures/second-person");
+
+/** The folder the generic suites compile: CONTENT_DIR (relative to the repository root) or the sample. */
+export const CONTENT_DIR = process.env.CONTENT_DIR ? resolve(ROOT, process.env.CONTENT_DIR) : SAMPLE_DIR;
+
+/** Both records, for suites cheap enough to run over each (`describe.each(RECORDS)`). */
+export const RECORDS = [
+  { record: "the sample", dir: SAMPLE_DIR },
+  { record: "the second person", dir: SECOND_PERSON_DIR },
+] as const;
+
+const loaded = new Map<string, Promise<ContentFiles>>();
+
+/** The files of a content folder (CONTENT_DIR by default), read once per test file. */
+export const contentFiles = (dir: string = CONTENT_DIR): Promise<ContentFiles> => {
+  const known = loaded.get(dir);
+  if (known) return known;
+  const files = loadContentFiles(dir);
+  loaded.set(dir, files);
+  return files;
+};
+
+export const sampleFiles = (): Promise<ContentFiles> => contentFiles(SAMPLE_DIR);
+export const secondPersonFiles = (): Promise<ContentFiles> => contentFiles(SECOND_PERSON_DIR);
+
+export const compileOrThrow = (files: ContentFiles, origin: string): Site => {
+  const result = compileContent(files, origin);
+  if (!result.ok) throw new Error(`fixture content is invalid:\n${formatProblems(result.problems)}`);
+  return result.site;
+};
+
+/** A record's fields as written in its file: field names to plain values. */
+export type Fields = Record<string, unknown>;
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
+
+/**
+ * The YAML data of a content file as written (the front matter of a Markdown file), read independently of the
+ * compiler, so that expectations about a record come from its files rather than from what the code made of them.
+ */
+export const yamlOf = (files: ContentFiles, file: string): Fields => {
+  const text = files[file];
+  if (text === undefined) throw new Error(`no content file ${file}`);
+  const source = file.endsWith(".md") ? (FRONT_MATTER.exec(text)?.[1] ?? "") : text;
+  return parse(source) as Fields;
+};
+
+/** The items of a YAML list file. */
+export const listOf = (files: ContentFiles, file: string): Fields[] => {
+  const items: unknown = yamlOf(files, file);
+  if (!Array.isArray(items)) throw new Error(`${file} is not a list`);
+  return items as Fields[];
+};
+
+/** How many records a content file (or a folder such as `chapters/`, one file each) holds. */
+export const countItems = (files: ContentFiles, file: string): number =>
+  file.endsWith("/") ? Object.keys(files).filter((f) => f.startsWith(file)).length : listOf(files, file).length;

@@ -1,0 +1,14 @@
+/** Free loopback ports for servers a test starts itself. */
+import { createServer } from "node:net";
+
+/** A port nobody listens on right now (the kernel picks it). */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
