@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SKILLS_INDEX_PATH } from "../../src/discovery/skills.js";
 import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
-import { type RunningServer, startServer } from "../support/server.js";
 import { initializeMessage, post } from "../support/mcp-raw.js";
+import { type RunningServer, startServer } from "../support/server.js";
 
 const POLICY = { name: "test-fair", quota: 7, windowSeconds: 30 };
 const IN_WORDS = "7 requests per 30 seconds";
