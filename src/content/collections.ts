@@ -36,6 +36,8 @@ export interface Collection<K extends string, A extends string, S extends { id: 
   readonly file: string;
   /** What the items are called in a count: "talks", "writing items". */
   readonly noun: string;
+  /** The heading of its section on /agent and in every document that lists it. */
+  readonly heading: string;
   /** One item as written in the file. */
   readonly source: z.ZodType<S>;
   /** One compiled item. */
@@ -86,6 +88,7 @@ const capitalized = (word: string): string => `${word.charAt(0).toUpperCase()}${
 export const COLLECTIONS = [
   collection({
     key: "timeline",
+    heading: "Timeline",
     file: "timeline.yaml",
     noun: "timeline items",
     source: TimelineSource,
@@ -104,6 +107,7 @@ export const COLLECTIONS = [
   }),
   collection({
     key: "talks",
+    heading: "Talks",
     file: "talks.yaml",
     noun: "talks",
     source: TalkSource,
@@ -132,6 +136,7 @@ export const COLLECTIONS = [
   }),
   collection({
     key: "writing",
+    heading: "Writing and press",
     file: "writing.yaml",
     noun: "writing items",
     source: WritingSource,
@@ -160,6 +165,7 @@ export const COLLECTIONS = [
   }),
   collection({
     key: "projects",
+    heading: "Projects",
     file: "projects.yaml",
     noun: "projects",
     source: ProjectSource,
@@ -177,6 +183,7 @@ export const COLLECTIONS = [
   }),
   collection({
     key: "practices",
+    heading: "Practices",
     file: "practices.yaml",
     noun: "practices",
     source: PracticeSource,
@@ -194,6 +201,7 @@ export const COLLECTIONS = [
   }),
   collection({
     key: "answers",
+    heading: "Quick answers",
     file: "answers.yaml",
     noun: "answers",
     source: AnswerSource,
