@@ -6,9 +6,11 @@ import { loadConfig } from "./config.js";
 import { compileContent } from "./content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "./content/load.js";
 import { formatProblems } from "./content/problems.js";
+import { MAX_HEADER_BYTES } from "./http/early-refusal.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
 import { RedisStore } from "./http/rate-limit/redis.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
+import { answerClientError } from "./node/client-error.js";
 
 const config = (() => {
   try {
@@ -35,11 +37,16 @@ const app = await createApp({
   clientAddress: (c) => getConnInfo(c).remote.address,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(
-    `Serving ${config.baseUrl} on http://${info.address}:${info.port} (rate-limit store: ${config.rateLimitStore === "memory" ? "memory" : "redis"})`,
-  );
-});
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } },
+  (info) => {
+    console.log(
+      `Serving ${config.baseUrl} on http://${info.address}:${info.port} (rate-limit store: ${config.rateLimitStore === "memory" ? "memory" : "redis"})`,
+    );
+  },
+);
+// Requests Node's parser refuses (a lower-case or unknown method, oversized headers) still get the Error shape.
+server.on("clientError", answerClientError(compiled.site.urls.errorDoc));
 
 // Slow or idle clients must not hold sockets open indefinitely.
 if ("headersTimeout" in server) {

@@ -10,6 +10,8 @@ import { type AppOptions, createApp } from "../../src/app.js";
 import { type ContentFiles, compileContent } from "../../src/content/compile.js";
 import { loadContentFiles } from "../../src/content/load.js";
 import type { Site } from "../../src/content/site.js";
+import { MAX_HEADER_BYTES } from "../../src/http/early-refusal.js";
+import { answerClientError } from "../../src/node/client-error.js";
 
 let cachedFiles: ContentFiles | undefined;
 
@@ -52,7 +54,13 @@ export const startServer = async (options: TestAppOptions = {}): Promise<Running
     fetch: (request, env) => (app ? app.fetch(request, env) : new Response("starting", { status: 503 })),
     port: 0,
     hostname: "127.0.0.1",
+    serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
   });
+  // As src/server.ts does: requests Node's parser refuses get the Error shape.
+  server.on(
+    "clientError",
+    answerClientError((code) => site.urls.errorDoc(code)),
+  );
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
