@@ -45,10 +45,38 @@ const MALFORMED: Refusal = {
   hint: "Check the request line and headers: a method in capitals, a path starting with /, at most one of Content-Length and Transfer-Encoding, no control characters.",
 };
 
+const REFUSALS = { method: METHOD, headersTooLarge: HEADERS_TOO_LARGE, malformed: MALFORMED } as const;
+export type RefusalKind = keyof typeof REFUSALS;
+
 /** llhttp's error codes (Node's parser) that mean something more specific than "malformed". */
-const BY_PARSER_CODE: Readonly<Record<string, Refusal>> = {
-  HPE_INVALID_METHOD: METHOD,
-  HPE_HEADER_OVERFLOW: HEADERS_TOO_LARGE,
+const BY_PARSER_CODE: Readonly<Record<string, RefusalKind>> = {
+  HPE_INVALID_METHOD: "method",
+  HPE_HEADER_OVERFLOW: "headersTooLarge",
+};
+
+/** The full HTTP/1.1 response, Error shape in the body, that refuses a request and closes its connection. */
+export const refusal = (kind: RefusalKind, docsUrl: (code: ErrorCode) => string): string => {
+  const entry = REFUSALS[kind];
+  const body = JSON.stringify({
+    error: {
+      status: entry.status,
+      code: entry.code,
+      message: entry.message,
+      hint: entry.hint,
+      docs: docsUrl(entry.code),
+    },
+  });
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": String(new TextEncoder().encode(body).length),
+    "Cache-Control": "no-store",
+    ...BASE_HEADERS,
+    "RateLimit-Policy": RATE_LIMIT_POLICY_HEADER,
+    ...entry.headers,
+    Connection: "close",
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${entry.status} ${entry.reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
 };
 
 /**
@@ -64,25 +92,5 @@ const REQUEST_TIMEOUT = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r
 export const earlyRefusal = (errorCode: string | undefined, docsUrl: (code: ErrorCode) => string): string | null => {
   if (errorCode === "ERR_HTTP_REQUEST_TIMEOUT") return REQUEST_TIMEOUT;
   if (!errorCode?.startsWith("HPE_")) return null;
-  const refusal = BY_PARSER_CODE[errorCode] ?? MALFORMED;
-  const body = JSON.stringify({
-    error: {
-      status: refusal.status,
-      code: refusal.code,
-      message: refusal.message,
-      hint: refusal.hint,
-      docs: docsUrl(refusal.code),
-    },
-  });
-  const headers: Record<string, string> = {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": String(new TextEncoder().encode(body).length),
-    "Cache-Control": "no-store",
-    ...BASE_HEADERS,
-    "RateLimit-Policy": RATE_LIMIT_POLICY_HEADER,
-    ...refusal.headers,
-    Connection: "close",
-  };
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  return `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+  return refusal(BY_PARSER_CODE[errorCode] ?? "malformed", docsUrl);
 };

@@ -48,6 +48,16 @@ const CASES: [name: string, raw: string, status: number, code: string][] = [
   ],
   ["a space in the header name", request(["GET / HTTP/1.1", "Host: x", "X A: b"]), 400, "invalid_parameter"],
   ["an unknown HTTP version", request(["GET / HTTP/9.9", "Host: x"]), 400, "invalid_parameter"],
+  [
+    "CONNECT (this server proxies nothing)",
+    request(["CONNECT example.com:443 HTTP/1.1", "Host: example.com:443"]),
+    405,
+    "method_not_allowed",
+  ],
+  ["no Host header", request(["GET /api/v1/profile HTTP/1.1"]), 400, "invalid_parameter"],
+  ["a Host header that is not a host", request(["GET / HTTP/1.1", "Host: a/b@c"]), 400, "invalid_parameter"],
+  ["a backslash in the path", request(["GET /api\\v1 HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
+  ["the asterisk form", request(["OPTIONS * HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
 ];
 
 describe("early refusals over a raw socket", () => {

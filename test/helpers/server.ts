@@ -3,15 +3,13 @@
  * so that every absolute URL in a response points back at that server.
  */
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Hono } from "hono";
 import { type AppOptions, createApp } from "../../src/app.js";
 import { type ContentFiles, compileContent } from "../../src/content/compile.js";
 import { loadContentFiles } from "../../src/content/load.js";
 import type { Site } from "../../src/content/site.js";
-import { MAX_HEADER_BYTES } from "../../src/http/early-refusal.js";
-import { answerClientError } from "../../src/node/client-error.js";
+import { createNodeServer } from "../../src/node/http-server.js";
 
 let cachedFiles: ContentFiles | undefined;
 
@@ -50,30 +48,27 @@ export interface RunningServer {
 /** A real HTTP server on a free loopback port, with the site compiled for that origin. */
 export const startServer = async (options: TestAppOptions = {}): Promise<RunningServer> => {
   let app: Hono | undefined;
-  const server = serve({
+  let site: Site | undefined;
+  // The server src/server.ts runs; the app arrives once the port, and so the origin, is known.
+  const server = createNodeServer({
     fetch: (request, env) => (app ? app.fetch(request, env) : new Response("starting", { status: 503 })),
-    port: 0,
-    hostname: "127.0.0.1",
-    serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+    docsUrl: (code) => site?.urls.errorDoc(code) ?? "",
   });
-  // As src/server.ts does: requests Node's parser refuses get the Error shape.
-  server.on(
-    "clientError",
-    answerClientError((code) => site.urls.errorDoc(code)),
-  );
+  server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  const site = options.site ?? compileOrThrow(options.files ?? (await contentFiles()), origin);
-  app = await createApp({ clientAddress: (c) => getConnInfo(c).remote.address, ...options, site });
+  const compiled = options.site ?? compileOrThrow(options.files ?? (await contentFiles()), origin);
+  site = compiled;
+  app = await createApp({ clientAddress: (c) => getConnInfo(c).remote.address, ...options, site: compiled });
   return {
     origin,
-    site,
+    site: compiled,
     app,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        if ("closeAllConnections" in server) server.closeAllConnections();
+        server.closeAllConnections();
       }),
   };
 };
