@@ -1,6 +1,6 @@
 /** Node entry: read the environment and content, build the app, listen; stop cleanly on SIGTERM/SIGINT. */
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { createApp } from "./app.js";
+import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { compileContent } from "./content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "./content/load.js";
@@ -28,14 +28,14 @@ if (!compiled.ok) {
 
 const store: RateLimitStore =
   config.rateLimitStore === "memory" ? new MemoryStore() : new RedisStore(config.rateLimitStore);
-const app = await createApp({
+const { app, table } = await buildApp({
   site: compiled.site,
   trustProxy: config.trustProxy,
   store,
   clientAddress: (c) => getConnInfo(c).remote.address,
 });
 
-const server = createNodeServer({ fetch: app.fetch, docsUrl: compiled.site.urls.errorDoc });
+const server = createNodeServer({ fetch: app.fetch, docsUrl: compiled.site.urls.errorDoc, table: () => table });
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const where = typeof address === "object" && address ? `${address.address}:${address.port}` : String(address);

@@ -1,7 +1,7 @@
 /**
  * Paths as people type them: a known path with one slash added (`/about/`, `/api/v1/`) answers 308 to the
- * canonical path, query kept (RFC 9110 §15.4.9). "Known" is read from the app's own routes, so a new page or
- * endpoint is covered without a list to keep; an unknown path with a slash stays a 404.
+ * canonical path, query kept (RFC 9110 §15.4.9). "Known" is read from the response table and the app's own
+ * routes, so a new page or endpoint is covered without a list to keep; an unknown path with a slash stays a 404.
  */
 import type { RouterRoute } from "hono/types";
 
@@ -34,20 +34,17 @@ export const knownRoutes = (routes: readonly RouterRoute[]): KnownRoutes => {
 };
 
 /**
- * The canonical path for a request path that ends with one extra slash and names a known route, else null.
- * `exists` settles a parameterised route (is there a chapter with this id?) so that `/api/v1/chapters/nope/`
- * stays a 404 rather than redirecting to one.
+ * The canonical path for a request path that ends with one extra slash and names a known path, else null.
+ * `isKnown` settles it (for a parameterised route: is there a chapter with this id?), so that
+ * `/api/v1/chapters/nope/` stays a 404 rather than redirecting to one.
  */
 export const canonicalPath = async (
   path: string,
-  known: KnownRoutes,
-  exists: (path: string) => Promise<boolean>,
+  isKnown: (path: string) => boolean | Promise<boolean>,
 ): Promise<string | null> => {
   if (path.length < 2 || !path.endsWith("/")) return null;
   const bare = path.slice(0, -1);
-  if (known.fixed.has(bare)) return bare;
-  if (known.patterns.some((pattern) => pattern.test(bare)) && (await exists(bare))) return bare;
-  return null;
+  return (await isKnown(bare)) ? bare : null;
 };
 
 /** The query string as sent (`?…`, or empty), carried over to the redirect target. */

@@ -8,8 +8,10 @@ import { getRequestListener, type HttpBindings, RequestError } from "@hono/node-
 import { MAX_HEADER_BYTES, refusal } from "../http/early-refusal.js";
 import { ApiError, renderError } from "../http/errors.js";
 import { RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
+import type { ResponseTable } from "../http/table.js";
 import type { ErrorCode } from "../schema/error.js";
 import { answerClientError } from "./client-error.js";
+import { tableListener } from "./table-listener.js";
 
 /**
  * A slow client gets `HEADERS_TIMEOUT_MS` to send its headers; Node checks every `CHECK_INTERVAL_MS`, so such
@@ -25,11 +27,13 @@ export const TIMEOUTS = {
 export interface NodeServerOptions {
   readonly fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>;
   readonly docsUrl: (code: ErrorCode) => string;
+  /** The app's response table, once built: its hits are answered without the app (table-listener.ts). */
+  readonly table?: () => ResponseTable | undefined;
 }
 
-export const createNodeServer = ({ fetch, docsUrl }: NodeServerOptions): Server => {
+export const createNodeServer = ({ fetch, docsUrl, table }: NodeServerOptions): Server => {
   const headers = { "RateLimit-Policy": RATE_LIMIT_POLICY_HEADER, Connection: "close" };
-  const listener = getRequestListener((request, env) => fetch(request, env as HttpBindings), {
+  const appListener = getRequestListener((request, env) => fetch(request, env as HttpBindings), {
     // The adapter refuses what cannot become a web Request: no Host, an invalid Host, a target that is not a
     // path (absolute or asterisk form), a backslash in the path.
     errorHandler: (error) =>
@@ -54,7 +58,7 @@ export const createNodeServer = ({ fetch, docsUrl }: NodeServerOptions): Server 
       keepAliveTimeout: TIMEOUTS.keepAliveMs,
       connectionsCheckingInterval: TIMEOUTS.checkIntervalMs,
     },
-    listener,
+    table ? tableListener(table, appListener) : appListener,
   );
   server.on("clientError", answerClientError(docsUrl));
   // With no listener Node drops a CONNECT without a word; this API proxies nothing, so the method is refused.

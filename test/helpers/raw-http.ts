@@ -5,11 +5,14 @@ export interface RawResponse {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
+  /** The body's exact bytes (a gzip body is not text). */
+  readonly bytes: Buffer;
   /** The server closed the connection after this response. */
   readonly closed: boolean;
 }
 
-const parse = (text: string, closed: boolean): RawResponse => {
+const parse = (raw: Buffer, closed: boolean): RawResponse => {
+  const text = raw.toString("latin1");
   const split = text.indexOf("\r\n\r\n");
   const head = split === -1 ? text : text.slice(0, split);
   const [statusLine = "", ...lines] = head.split("\r\n");
@@ -21,7 +24,8 @@ const parse = (text: string, closed: boolean): RawResponse => {
   return {
     status: Number(statusLine.split(" ")[1] ?? 0),
     headers,
-    body: split === -1 ? "" : text.slice(split + 4),
+    body: split === -1 ? "" : raw.subarray(split + 4).toString("utf8"),
+    bytes: split === -1 ? Buffer.alloc(0) : raw.subarray(split + 4),
     closed,
   };
 };
@@ -38,7 +42,7 @@ export const rawRequest = (port: number, request: string | Buffer, idleMs = 1_00
     const finish = (closed: boolean): void => {
       clearTimeout(timer);
       socket.destroy();
-      resolve(parse(Buffer.concat(chunks).toString("utf8"), closed));
+      resolve(parse(Buffer.concat(chunks), closed));
     };
     const arm = (): void => {
       clearTimeout(timer);

@@ -5,10 +5,11 @@
 import type { AddressInfo } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Hono } from "hono";
-import { type AppOptions, createApp } from "../../src/app.js";
+import { type AppOptions, buildApp, createApp } from "../../src/app.js";
 import { type ContentFiles, compileContent } from "../../src/content/compile.js";
 import { loadContentFiles } from "../../src/content/load.js";
 import type { Site } from "../../src/content/site.js";
+import type { ResponseTable } from "../../src/http/table.js";
 import { createNodeServer } from "../../src/node/http-server.js";
 
 let cachedFiles: ContentFiles | undefined;
@@ -49,10 +50,12 @@ export interface RunningServer {
 export const startServer = async (options: TestAppOptions = {}): Promise<RunningServer> => {
   let app: Hono | undefined;
   let site: Site | undefined;
+  let table: ResponseTable | undefined;
   // The server src/server.ts runs; the app arrives once the port, and so the origin, is known.
   const server = createNodeServer({
     fetch: (request, env) => (app ? app.fetch(request, env) : new Response("starting", { status: 503 })),
     docsUrl: (code) => site?.urls.errorDoc(code) ?? "",
+    table: () => table,
   });
   server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -60,7 +63,9 @@ export const startServer = async (options: TestAppOptions = {}): Promise<Running
   const origin = `http://127.0.0.1:${port}`;
   const compiled = options.site ?? compileOrThrow(options.files ?? (await contentFiles()), origin);
   site = compiled;
-  app = await createApp({ clientAddress: (c) => getConnInfo(c).remote.address, ...options, site: compiled });
+  const built = await buildApp({ clientAddress: (c) => getConnInfo(c).remote.address, ...options, site: compiled });
+  app = built.app;
+  table = built.table;
   return {
     origin,
     site: compiled,
