@@ -17,5 +17,8 @@ export const answerClientError =
       socket.destroy();
       return;
     }
-    socket.end(response);
+    // As Node's own handler does: write, then destroy rather than half-close, so a client that never reads
+    // or closes cannot keep the socket.
+    socket.write(response);
+    socket.destroy();
   };

@@ -62,6 +62,9 @@ export const createNodeServer = ({ fetch, docsUrl, table }: NodeServerOptions): 
   );
   server.on("clientError", answerClientError(docsUrl));
   // With no listener Node drops a CONNECT without a word; this API proxies nothing, so the method is refused.
-  server.on("connect", (_request, socket) => socket.end(refusal("method", docsUrl)));
+  server.on("connect", (_request, socket) => {
+    socket.write(refusal("method", docsUrl));
+    socket.destroy();
+  });
   return server;
 };
