@@ -60,6 +60,8 @@ const check = async (sent: Sent): Promise<void> => {
   const text = await readText(res);
 
   expect(res.status, label).toBeLessThan(500);
+  // No response may be sniffed into another type (a JSON error read as HTML, say), /mcp's included.
+  expect(res.headers.get("x-content-type-options"), label).toBe("nosniff");
   for (const leak of LEAKS) expect(text, label).not.toMatch(leak);
   if ((res.headers.get("content-type") ?? "").startsWith("text/html")) expect(text, label).not.toContain(MARKER);
 
