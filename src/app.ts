@@ -10,16 +10,17 @@ import { MCP_PATH } from "./content/urls.js";
 import { openApiDocument } from "./discovery/openapi.js";
 import { addDiscovery } from "./discovery/routes.js";
 import { serviceFacts } from "./facts.js";
-import { prepareJson } from "./http/cache.js";
+import { DAY_CACHE, prepareJson } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { ApiError, renderError } from "./http/errors.js";
-import { ALLOWED_METHODS, apiSuccessHeaders, preflightHeaders } from "./http/headers.js";
+import { ALLOWED_METHODS, apiSuccessHeaders, BASE_HEADERS, preflightHeaders } from "./http/headers.js";
 import { createLimiter } from "./http/rate-limit/limiter.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
 import { rateLimit } from "./http/rate-limit/middleware.js";
 import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "./http/rate-limit/policy.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { createTable, type ResponseTable } from "./http/table.js";
+import { canonicalPath, knownRoutes, rawQuery } from "./http/trailing-slash.js";
 import { createMcpRouter } from "./mcp/route.js";
 import { createPages } from "./pages/route.js";
 import { buildSearchIndex } from "./search/index.js";
@@ -109,15 +110,37 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const errorHeaders = (c: Context): Record<string, string> =>
     isApi(c.req.path) ? { "RateLimit-Policy": policyHeader(policy) } : {};
 
-  app.notFound((c) =>
-    isApi(c.req.path)
+  // Read once every route is in place; the 404 handler is the only place it is needed, so hits pay nothing.
+  // Known: a table entry, a fixed route (search, /mcp), or a parameterised route that answers for this path.
+  const routes = knownRoutes(app.routes);
+  const isKnown = async (path: string): Promise<boolean> =>
+    table.lookup({ method: "GET", path }) !== undefined ||
+    routes.fixed.has(path) ||
+    (routes.patterns.some((pattern) => pattern.test(path)) &&
+      (await app.request(path, { method: "HEAD" })).status === 200);
+  const slashRedirect = async (c: Context): Promise<Response | null> => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return null;
+    const target = await canonicalPath(c.req.path, isKnown);
+    if (target === null) return null;
+    return c.body(null, 308, {
+      ...BASE_HEADERS,
+      ...errorHeaders(c),
+      Location: `${target}${rawQuery(c.req.url)}`,
+      "Cache-Control": DAY_CACHE,
+    });
+  };
+
+  app.notFound(async (c) => {
+    const redirect = await slashRedirect(c);
+    if (redirect) return redirect;
+    return isApi(c.req.path)
       ? renderError(
           new ApiError("not_found", { message: `No API resource exists at ${c.req.path.slice(0, 200)}.` }),
           docsUrl,
           errorHeaders(c),
         )
-      : pages.notFound(c),
-  );
+      : pages.notFound(c);
+  });
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return renderError(error, docsUrl, errorHeaders(c));

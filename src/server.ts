@@ -6,7 +6,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Http2Bindings, type HttpBindings, serve } from "@hono/node-server";
+import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type BuiltApp, buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
@@ -21,16 +21,12 @@ import { MemoryStore } from "./http/rate-limit/memory.js";
 import { RedisStore } from "./http/rate-limit/redis.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { requestLogEntry } from "./http/request-log.js";
+import { createNodeServer } from "./node/http-server.js";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/** A whole request (headers and body) must arrive within this; idle keep-alive sockets close after the other. */
-const REQUEST_TIMEOUT_MS = 30_000;
-const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** How long start-up waits for Redis before serving with in-process counting. */
 const REDIS_CONNECT_WAIT_MS = 1_000;
-/** How often Node checks for expired header and request timeouts (its default sweep is every 30 s). */
-const TIMEOUT_CHECK_MS = 1_000;
 
 const logLine = (entry: Record<string, unknown>): void => {
   process.stdout.write(`${JSON.stringify(entry)}\n`);
@@ -85,7 +81,7 @@ let current: BuiltApp & { readonly site: Site } = { site: first.site, ...(await 
 await redis?.connected(REDIS_CONNECT_WAIT_MS);
 let stopping = false;
 
-type Bindings = HttpBindings | Http2Bindings;
+type Bindings = HttpBindings;
 
 const salt = config.logSalt ?? randomBytes(16).toString("hex");
 const header = (incoming: Bindings["incoming"], name: string): string | undefined => {
@@ -118,46 +114,28 @@ const plainPath = (url = ""): string | undefined => {
   return path.startsWith("/") && !path.includes("%") ? path : undefined;
 };
 
-/** A table hit without the app: the same lookup the app's table handler makes, minus Hono's routing. */
-const fromTable = (incoming: Bindings["incoming"], path: string): Response | undefined => {
-  const method = incoming.method ?? "";
-  if (method !== "GET" && method !== "HEAD") return undefined;
-  const hit = current.table.lookup({
-    method,
-    path,
-    accept: header(incoming, "accept"),
-    acceptEncoding: header(incoming, "accept-encoding"),
-    ifNoneMatch: header(incoming, "if-none-match"),
-  });
-  return hit && new Response(hit.body, { status: hit.status, headers: hit.headers });
-};
-
-const server = serve(
-  {
-    fetch: (request: Request, env: Bindings) => {
-      const { incoming, outgoing } = env;
-      if (config.logRequests) logWhenDone(incoming, outgoing);
-      const path = plainPath(incoming.url);
-      if (path === HEALTH_PATH) {
-        return healthResponse(incoming.method ?? "GET", { updated: current.site.updated, version, stopping });
-      }
-      return (path !== undefined && fromTable(incoming, path)) || current.app.fetch(request, env);
-    },
-    port: config.port,
-    hostname: config.host,
-    serverOptions: {
-      headersTimeout: config.headersTimeoutMs,
-      requestTimeout: Math.max(REQUEST_TIMEOUT_MS, config.headersTimeoutMs),
-      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, config.headersTimeoutMs),
-    },
+// Table hits are answered by the server's fast path (node/table-listener.ts) without reaching this function;
+// everything else (health, search, MCP, errors) comes here.
+const server = createNodeServer({
+  fetch: (request: Request, env: Bindings) => {
+    if (plainPath(env.incoming.url) === HEALTH_PATH) {
+      return healthResponse(env.incoming.method ?? "GET", { updated: current.site.updated, version, stopping });
+    }
+    return current.app.fetch(request, env);
   },
-  (info) => {
-    console.log(
-      `Serving ${config.baseUrl} on http://${info.address}:${info.port} (rate-limit store: ${config.rateLimitStore === "memory" ? "memory" : "redis"})`,
-    );
-  },
-);
+  docsUrl: (code) => current.site.urls.errorDoc(code),
+  table: () => current.table,
+  headersTimeoutMs: config.headersTimeoutMs,
+});
+// Logged at the socket level so table hits and early refusals are logged like every other request.
+if (config.logRequests) server.prependListener("request", logWhenDone);
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const where = typeof address === "object" && address ? `${address.address}:${address.port}` : String(address);
+  console.log(
+    `Serving ${config.baseUrl} on http://${where} (rate-limit store: ${config.rateLimitStore === "memory" ? "memory" : "redis"})`,
+  );
+});
 
 /** SIGHUP: compile the content again; swap the app only when it is valid, else keep serving the old one. */
 let reloading: Promise<void> | undefined;

@@ -33,7 +33,7 @@ const ERRORS: [method: string, path: string, status: number, code: string][] = [
   ["GET", "/api/v1/nope", 404, "not_found"],
   ["GET", "/api", 404, "not_found"],
   ["GET", "/api/v2", 404, "not_found"],
-  ["GET", "/api/v1/profile/", 404, "not_found"],
+  ["GET", "/api/v1/nope/", 404, "not_found"],
   ["POST", "/api/v1/profile", 405, "method_not_allowed"],
   ["PUT", "/api/v1/chapters/org-a", 405, "method_not_allowed"],
   ["PATCH", "/api/v1/search?q=design", 405, "method_not_allowed"],

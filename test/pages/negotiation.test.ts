@@ -149,7 +149,7 @@ describe("Accept negotiation on a page URL", () => {
 
 describe("page 404s", () => {
   it("is a real 404 HTML page for an unknown page", async () => {
-    for (const path of ["/no-such-page", "/story/no-such-chapter", "/agent/", "/developers/nope"]) {
+    for (const path of ["/no-such-page", "/story/no-such-chapter", "/no-such-page/", "/developers/nope"]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(isHtml(response)).toBe(true);

@@ -1,0 +1,226 @@
+/**
+ * `npm run bench:load`: load and soak. wrk holds LOAD_CONNECTIONS connections (default 1,000) for LOAD_SECONDS
+ * (default 60) on a mix of pages, API responses and searches, each request from its own client address (a
+ * random X-Forwarded-For, the server trusting that header), while this script samples the server's RSS and
+ * runs a slowloris check: sockets that trickle their headers must be closed at the header timeout, not at a
+ * periodic sweep. Prints one table and exits non-zero when a goal is missed. The load tool shares the cores
+ * with the server: compare figures from one run only.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { TIMEOUTS } from "../src/node/http-server.js";
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 1_000);
+const SLOW_SOCKETS = Number(process.env.LOAD_SLOW_SOCKETS ?? 200);
+/** RSS is compared between the first and the last window of this many seconds. */
+const WINDOW = Math.max(1, Math.min(10, Math.floor(SECONDS / 3)));
+const MAX_RSS_GROWTH = 0.05;
+/**
+ * A slow socket may outlive its header deadline by Node's check interval plus the event loop's lag under this
+ * load (seconds, on a saturated machine); Node's default sweep would leave it open for 30 s or more.
+ */
+const SLOW_CLOSE_LIMIT_MS = TIMEOUTS.headersMs + TIMEOUTS.checkIntervalMs + 5_000;
+
+/** The mix: mostly cacheable pages and API responses, one request in five a search. */
+const PATHS = [
+  "/",
+  "/agent",
+  "/agent.md",
+  "/story/org-b",
+  "/llms.txt",
+  "/openapi.json",
+  "/api/v1",
+  "/api/v1/profile",
+  "/api/v1/chapters",
+  "/api/v1/chapters/org-c-ai",
+  "/api/v1/timeline",
+  "/api/v1/talks",
+  "/api/v1/search?q=design+systems",
+  "/api/v1/search?q=keynote&type=talk",
+  "/api/v1/search?q=where+did+he+study",
+];
+
+const LUA = `
+local paths = { ${PATHS.map((p) => `"${p}"`).join(", ")} }
+local threads = {}
+function setup(thread)
+  thread:set("id", #threads + 1)
+  table.insert(threads, thread)
+end
+function init(args)
+  counts = {}
+  math.randomseed(os.time() + id * 7919)
+end
+function request()
+  local ip = "10." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)
+  local accept = math.random(4) == 1 and "text/markdown" or "*/*"
+  return wrk.format("GET", paths[math.random(#paths)], {
+    ["X-Forwarded-For"] = ip, ["Accept"] = accept, ["Accept-Encoding"] = "gzip"
+  })
+end
+function response(status, headers, body)
+  counts[status] = (counts[status] or 0) + 1
+end
+function done(summary, latency, requests)
+  local statuses = {}
+  for _, thread in ipairs(threads) do
+    for status, n in pairs(thread:get("counts")) do statuses[tostring(status)] = (statuses[tostring(status)] or 0) + n end
+  end
+  local parts = {}
+  for status, n in pairs(statuses) do table.insert(parts, string.format('"%s": %d', status, n)) end
+  io.write(string.format(
+    'RESULT {"requests": %d, "seconds": %.3f, "p50": %.3f, "p99": %.3f, "max": %.3f, ' ..
+    '"errors": {"connect": %d, "read": %d, "write": %d, "timeout": %d, "status": %d}, "statuses": {%s}}\\n',
+    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1e3, latency:percentile(99) / 1e3,
+    latency.max / 1e3, summary.errors.connect, summary.errors.read, summary.errors.write, summary.errors.timeout,
+    summary.errors.status, table.concat(parts, ", ")))
+end
+`;
+
+interface WrkResult {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: { connect: number; read: number; write: number; timeout: number; status: number };
+  statuses: Record<string, number>;
+}
+
+const startServer = (): Promise<{ pid: number; port: number; stop: () => void }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      env: { ...process.env, PORT: "0", TRUST_PROXY: "X-Forwarded-For" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+    let seen = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /127\.0\.0\.1:(\d+)/.exec(seen);
+      if (match && child.pid !== undefined) {
+        seen = "";
+        child.stdout.removeAllListeners("data");
+        child.stdout.resume();
+        resolve({ pid: child.pid, port: Number(match[1]), stop: () => child.kill("SIGTERM") });
+      }
+    });
+  });
+
+/** Resident set size of a process in MB, from /proc (Linux). */
+const rssMb = (pid: number): number => {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return Number(line?.[1] ?? 0) / 1024;
+};
+
+const runWrk = (port: number, script: string): Promise<WrkResult> =>
+  new Promise((resolve, reject) => {
+    const wrk = spawn(
+      "wrk",
+      ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--timeout", "5s", "-s", script, `http://127.0.0.1:${port}`],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let out = "";
+    wrk.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    wrk.once("error", reject);
+    wrk.once("exit", () => {
+      const line = out.split("\n").find((l) => l.startsWith("RESULT "));
+      if (!line) reject(new Error(`wrk printed no result:\n${out}`));
+      else resolve(JSON.parse(line.slice("RESULT ".length)) as WrkResult);
+    });
+  });
+
+/**
+ * Opens `count` sockets that send a request line and then one header byte a second, never finishing; resolves
+ * with how long each stayed open (ms).
+ */
+const slowloris = (port: number, count: number): Promise<number[]> =>
+  Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<number>((resolve) => {
+          const started = Date.now();
+          const socket: Socket = connect(port, "127.0.0.1", () => {
+            socket.write("GET /api/v1/profile HTTP/1.1\r\nHost: localhost\r\nX-Slow: ");
+          });
+          const drip = setInterval(() => socket.write("a"), 1_000);
+          const done = (): void => {
+            clearInterval(drip);
+            resolve(Date.now() - started);
+          };
+          socket.on("close", done);
+          socket.on("error", () => socket.destroy());
+          socket.on("data", () => undefined);
+          // Give up long after any sweep would have run, so a broken server cannot hang the benchmark.
+          setTimeout(() => socket.destroy(), 60_000).unref();
+        }),
+    ),
+  );
+
+const percentile = (values: number[], p: number): number =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
+
+const server = await startServer();
+const dir = mkdtempSync(join(tmpdir(), "bench-load-"));
+const script = join(dir, "mix.lua");
+writeFileSync(script, LUA);
+
+const samples: { at: number; mb: number }[] = [];
+const started = Date.now();
+const sampler = setInterval(() => samples.push({ at: (Date.now() - started) / 1000, mb: rssMb(server.pid) }), 1_000);
+
+try {
+  const [result, slowLifetimes] = await Promise.all([
+    runWrk(server.port, script),
+    slowloris(server.port, SLOW_SOCKETS),
+  ]);
+  clearInterval(sampler);
+  const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const first = mean(samples.filter((s) => s.at <= WINDOW).map((s) => s.mb));
+  const last = mean(samples.filter((s) => s.at > SECONDS - WINDOW && s.at <= SECONDS).map((s) => s.mb));
+  const growth = (last - first) / first;
+  const ok = Object.entries(result.statuses)
+    .filter(([status]) => status.startsWith("2"))
+    .reduce((n, [, count]) => n + count, 0);
+  const quota = result.statuses["429"] ?? 0;
+  const socketErrors = result.errors.connect + result.errors.read + result.errors.write + result.errors.timeout;
+  const failed = result.requests - ok - quota + socketErrors;
+  const slowMax = Math.max(...slowLifetimes);
+
+  const goals: [string, boolean][] = [
+    ["no failed request but quota 429s", failed === 0],
+    [`RSS growth < ${MAX_RSS_GROWTH * 100}% (first vs last ${WINDOW} s)`, growth < MAX_RSS_GROWTH],
+    [`slow sockets closed by ${SLOW_CLOSE_LIMIT_MS / 1000} s (header timeout + check)`, slowMax <= SLOW_CLOSE_LIMIT_MS],
+  ];
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s, ${SLOW_SOCKETS} slowloris sockets, ${new Date().toISOString()}\n`,
+  );
+  console.log("| measure | value |");
+  console.log("|---|---:|");
+  console.log(`| requests | ${result.requests} |`);
+  console.log(`| req/s | ${Math.round(result.requests / result.seconds)} |`);
+  console.log(
+    `| p50 / p99 / max latency ms | ${result.p50.toFixed(1)} / ${result.p99.toFixed(1)} / ${result.max.toFixed(1)} |`,
+  );
+  console.log(`| statuses | ${JSON.stringify(result.statuses)} |`);
+  console.log(`| socket errors (connect, read, write, timeout) | ${JSON.stringify(result.errors)} |`);
+  console.log(`| failed (not 2xx, not 429) | ${failed} |`);
+  console.log(
+    `| RSS MB first / last ${WINDOW} s | ${first.toFixed(1)} / ${last.toFixed(1)} (${(growth * 100).toFixed(1)}%) |`,
+  );
+  console.log(
+    `| slowloris sockets open ms: median / max | ${percentile(slowLifetimes, 50)} / ${slowMax} (header timeout ${TIMEOUTS.headersMs}) |`,
+  );
+  for (const [goal, met] of goals) console.log(`| goal: ${goal} | ${met ? "met" : "MISSED"} |`);
+  process.exitCode = goals.every(([, met]) => met) ? 0 : 1;
+} finally {
+  clearInterval(sampler);
+  server.stop();
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { earlyRefusal } from "./early-refusal.js";
+
+const docs = (code: string): string => `https://example.com/errors#${code}`;
+
+describe("earlyRefusal", () => {
+  it("says nothing to a peer that reset the connection, or for errors that are not the parser's", () => {
+    expect(earlyRefusal("ECONNRESET", docs)).toBeNull();
+    expect(earlyRefusal(undefined, docs)).toBeNull();
+  });
+
+  it("answers a header timeout with the bare 408 Node writes, and closes", () => {
+    expect(earlyRefusal("ERR_HTTP_REQUEST_TIMEOUT", docs)).toBe(
+      "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n",
+    );
+  });
+
+  it("counts Content-Length in bytes, not characters", () => {
+    const response = earlyRefusal("HPE_INVALID_METHOD", (code) => `https://example.com/é/${code}`) ?? "";
+    const [head = "", body = ""] = response.split("\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(head).toContain(`Content-Length: ${new TextEncoder().encode(body).length}`);
+  });
+});

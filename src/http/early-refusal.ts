@@ -1,0 +1,96 @@
+/**
+ * Refusals written before any app runs: the HTTP parser of a runtime rejects a request it cannot read (an
+ * unknown or lower-case method, oversized headers, a smuggling shape). The answer still carries the Error shape
+ * (SPEC §2.3) with a catalogue code, then closes the connection, since nothing after the bad bytes can be
+ * trusted to start a request. The runtime's adapter supplies the parser's error code; this module only writes.
+ */
+import type { ErrorCode } from "../schema/error.js";
+import { ALLOWED_METHODS, BASE_HEADERS } from "./headers.js";
+import { RATE_LIMIT_POLICY_HEADER } from "./rate-limit/policy.js";
+
+/** The most header bytes a request may carry (Node's default, set explicitly so that messages can name it). */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+interface Refusal {
+  readonly status: number;
+  readonly reason: string;
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly hint: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+const METHOD: Refusal = {
+  status: 405,
+  reason: "Method Not Allowed",
+  code: "method_not_allowed",
+  message: "The request method is not one this server knows; methods are case-sensitive and this API is read-only.",
+  hint: "Use GET (or HEAD, or OPTIONS for CORS preflight), written in capitals.",
+  headers: { Allow: ALLOWED_METHODS },
+};
+
+const HEADERS_TOO_LARGE: Refusal = {
+  status: 431,
+  reason: "Request Header Fields Too Large",
+  code: "invalid_parameter",
+  message: `The request headers exceed ${MAX_HEADER_BYTES / 1024} KB in all.`,
+  hint: "Send fewer or shorter headers; this API needs none beyond Accept and If-None-Match.",
+};
+
+const MALFORMED: Refusal = {
+  status: 400,
+  reason: "Bad Request",
+  code: "invalid_parameter",
+  message: "The request is not well-formed HTTP/1.1, so it was not read.",
+  hint: "Check the request line and headers: a method in capitals, a path starting with /, at most one of Content-Length and Transfer-Encoding, no control characters.",
+};
+
+const REFUSALS = { method: METHOD, headersTooLarge: HEADERS_TOO_LARGE, malformed: MALFORMED } as const;
+export type RefusalKind = keyof typeof REFUSALS;
+
+/** llhttp's error codes (Node's parser) that mean something more specific than "malformed". */
+const BY_PARSER_CODE: Readonly<Record<string, RefusalKind>> = {
+  HPE_INVALID_METHOD: "method",
+  HPE_HEADER_OVERFLOW: "headersTooLarge",
+};
+
+/** The full HTTP/1.1 response, Error shape in the body, that refuses a request and closes its connection. */
+export const refusal = (kind: RefusalKind, docsUrl: (code: ErrorCode) => string): string => {
+  const entry = REFUSALS[kind];
+  const body = JSON.stringify({
+    error: {
+      status: entry.status,
+      code: entry.code,
+      message: entry.message,
+      hint: entry.hint,
+      docs: docsUrl(entry.code),
+    },
+  });
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": String(new TextEncoder().encode(body).length),
+    "Cache-Control": "no-store",
+    ...BASE_HEADERS,
+    "RateLimit-Policy": RATE_LIMIT_POLICY_HEADER,
+    ...entry.headers,
+    Connection: "close",
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${entry.status} ${entry.reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+};
+
+/**
+ * A client too slow to send its headers: nothing is reading any more, so the status line is all it gets (what
+ * Node itself writes).
+ */
+const REQUEST_TIMEOUT = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n";
+
+/**
+ * The full HTTP/1.1 response for a connection-level error (`HPE_*` from the parser, Node's header timeout), or
+ * null when there is nothing to say (the peer reset the connection).
+ */
+export const earlyRefusal = (errorCode: string | undefined, docsUrl: (code: ErrorCode) => string): string | null => {
+  if (errorCode === "ERR_HTTP_REQUEST_TIMEOUT") return REQUEST_TIMEOUT;
+  if (!errorCode?.startsWith("HPE_")) return null;
+  return refusal(BY_PARSER_CODE[errorCode] ?? "malformed", docsUrl);
+};

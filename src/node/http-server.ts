@@ -1,0 +1,78 @@
+/**
+ * The Node HTTP server around the app: parser limits, timeouts against slow clients, and an answer in the Error
+ * shape for every request refused before the app runs (SECURITY.md, "Early refusals"). server.ts and the tests
+ * build their server here, so both run the same composition.
+ */
+import { createServer, type Server } from "node:http";
+import { getRequestListener, type HttpBindings, RequestError } from "@hono/node-server";
+import { HEADERS_TIMEOUT_MS } from "../config.js";
+import { MAX_HEADER_BYTES, refusal } from "../http/early-refusal.js";
+import { ApiError, renderError } from "../http/errors.js";
+import { RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
+import type { ResponseTable } from "../http/table.js";
+import type { ErrorCode } from "../schema/error.js";
+import { answerClientError } from "./client-error.js";
+import { tableListener } from "./table-listener.js";
+
+/**
+ * A slow client gets `HEADERS_TIMEOUT_MS` to send its headers; Node checks every `CHECK_INTERVAL_MS`, so such
+ * a socket is closed within a second of its deadline rather than at Node's default 30 s sweep.
+ */
+export const TIMEOUTS = {
+  headersMs: HEADERS_TIMEOUT_MS,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkIntervalMs: 1_000,
+} as const;
+
+export interface NodeServerOptions {
+  readonly fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>;
+  readonly docsUrl: (code: ErrorCode) => string;
+  /** The app's response table, once built: its hits are answered without the app (table-listener.ts). */
+  readonly table?: () => ResponseTable | undefined;
+  /** Overrides `TIMEOUTS.headersMs` (the HEADERS_TIMEOUT_MS setting). */
+  readonly headersTimeoutMs?: number;
+}
+
+export const createNodeServer = ({
+  fetch,
+  docsUrl,
+  table,
+  headersTimeoutMs = TIMEOUTS.headersMs,
+}: NodeServerOptions): Server => {
+  const headers = { "RateLimit-Policy": RATE_LIMIT_POLICY_HEADER, Connection: "close" };
+  const appListener = getRequestListener((request, env) => fetch(request, env as HttpBindings), {
+    // The adapter refuses what cannot become a web Request: no Host, an invalid Host, a target that is not a
+    // path (absolute or asterisk form), a backslash in the path.
+    errorHandler: (error) =>
+      renderError(
+        error instanceof RequestError
+          ? new ApiError("invalid_parameter", {
+              message: "The request target or Host header is not valid, so the request was not read.",
+              hint: "Send a path starting with / and a Host header naming this server.",
+            })
+          : new ApiError("internal_error"),
+        docsUrl,
+        headers,
+      ),
+  });
+  const server = createServer(
+    {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      // A missing Host is refused by the adapter above, in the Error shape, rather than by Node with a bare 400.
+      requireHostHeader: false,
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: Math.max(TIMEOUTS.requestMs, headersTimeoutMs),
+      keepAliveTimeout: TIMEOUTS.keepAliveMs,
+      connectionsCheckingInterval: Math.min(TIMEOUTS.checkIntervalMs, headersTimeoutMs),
+    },
+    table ? tableListener(table, appListener) : appListener,
+  );
+  server.on("clientError", answerClientError(docsUrl));
+  // With no listener Node drops a CONNECT without a word; this API proxies nothing, so the method is refused.
+  server.on("connect", (_request, socket) => {
+    socket.write(refusal("method", docsUrl));
+    socket.destroy();
+  });
+  return server;
+};

@@ -1,0 +1,58 @@
+/**
+ * The cached path on Node: a request the response table answers (GET or HEAD of a table path, its
+ * representation negotiated, If-None-Match checked) is written straight from the prepared bytes, without
+ * building a web-standard Request and Response; anything else goes to the app. The bytes and headers are the
+ * app's own (test/security/fast-path.test.ts compares the two over every table entry).
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
+import type { ResponseTable, TableResponse } from "../http/table.js";
+
+/**
+ * A Host the adapter takes as is. Anything else (upper case, IPv6, odd ports) goes through the app, where the
+ * adapter validates it; a table hit must never skip a refusal the app would give.
+ */
+const SIMPLE_HOST = /^[a-z0-9._-]+(?::(\d{1,5}))?$/;
+const isSimpleHost = (host: string | undefined): boolean => {
+  if (!host) return false;
+  const match = SIMPLE_HOST.exec(host);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);
+};
+
+/** Headers as the app's adapter writes them for a hit (Content-Length included), kept per prepared response. */
+const written = new WeakMap<TableResponse["headers"], OutgoingHttpHeaders>();
+const outgoing = (hit: TableResponse): OutgoingHttpHeaders => {
+  if (hit.body === null) return hit.headers;
+  let headers = written.get(hit.headers);
+  if (!headers) {
+    headers = { ...hit.headers, "Content-Length": hit.body.byteLength };
+    written.set(hit.headers, headers);
+  }
+  return headers;
+};
+
+export const tableListener =
+  (table: () => ResponseTable | undefined, app: RequestListener): RequestListener =>
+  (req: IncomingMessage, res: ServerResponse): void => {
+    const { method, url = "", headers } = req;
+    const current = table();
+    if (current && (method === "GET" || method === "HEAD") && url.charCodeAt(0) === 47 && isSimpleHost(headers.host)) {
+      const query = url.indexOf("?");
+      const path = query === -1 ? url : url.slice(0, query);
+      // Percent-encoded paths are decoded by the app's router; leave them to it.
+      const hit = path.includes("%")
+        ? undefined
+        : current.lookup({
+            method,
+            path,
+            accept: headers.accept,
+            acceptEncoding: headers["accept-encoding"],
+            ifNoneMatch: headers["if-none-match"],
+          });
+      if (hit) {
+        res.writeHead(hit.status, outgoing(hit));
+        res.end(hit.body ?? undefined);
+        return;
+      }
+    }
+    app(req, res);
+  };

@@ -1,0 +1,95 @@
+/**
+ * Requests Node's HTTP parser refuses before the app sees them (SECURITY.md, "Early refusals"): each still
+ * answers in the Error shape with the right status, then closes the connection. Sent over a raw socket, since
+ * no HTTP client writes these bytes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorBody } from "../../src/schema/error.js";
+import { rawRequest } from "../support/raw-http.js";
+import { type RunningServer, startServer } from "../support/server.js";
+
+let server: RunningServer;
+let port: number;
+
+beforeAll(async () => {
+  server = await startServer();
+  port = Number(new URL(server.origin).port);
+});
+afterAll(() => server.close());
+
+const request = (lines: string[], body = ""): string => `${lines.join("\r\n")}\r\n\r\n${body}`;
+
+const CASES: [name: string, raw: string, status: number, code: string][] = [
+  ["an unknown method", request(["FOO /api/v1/profile HTTP/1.1", "Host: x"]), 405, "method_not_allowed"],
+  ["a lower-case method", request(["get /api/v1/profile HTTP/1.1", "Host: x"]), 405, "method_not_allowed"],
+  [
+    "headers over 16 KB",
+    request(["GET /api/v1/profile HTTP/1.1", "Host: x", `X-Big: ${"a".repeat(17 * 1024)}`]),
+    431,
+    "invalid_parameter",
+  ],
+  [
+    "Content-Length with Transfer-Encoding (request smuggling)",
+    request(["POST /mcp HTTP/1.1", "Host: x", "Content-Length: 4", "Transfer-Encoding: chunked"], "0\r\n\r\n"),
+    400,
+    "invalid_parameter",
+  ],
+  [
+    "two different Content-Length values",
+    request(["POST /mcp HTTP/1.1", "Host: x", "Content-Length: 1", "Content-Length: 2"], "ab"),
+    400,
+    "invalid_parameter",
+  ],
+  [
+    "a control character in a header value",
+    request(["GET / HTTP/1.1", "Host: x", "X-A: a\u0001b"]),
+    400,
+    "invalid_parameter",
+  ],
+  ["a space in the header name", request(["GET / HTTP/1.1", "Host: x", "X A: b"]), 400, "invalid_parameter"],
+  ["an unknown HTTP version", request(["GET / HTTP/9.9", "Host: x"]), 400, "invalid_parameter"],
+  [
+    "CONNECT (this server proxies nothing)",
+    request(["CONNECT example.com:443 HTTP/1.1", "Host: example.com:443"]),
+    405,
+    "method_not_allowed",
+  ],
+  ["no Host header", request(["GET /api/v1/profile HTTP/1.1"]), 400, "invalid_parameter"],
+  ["a Host header that is not a host", request(["GET / HTTP/1.1", "Host: a/b@c"]), 400, "invalid_parameter"],
+  ["a backslash in the path", request(["GET /api\\v1 HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
+  ["the asterisk form", request(["OPTIONS * HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
+];
+
+describe("early refusals over a raw socket", () => {
+  it.each(CASES)("%s → %i %s in the Error shape, then the connection closes", async (_name, raw, status, code) => {
+    const res = await rawRequest(port, raw);
+    expect(res.status).toBe(status);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.headers.connection).toBe("close");
+    expect(res.headers["access-control-allow-origin"]).toBe("*");
+    expect(res.headers["ratelimit-policy"]).toBe('"svc-public";q=120;w=60');
+    expect(Number(res.headers["content-length"])).toBe(Buffer.byteLength(res.body));
+    const body = ErrorBody.parse(JSON.parse(res.body));
+    expect(body.error).toMatchObject({ status, code, docs: `${server.origin}/developers/errors#${code}` });
+    expect(res.closed).toBe(true);
+  });
+
+  it("names the allowed methods on a 405", async () => {
+    const res = await rawRequest(port, request(["FOO / HTTP/1.1", "Host: x"]));
+    expect(res.headers.allow).toBe("GET, HEAD, OPTIONS");
+  });
+
+  it("leaves well-formed requests alone, before and after a refusal", async () => {
+    const ok = request(["GET /api/v1/profile HTTP/1.1", "Host: x", "Connection: close"]);
+    expect((await rawRequest(port, ok)).status).toBe(200);
+    await rawRequest(port, request(["get / HTTP/1.1", "Host: x"]));
+    expect((await rawRequest(port, ok)).status).toBe(200);
+    // A method Node knows but the API does not still reaches the app's own 405.
+    const propfind = await rawRequest(
+      port,
+      request(["PROPFIND /api/v1/profile HTTP/1.1", "Host: x", "Connection: close"]),
+    );
+    expect(propfind.status).toBe(405);
+    expect(propfind.headers.connection).toBe("close");
+  });
+});

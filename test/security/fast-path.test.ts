@@ -1,0 +1,123 @@
+/**
+ * The Node fast path against the app: every response-table entry, each representation (by Accept), identity
+ * and gzip, GET and HEAD, 200 and 304, sent over raw sockets to two servers over the same app, one answering
+ * table hits itself and one handing everything to the app. Status, headers (Date aside) and body bytes must
+ * be the same; so must a few requests the fast path has to leave to the app.
+ */
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.js";
+import type { ResponseTable } from "../../src/http/table.js";
+import { createNodeServer } from "../../src/node/http-server.js";
+import { testSite } from "../support/app.js";
+import { type RawResponse, rawRequest } from "../support/raw-http.js";
+import { unlimitedStore } from "../support/stores.js";
+
+let table: ResponseTable;
+let fastPort: number;
+let appPort: number;
+const servers: ReturnType<typeof createNodeServer>[] = [];
+
+const listen = async (server: ReturnType<typeof createNodeServer>): Promise<number> => {
+  servers.push(server);
+  server.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  return (server.address() as AddressInfo).port;
+};
+
+beforeAll(async () => {
+  const site = await testSite();
+  const built = await buildApp({ site, store: unlimitedStore(), clientAddress: () => "192.0.2.1" });
+  table = built.table;
+  const docsUrl = site.urls.errorDoc;
+  fastPort = await listen(createNodeServer({ fetch: built.app.fetch, docsUrl, table: () => built.table }));
+  appPort = await listen(createNodeServer({ fetch: built.app.fetch, docsUrl }));
+});
+afterAll(() => {
+  for (const server of servers) {
+    server.close();
+    server.closeAllConnections();
+  }
+});
+
+const send = (port: number, method: string, path: string, headers: Record<string, string>): Promise<RawResponse> =>
+  rawRequest(
+    port,
+    `${[`${method} ${path} HTTP/1.1`, "Host: localhost:8787", ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), "Connection: close"].join("\r\n")}\r\n\r\n`,
+  );
+
+/** Headers by lower-case name, Date aside (it is the clock, not the response). */
+const comparable = (res: RawResponse) => {
+  const { date: _date, ...headers } = res.headers;
+  return { status: res.status, headers, bytes: res.bytes.toString("base64") };
+};
+
+const same = async (method: string, path: string, headers: Record<string, string>): Promise<RawResponse> => {
+  const [fast, slow] = await Promise.all([send(fastPort, method, path, headers), send(appPort, method, path, headers)]);
+  expect(comparable(fast), `${method} ${path} ${JSON.stringify(headers)}`).toEqual(comparable(slow));
+  return fast;
+};
+
+/** One Accept value per representation of an entry (its own media type), plus none and a browser's. */
+const acceptValues = (entry: ReturnType<ResponseTable["entries"]>[number]): string[] => [
+  "",
+  "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  ...entry.representations.map((r) => (r.headers["Content-Type"] ?? "").split(";")[0] ?? ""),
+];
+
+describe("fast path and app give the same bytes", () => {
+  it("for every table entry, representation, coding, method and validator", async () => {
+    let compared = 0;
+    for (const entry of table.entries()) {
+      for (const accept of acceptValues(entry)) {
+        for (const coding of ["", "gzip", "gzip;q=0, identity"]) {
+          const headers: Record<string, string> = {
+            ...(accept ? { Accept: accept } : {}),
+            ...(coding ? { "Accept-Encoding": coding } : {}),
+          };
+          for (const method of ["GET", "HEAD"]) {
+            const full = await same(method, entry.path, headers);
+            expect(full.status, entry.path).toBe(200);
+            const etag = full.headers.etag ?? "";
+            expect((await same(method, entry.path, { ...headers, "If-None-Match": etag })).status).toBe(304);
+            await same(method, `${entry.path}?x=1`, { ...headers, "If-None-Match": `"other", W/${etag}` });
+            compared += 3;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1_000);
+  }, 120_000);
+
+  it("for requests it must leave to the app", async () => {
+    const profile = "/api/v1/profile";
+    for (const [method, path, headers] of [
+      ["GET", "/api/v1/profil%65", {}],
+      ["GET", `${profile}/`, {}],
+      ["GET", "/api/v1/search?q=design", {}],
+      ["OPTIONS", profile, { Origin: "https://elsewhere.example" }],
+      ["POST", profile, { "Content-Length": "0" }],
+      ["GET", "/nope", { Accept: "text/markdown" }],
+    ] as const) {
+      await same(method, path, headers);
+    }
+  });
+
+  it("answers table hits without the app at all", async () => {
+    const port = await listen(
+      createNodeServer({ fetch: () => new Response("app", { status: 503 }), docsUrl: () => "", table: () => table }),
+    );
+    expect((await send(port, "GET", "/api/v1/profile", {})).status).toBe(200);
+    expect((await send(port, "HEAD", "/agent", { Accept: "text/markdown" })).status).toBe(200);
+    expect((await send(port, "GET", "/api/v1/search?q=design", {})).status).toBe(503);
+  });
+
+  it("leaves an unusual Host to the app's adapter, which refuses what it cannot read", async () => {
+    const port = await send(fastPort, "GET", "/api/v1/profile", {});
+    expect(port.status).toBe(200);
+    const raw = (host: string) =>
+      rawRequest(fastPort, `GET /api/v1/profile HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect((await raw("a/b@c")).status).toBe(400);
+    expect((await raw("localhost:99999")).status).toBe(400);
+  });
+});
