@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SKILLS_INDEX_PATH } from "../../src/discovery/skills.js";
 import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
 import { initializeMessage, post } from "../support/mcp-raw.js";
+import { rawRequest } from "../support/raw-http.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 const POLICY = { name: "test-fair", quota: 7, windowSeconds: 30 };
@@ -75,6 +76,10 @@ describe("an app built with a quota of 7 per 30 seconds", () => {
     expect(profile.headers.get("ratelimit-limit")).toBe("7");
     const missing = await get("/api/v1/nothing-here");
     expect(missing.headers.get("ratelimit-policy")).toBe(POLICY_HEADER);
+    // Refused by the parser before any app runs: the Node server states the same policy.
+    const refused = await rawRequest(Number(new URL(server.origin).port), "get /api/v1 HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(refused.status).toBe(405);
+    expect(refused.headers["ratelimit-policy"]).toBe(POLICY_HEADER);
     const search = await get("/api/v1/search?q=design");
     expect(search.headers.get("ratelimit")).toBe('"test-fair";r=6;t=30');
   });
