@@ -51,8 +51,9 @@ export interface Collection<K extends string, A extends string, S extends { id: 
   /** GET /api/v1/<key>: the whole list, in compiled order. */
   readonly list?: {
     readonly operationId: string;
-    /** The OpenAPI tag. */
+    /** The OpenAPI tag, and its description in the document's tag list. */
     readonly tag: string;
+    readonly tagDescription: string;
     readonly summary: string;
     readonly description: string;
     /** The OpenAPI component name of the response. */
@@ -99,6 +100,7 @@ export const COLLECTIONS = [
     list: {
       operationId: "listTimeline",
       tag: "Timeline",
+      tagDescription: "Every role, oldest first.",
       summary: "Every role, oldest first",
       description: "Includes roles outside the six chapters (chapter null); exactly one item is current.",
       response: "TimelineResponse",
@@ -118,6 +120,7 @@ export const COLLECTIONS = [
     list: {
       operationId: "listTalks",
       tag: "Talks",
+      tagDescription: "Keynotes, talks, panels and podcasts.",
       summary: "Keynotes, talks, panels and podcasts, newest first",
       description:
         "Each with where to watch or listen (url), whether that is an archived copy, and its anchor on /agent (page).",
@@ -147,6 +150,7 @@ export const COLLECTIONS = [
     list: {
       operationId: "listWriting",
       tag: "Writing",
+      tagDescription: "Articles, the company blog and press.",
       summary: "Articles, the company blog, then press",
       description: "meta.more links to the subject's profile on a blogging platform and to the company blog.",
       response: "WritingListResponse",
@@ -175,6 +179,7 @@ export const COLLECTIONS = [
     list: {
       operationId: "listProjects",
       tag: "Projects",
+      tagDescription: "Design projects.",
       summary: "Design projects",
       description: "What was built, where and when, with the subject's own words about it.",
       response: "ProjectListResponse",
@@ -193,6 +198,7 @@ export const COLLECTIONS = [
     list: {
       operationId: "listPractices",
       tag: "Practices",
+      tagDescription: "How the subject works.",
       summary: "UX practices",
       description: "How the subject runs design work: critiques, hiring, systems and more.",
       response: "PracticeListResponse",

@@ -1,5 +1,6 @@
 /** The OpenAPI 3.1 document, generated from the route contracts the API router registered. */
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { COLLECTIONS } from "../content/collections.js";
 import type { Site } from "../content/site.js";
 import { quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "../render/version.js";
@@ -27,11 +28,7 @@ export const openApiDocument = (router: OpenAPIHono, site: Site, policy: RateLim
       { name: "Index", description: "What the API offers." },
       { name: "Profile", description: "Who the subject is." },
       { name: "Chapters", description: "The six chapters of the career story." },
-      { name: "Timeline", description: "Every role, oldest first." },
-      { name: "Talks", description: "Keynotes, talks, panels and podcasts." },
-      { name: "Writing", description: "Articles, the company blog and press." },
-      { name: "Projects", description: "Design projects." },
-      { name: "Practices", description: "How the subject works." },
+      ...COLLECTIONS.flatMap(({ list }) => (list ? [{ name: list.tag, description: list.tagDescription }] : [])),
       { name: "Search", description: "Keyword search across everything." },
     ],
     externalDocs: { description: "Developer guide", url: urls.developers },
