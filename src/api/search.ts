@@ -5,7 +5,7 @@ import { ApiError } from "../http/errors.js";
 import { SEARCH_TYPES } from "../schema/common.js";
 import { SearchMeta } from "../schema/meta.js";
 import { codePoints, QUERY_LENGTH, REST_LIMIT, SearchQuery, SearchResult } from "../schema/search.js";
-import { type SearchIndex, search } from "../search/index.js";
+import { type SearchIndex, search, suggest } from "../search/index.js";
 import { COUNTED_HEADERS, errorResponses, jsonOk } from "./contract.js";
 import { envelope, meta } from "./envelope.js";
 
@@ -52,9 +52,16 @@ export const parseSearchParams = (params: Record<string, string | undefined>): S
   });
 };
 
-export const searchBody = (site: Site, index: SearchIndex, params: SearchQuery) => {
+export const searchBody = (site: Site, index: SearchIndex, params: SearchQuery): z.infer<typeof SearchResponse> => {
   const limit = params.limit ?? REST_LIMIT.default;
   const type = params.type ?? null;
   const data = search(index, { query: params.q, type, limit });
-  return { data, meta: { ...meta(site), count: data.length, query: params.q, limit, type } };
+  const found = { ...meta(site), count: data.length, query: params.q, limit, type };
+  return { data, meta: data.length > 0 ? found : { ...found, suggestions: suggest(index, params.q) } };
 };
+
+/** What a client shows when nothing was found: the suggestions as a sentence (the MCP tool's text view). */
+export const noResultsText = (suggestions: readonly string[]): string =>
+  suggestions.length === 0
+    ? "Nothing matched. Try other words."
+    : `Nothing matched. Words the site uses that are close: ${suggestions.join(", ")}.`;

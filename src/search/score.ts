@@ -5,7 +5,14 @@
  */
 import { accumulate, type Engine } from "./engine.js";
 import type { QueryPlan } from "./query.js";
-import { expand, type Vocabulary } from "./vocabulary.js";
+import type { Alternative } from "./synonyms.js";
+import { expand, TermKind, type Vocabulary } from "./vocabulary.js";
+
+const popCount = (bits: number): number => {
+  let n = 0;
+  for (let b = bits >>> 0; b !== 0; b &= b - 1) n++;
+  return n;
+};
 
 export interface Lookup {
   readonly id: number;
@@ -35,6 +42,7 @@ export const scoreQuery = (
   engine: Engine,
   vocabulary: Vocabulary,
   plan: QueryPlan,
+  alternatives: readonly Alternative[],
   fieldBoosts: readonly number[],
   pairBoost: number,
 ): QueryMatches => {
@@ -75,6 +83,23 @@ export const scoreQuery = (
       });
     }
   });
+
+  /** A record matched through an expansion counts as matching the words it stands for. */
+  const credit = (bits: number) => (doc: number) => {
+    const fresh = bits & ~(ownWordBits[doc] ?? 0);
+    if (fresh === 0) return;
+    ownWordBits[doc] = ((ownWordBits[doc] ?? 0) | fresh) >>> 0;
+    wordBits[doc] = ((wordBits[doc] ?? 0) | fresh) >>> 0;
+    matchedTerms[doc] = (matchedTerms[doc] ?? 0) + popCount(fresh);
+  };
+  for (const alt of alternatives) {
+    const id = alt.term === undefined ? undefined : vocabulary.id(alt.term);
+    if (id !== undefined && vocabulary.kind(id) === TermKind.word) score(id, alt.weight, alt.weight, credit(alt.bits));
+    for (const [a, b] of alt.pairs) {
+      const pair = vocabulary.pair(a, b);
+      if (pair !== undefined) score(pair, alt.weight * pairBoost, 2 * alt.weight, credit(alt.bits));
+    }
+  }
 
   const askedBy = new Map<string, number>();
   plan.words.forEach((word, i) => {

@@ -1,7 +1,7 @@
 /** search: keyword search over every record type, through the same function as REST searchSite. */
 import { z } from "@hono/zod-openapi";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { SearchResponse, searchBody } from "../../api/search.js";
+import { noResultsText, SearchResponse, searchBody } from "../../api/search.js";
 import { SEARCH_TYPES } from "../../schema/common.js";
 import { MCP_LIMIT, QUERY_LENGTH, queryText } from "../../schema/search.js";
 import { jsonResult, type McpTool, readOnly, type ToolDeps, toolArguments } from "./tool.js";
@@ -38,7 +38,13 @@ export const registerSearch = (server: McpServer, { site, index }: ToolDeps): vo
   server.registerTool(
     info.name,
     { ...info, inputSchema: input, outputSchema: SearchResponse, annotations: readOnly(info.title) },
-    ({ query, type, limit }) => jsonResult(searchBody(site, index, { q: query, type, limit })),
+    ({ query, type, limit }) => {
+      const body = searchBody(site, index, { q: query, type, limit });
+      const result = jsonResult(body);
+      const { suggestions } = body.meta;
+      if (suggestions === undefined) return result;
+      return { ...result, content: [...result.content, { type: "text", text: noResultsText(suggestions) }] };
+    },
   );
 };
 
