@@ -10,10 +10,10 @@ import type { Site } from "../content/site.js";
 import type { SearchType } from "../schema/common.js";
 import type { SearchResult } from "../schema/search.js";
 import { searchDocuments } from "./documents.js";
-import { buildEngine, type Engine, holds } from "./engine.js";
+import { buildEngine, type Engine, fieldFrequency, holds } from "./engine.js";
 import { planQuery } from "./query.js";
 import { byTypeThenId, type Candidate, rankScore, selectTop } from "./rank.js";
-import { allWordBits, type QueryMatches, scoreQuery } from "./score.js";
+import { allWordBits, popCount, type QueryMatches, scoreQuery } from "./score.js";
 import { type SentenceStore, sentenceHolds, sentenceStoreBuilder } from "./sentence-store.js";
 import { bestSentence, sentences } from "./snippet.js";
 import { MAX_SUGGESTIONS, suggestTerms } from "./suggest.js";
@@ -122,6 +122,28 @@ const widespreadWords = (engine: Engine, vocabulary: Vocabulary): number[] => {
 export const suggest = (index: SearchIndex, query: string): string[] =>
   suggestTerms(index.vocabulary, planQuery(query), index.widespread);
 
+/** How many of the best candidates the proximity signal re-weighs; the rest are too far behind to matter. */
+const RERANK = 30;
+/** A record holding every query word in one sentence (or its title) scores half as much again. */
+const PROXIMITY = 0.5;
+
+/** The most query words one sentence of the record holds. */
+const closest = (index: SearchIndex, m: QueryMatches, doc: number): number => {
+  const entry = index.docs[doc];
+  if (!entry) return 0;
+  const held = m.lookups.filter(({ id, bits }) => bits !== 0 && holds(index.engine, id, doc));
+  // The title counts as a sentence of its own.
+  let title = 0;
+  for (const { id, bits } of held) if (fieldFrequency(index.engine, id, doc, 0) > 0) title |= bits;
+  let best = popCount(title);
+  for (let s = entry.firstSentence; s < entry.endSentence; s++) {
+    let bits = 0;
+    for (const { id, bits: b } of held) if (sentenceHolds(index.sentences, s, id)) bits |= b;
+    best = Math.max(best, popCount(bits));
+  }
+  return best;
+};
+
 const clampLimit = (limit: number): number => (Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0);
 
 /** The sentence of the record holding most of what the query matched in it; pairs count double. */
@@ -164,7 +186,20 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
     candidates.push({ doc, score, tie: index.tie[doc] ?? 0 });
   }
 
-  return selectTop(candidates, limit).flatMap(({ doc, score }) => {
+  // Proximity: among the best candidates, a record that holds more of the query's words in one sentence is about
+  // them; one that mentions them sentences apart (a long chapter) only touches them.
+  const words = plan.words.length;
+  const reranked =
+    words < 2
+      ? selectTop(candidates, limit)
+      : selectTop(
+          selectTop(candidates, Math.max(limit, RERANK)).map((c) => ({
+            ...c,
+            score: Math.round(c.score * (1 + PROXIMITY * (closest(index, m, c.doc) / words))),
+          })),
+          limit,
+        );
+  return reranked.flatMap(({ doc, score }) => {
     const entry = index.docs[doc];
     if (!entry) return [];
     const { type, id, title, url, api } = entry;
