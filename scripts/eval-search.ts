@@ -1,7 +1,7 @@
 /**
  * Scores search against every relevance set (test/search/questions*.yaml) through both surfaces, REST and MCP:
- * Recall@1, Recall@3, MRR and every question whose record did not come first. Exits non-zero when a set falls
- * below the floor test/search/relevance.test.ts enforces.
+ * Recall@1, Recall@3, MRR and every question whose record did not come first, against each set's floor (what
+ * test/search/relevance.test.ts enforces) and the target. Exits non-zero when a set falls below its floor.
  * Usage: npm run eval:search [-- --quiet]   (--quiet prints the figures without the misses)
  */
 import { compileContent } from "../src/content/compile.js";
@@ -9,7 +9,7 @@ import { loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { evaluate, formatEvaluation, passes } from "../src/search/evaluate.js";
 import { buildSearchIndex } from "../src/search/index.js";
-import { loadQuestions, RELEVANCE_SETS } from "../test/search/relevance-sets.js";
+import { loadQuestions, RELEVANCE_SETS, TARGET } from "../test/search/relevance-sets.js";
 import { surfaces } from "../test/search/surfaces.js";
 
 const quiet = process.argv.includes("--quiet");
@@ -30,11 +30,14 @@ for (const set of RELEVANCE_SETS) {
     ok &&= passes(e, set.floor);
     table.push(
       `${set.name.padEnd(24)} ${surface.padEnd(5)} ${String(e.total).padStart(3)}  ` +
-        `${e.recallAt1.toFixed(3)}  ${e.recallAt3.toFixed(3)}  ${e.mrr.toFixed(3)}  ${passes(e, set.floor) ? "ok" : "BELOW FLOOR"}`,
+        `${e.recallAt1.toFixed(3)}  ${e.recallAt3.toFixed(3)}  ${e.mrr.toFixed(3)}  ` +
+        `${passes(e, set.floor) ? "floor ok" : "BELOW FLOOR"}, ${passes(e, TARGET) ? "target met" : "below target"}`,
     );
     if (!quiet) console.log(`== ${set.name} via ${surface}\n${formatEvaluation(e, set.floor)}\n`);
   }
 }
-console.log(`${"set".padEnd(24)} ${"via".padEnd(5)}   n  R@1    R@3    MRR`);
+console.log(
+  `${"set".padEnd(24)} ${"via".padEnd(5)}   n  R@1    R@3    MRR    (target: Recall@3 ≥ ${TARGET.recallAt3}, MRR ≥ ${TARGET.mrr})`,
+);
 console.log(table.join("\n"));
 if (!ok) process.exit(1);

@@ -1,20 +1,17 @@
 /**
  * General English word relations, so a query can reach records that say the same thing in other words: irregular
  * forms (wrote → write) and, for a word, the corpus words related to it (employer → company) with a weight.
- * The table is built from WordNet, word vectors and a lemmatizer by scripts/build-lexicon.ts (`npm run
+ * The table is built from word vectors and a lemmatizer by scripts/build-lexicon.ts (`npm run
  * build:lexicon`) and committed as lexicon.json: the packages it comes from are hundreds of megabytes and stay
  * out of the runtime. Keys and related words are index terms (stems), so lookups need no further analysis.
  */
 import table from "./lexicon.json" with { type: "json" };
 
-/** Weights of each relation, in percent of a typed word; a vector neighbour's is its cosine similarity. */
-export const WEIGHT = { synonym: 80, derived: 70, broader: 60, narrower: 50, vector: 100 } as const;
-
 export interface LexiconTable {
   readonly source: string;
   /** Surface form → lemma, where the stemmer cannot reach the lemma. */
   readonly irregular: Readonly<Record<string, string>>;
-  /** Term → related terms and weights, flattened: [term, weight, term, weight, …]. */
+  /** Term → related terms and their cosine similarity in percent, flattened: [term, weight, term, weight, …]. */
   readonly related: Readonly<Record<string, readonly (string | number)[]>>;
 }
 
