@@ -1,15 +1,11 @@
 /** searchSite: keyword search over every record type (SPEC §4.1). */
-import { createRoute, z } from "@hono/zod-openapi";
-import type { Site } from "../content/site.js";
+import { createRoute } from "@hono/zod-openapi";
 import { ApiError } from "../http/errors.js";
+import { POLICY } from "../http/rate-limit/policy.js";
 import { SEARCH_TYPES } from "../schema/common.js";
-import { SearchMeta } from "../schema/meta.js";
-import { codePoints, QUERY_LENGTH, REST_LIMIT, SearchQuery, SearchResult } from "../schema/search.js";
-import { type SearchIndex, search, suggest } from "../search/index.js";
+import { SearchResponse } from "../schema/envelope.js";
+import { codePoints, QUERY_LENGTH, REST_LIMIT, SearchQuery } from "../schema/search.js";
 import { COUNTED_HEADERS, errorResponses, jsonOk } from "./contract.js";
-import { envelope, meta } from "./envelope.js";
-
-export const SearchResponse = envelope("SearchResponse", z.array(SearchResult), SearchMeta);
 
 export const searchSite = createRoute({
   operationId: "searchSite",
@@ -17,8 +13,7 @@ export const searchSite = createRoute({
   path: "/api/v1/search",
   tags: ["Search"],
   summary: "Search everything by keyword",
-  description:
-    "Best matches first across the profile, chapters, timeline, talks, writing, press, projects, practices and quick answers. Counts against the fair-use quota of 120 requests per 60 seconds per client.",
+  description: `Best matches first across the profile, chapters, timeline, talks, writing, press, projects, practices and quick answers. Counts against the fair-use quota of ${POLICY.quota} requests per ${POLICY.windowSeconds} seconds per client.`,
   request: { query: SearchQuery },
   responses: {
     200: jsonOk("Results, best first.", SearchResponse, COUNTED_HEADERS),
@@ -51,17 +46,3 @@ export const parseSearchParams = (params: Record<string, string | undefined>): S
     hint: PARAMETER_HINTS[name](params[name] ?? ""),
   });
 };
-
-export const searchBody = (site: Site, index: SearchIndex, params: SearchQuery): z.infer<typeof SearchResponse> => {
-  const limit = params.limit ?? REST_LIMIT.default;
-  const type = params.type ?? null;
-  const data = search(index, { query: params.q, type, limit });
-  const found = { ...meta(site), count: data.length, query: params.q, limit, type };
-  return { data, meta: data.length > 0 ? found : { ...found, suggestions: suggest(index, params.q) } };
-};
-
-/** What a client shows when nothing was found: the suggestions as a sentence (the MCP tool's text view). */
-export const noResultsText = (suggestions: readonly string[]): string =>
-  suggestions.length === 0
-    ? "Nothing matched. Try other words."
-    : `Nothing matched. Words the site uses that are close: ${suggestions.join(", ")}.`;
