@@ -26,3 +26,29 @@ describe("a query that finds nothing", () => {
     for (const word of empty.meta.suggestions) expect((await ask(word)).length, word).toBeGreaterThan(0);
   });
 });
+
+describe("the MCP search tool, when nothing is found", () => {
+  it("returns the suggestions in meta and as a sentence", async () => {
+    const app = await testApp();
+    const res = await app.request("http://localhost:8787/mcp", {
+      method: "POST",
+      headers: {
+        Host: "localhost:8787",
+        "Content-Type": "application/json",
+        Accept: "application/json, text/event-stream",
+        "MCP-Protocol-Version": "2025-11-25",
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "search", arguments: { query: "desgin zzzzqqqq" } },
+      }),
+    });
+    const reply = (await res.json()) as {
+      result: { content: { type: string; text: string }[]; structuredContent: { meta: { suggestions?: string[] } } };
+    };
+    expect(reply.result.structuredContent.meta.suggestions).toContain("design");
+    expect(reply.result.content.at(-1)?.text).toMatch(/^Nothing matched\. .*design/);
+  });
+});
