@@ -10,6 +10,7 @@ import type { Practice } from "../schema/practice.js";
 import { PROFILE_ID, type Profile, ProfileSource } from "../schema/profile.js";
 import type { Project } from "../schema/project.js";
 import { PAGE_IDS, type PageCopy, PageSource, SiteSource } from "../schema/site.js";
+import { parseSynonymRule, type SynonymRule, SynonymsSource } from "../schema/synonyms.js";
 import type { Talk } from "../schema/talk.js";
 import type { TimelineItem } from "../schema/timeline.js";
 import { WRITING_KINDS, type WritingItem } from "../schema/writing.js";
@@ -48,6 +49,13 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
   const practices = collections.practices ?? [];
   const answers = collections.answers ?? [];
   const pages = PAGE_IDS.map((id) => ({ id, doc: c.markdown(files, `pages/${id}.md`, PageSource) }));
+  // Optional: a site without its own vocabulary searches with the general English one alone.
+  const synonyms: SynonymRule[] = (
+    files["synonyms.yaml"] === undefined ? [] : (c.yaml(files, "synonyms.yaml", SynonymsSource)?.synonyms ?? [])
+  ).flatMap((text) => {
+    const rule = parseSynonymRule(text);
+    return typeof rule === "string" ? [] : [rule];
+  });
 
   for (const { key, file } of COLLECTIONS) c.unique(file, collections[key] ?? []);
 
@@ -219,6 +227,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       projects: compiledProjects,
       practices: compiledPractices,
       answers: compiledAnswers,
+      synonyms,
       pages: pageCopy,
       urls,
     }),

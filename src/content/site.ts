@@ -8,6 +8,7 @@ import type { Practice } from "../schema/practice.js";
 import type { Profile } from "../schema/profile.js";
 import type { Project } from "../schema/project.js";
 import type { Lifecycle, PageCopy, ResumeSource, Subject } from "../schema/site.js";
+import type { SynonymRule } from "../schema/synonyms.js";
 import type { Talk, TalkKind } from "../schema/talk.js";
 import type { TimelineItem } from "../schema/timeline.js";
 import type { WritingItem, WritingKind } from "../schema/writing.js";
@@ -35,6 +36,8 @@ export interface Site {
   readonly projects: readonly Project[];
   readonly practices: readonly Practice[];
   readonly answers: readonly Answer[];
+  /** The site's own vocabulary for search (content/synonyms.yaml). */
+  readonly synonyms: readonly SynonymRule[];
   readonly pages: Readonly<Record<"about" | "contact" | "privacy", PageCopy>>;
   readonly urls: Urls;
 }
