@@ -1,13 +1,16 @@
 /**
  * The composition root: one Hono app for every runtime. Middleware order matters and is read top to bottom:
- * CORS, method guard, API headers, quota; then the API, MCP, discovery and pages; then 404 and errors.
+ * CORS, method guard, quota; then the response table (every cacheable response, filled once by the API,
+ * discovery and pages), the API router (search, unknown chapters) and MCP; then 404 and errors.
  */
 import { type Context, Hono } from "hono";
 import { createApiRouter } from "./api/index.js";
 import type { Site } from "./content/site.js";
+import { MCP_PATH } from "./content/urls.js";
 import { openApiDocument } from "./discovery/openapi.js";
-import { createDiscoveryRouter } from "./discovery/routes.js";
-import { prepareJson, serve } from "./http/cache.js";
+import { addDiscovery } from "./discovery/routes.js";
+import { serviceFacts } from "./facts.js";
+import { prepareJson } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { ApiError, renderError } from "./http/errors.js";
 import { ALLOWED_METHODS, apiSuccessHeaders, preflightHeaders } from "./http/headers.js";
@@ -16,6 +19,7 @@ import { MemoryStore } from "./http/rate-limit/memory.js";
 import { rateLimit } from "./http/rate-limit/middleware.js";
 import { RATE_LIMIT_POLICY_HEADER } from "./http/rate-limit/policy.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
+import { createTable, type ResponseTable } from "./http/table.js";
 import { createMcpRouter } from "./mcp/route.js";
 import { createPages } from "./pages/route.js";
 import { buildSearchIndex } from "./search/index.js";
@@ -32,9 +36,16 @@ export interface AppOptions {
 }
 
 const isApi = (path: string): boolean => path === "/api" || path.startsWith("/api/");
-const MCP_PATH = "/mcp";
 
-export const createApp = async (options: AppOptions): Promise<Hono> => {
+/** The app and the response table it serves from, for runtimes that answer table hits themselves. */
+export interface BuiltApp {
+  readonly app: Hono;
+  readonly table: ResponseTable;
+}
+
+export const createApp = async (options: AppOptions): Promise<Hono> => (await buildApp(options)).app;
+
+export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const { site } = options;
   const now = options.now ?? Date.now;
   const limiter = createLimiter(options.store ?? new MemoryStore(now), now);
@@ -44,6 +55,7 @@ export const createApp = async (options: AppOptions): Promise<Hono> => {
   const docsUrl = site.urls.errorDoc;
   const successHeaders = apiSuccessHeaders(site.urls, site.lifecycle);
   const index = buildSearchIndex(site);
+  const facts = serviceFacts(site);
 
   const app = new Hono();
 
@@ -68,16 +80,26 @@ export const createApp = async (options: AppOptions): Promise<Hono> => {
 
   app.use("/api/v1/search", rateLimit(limiter, identify));
 
-  const router = await createApiRouter(site, index, successHeaders);
+  const table = createTable();
+  app.use("*", async (c, next) => {
+    const hit = table.lookup({
+      method: c.req.method,
+      path: c.req.path,
+      accept: c.req.header("Accept"),
+      acceptEncoding: c.req.header("Accept-Encoding"),
+      ifNoneMatch: c.req.header("If-None-Match"),
+    });
+    if (!hit) return next();
+    return new Response(hit.body, { status: hit.status, headers: hit.headers });
+  });
+
+  const router = await createApiRouter(site, index, successHeaders, table);
   app.route("/", router);
+  table.add({ path: "/openapi.json", representations: [await prepareJson(openApiDocument(router, site))] });
+  await addDiscovery(table, site, facts);
+  const pages = await createPages(site, facts, table);
 
-  const openapi = await prepareJson(openApiDocument(router, site));
-  app.get("/openapi.json", (c) => serve(c, openapi));
-
-  app.route("/", createMcpRouter({ site, index, limiter, identify }));
-  app.route("/", await createDiscoveryRouter(site));
-  const pages = await createPages(site);
-  app.route("/", pages.router);
+  app.route("/", createMcpRouter({ site, index, limiter, identify, facts }));
 
   const errorHeaders = (c: Context): Record<string, string> =>
     isApi(c.req.path) ? { "RateLimit-Policy": RATE_LIMIT_POLICY_HEADER } : {};
@@ -106,5 +128,5 @@ export const createApp = async (options: AppOptions): Promise<Hono> => {
     return renderError(new ApiError("internal_error"), docsUrl, { ...errorHeaders(c), "X-Request-Id": requestId });
   });
 
-  return app;
+  return { app, table };
 };

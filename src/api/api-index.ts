@@ -2,11 +2,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Site } from "../content/site.js";
 import { POLICY, RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
+import { meta } from "../render/envelope.js";
+import type { EndpointInfo } from "../render/facts.js";
+import { API_VERSION } from "../render/version.js";
 import { ApiIndex } from "../schema/api-index.js";
+import { envelope } from "../schema/envelope.js";
 import { Meta } from "../schema/meta.js";
 import { errorResponses, jsonOk, NOT_MODIFIED } from "./contract.js";
-import { envelope, meta } from "./envelope.js";
-import { API_VERSION } from "./version.js";
 
 export const ApiIndexResponse = envelope("ApiIndexResponse", ApiIndex, Meta);
 
@@ -20,14 +22,6 @@ export const getApiIndex = createRoute({
     "Every endpoint with an example URL, the rate limit, and links to the OpenAPI document, docs and MCP server.",
   responses: { 200: jsonOk("The API index.", ApiIndexResponse), 304: NOT_MODIFIED, ...errorResponses() },
 });
-
-export interface EndpointInfo {
-  readonly operationId: string;
-  readonly path: string;
-  readonly summary: string;
-  /** Path and query of a working example request. */
-  readonly example: string;
-}
 
 export const apiIndexBody = (site: Site, endpoints: readonly EndpointInfo[]) => {
   const { urls } = site;

@@ -1,15 +1,8 @@
 /** listChapters and getChapter: the six chapters of the story. */
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Site } from "../content/site.js";
-import { toChapterSummary } from "../content/site.js";
-import { ChapterDetail, ChapterSummary } from "../schema/chapter.js";
 import { CHAPTER_IDS } from "../schema/common.js";
-import { ListMeta, Meta } from "../schema/meta.js";
+import { ChapterListResponse, ChapterResponse } from "../schema/envelope.js";
 import { errorResponses, jsonOk, NOT_MODIFIED } from "./contract.js";
-import { envelope, listMeta, meta } from "./envelope.js";
-
-export const ChapterListResponse = envelope("ChapterListResponse", z.array(ChapterSummary), ListMeta);
-export const ChapterResponse = envelope("ChapterResponse", ChapterDetail, Meta);
 
 export const listChapters = createRoute({
   operationId: "listChapters",
@@ -48,12 +41,3 @@ export const getChapter = createRoute({
     ...errorResponses(["chapter_not_found"]),
   },
 });
-
-export const chapterListBody = (site: Site) => {
-  const data = site.chapters.map(toChapterSummary);
-  return { data, meta: listMeta(site, data) };
-};
-
-export const chapterBody = (site: Site, chapter: ChapterDetail) => ({ data: chapter, meta: meta(site) });
-
-export const chapterNotFoundHint = `Use one of the chapter ids: ${CHAPTER_IDS.join(", ")}.`;

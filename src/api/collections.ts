@@ -1,6 +1,6 @@
 /** listTimeline, listTalks, listProjects, listPractices and listWriting: the list endpoints over one collection each. */
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Site } from "../content/site.js";
+import { envelope } from "../schema/envelope.js";
 import { ListMeta, WritingMeta } from "../schema/meta.js";
 import { Practice } from "../schema/practice.js";
 import { Project } from "../schema/project.js";
@@ -8,7 +8,6 @@ import { Talk } from "../schema/talk.js";
 import { TimelineItem } from "../schema/timeline.js";
 import { WritingItem } from "../schema/writing.js";
 import { errorResponses, jsonOk, NOT_MODIFIED } from "./contract.js";
-import { envelope, listMeta } from "./envelope.js";
 
 const listRoute = (
   operationId: string,
@@ -72,16 +71,3 @@ export const listPractices = listRoute(
   "How the subject runs design work: critiques, hiring, systems and more.",
   envelope("PracticeListResponse", z.array(Practice), ListMeta),
 );
-
-const list = <T>(site: Site, data: readonly T[]) => ({ data, meta: listMeta(site, data) });
-
-export const timelineBody = (site: Site) => list(site, site.timeline);
-export const projectsBody = (site: Site) => list(site, site.projects);
-export const practicesBody = (site: Site) => list(site, site.practices);
-/** The whole list by default; MCP list_talks passes the talks its filters keep. */
-export const talksBody = (site: Site, talks: readonly Talk[] = site.talks) => list(site, talks);
-/** The whole list by default; MCP list_writing passes the items its filters keep. */
-export const writingBody = (site: Site, writing: readonly WritingItem[] = site.writing) => {
-  const body = list(site, writing);
-  return { data: body.data, meta: { ...body.meta, more: site.writingMore } };
-};

@@ -1,29 +1,32 @@
 /**
- * The /api/v1 router. Every response but search is rendered once here, at start-up, with its ETag; a request
- * is a lookup. Route contracts are registered for the OpenAPI document from the same objects.
+ * The /api/v1 responses. Every one but search is rendered once here, at start-up, into the response table; the
+ * router keeps what must run per request: search, and the 404 of an unknown chapter id. Route contracts are registered for the OpenAPI document from the same objects.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Site } from "../content/site.js";
-import { NO_STORE, type Prepared, prepareJson, serve } from "../http/cache.js";
+import { NO_STORE, prepareJson } from "../http/cache.js";
 import { ApiError } from "../http/errors.js";
 import { BASE_HEADERS } from "../http/headers.js";
-import type { SearchIndex } from "../search/index.js";
-import { apiIndexBody, type EndpointInfo, getApiIndex } from "./api-index.js";
-import { chapterBody, chapterListBody, chapterNotFoundHint, getChapter, listChapters } from "./chapters.js";
+import type { ResponseTable } from "../http/table.js";
 import {
-  listPractices,
-  listProjects,
-  listTalks,
-  listTimeline,
-  listWriting,
+  chapterBody,
+  chapterListBody,
+  chapterNotFoundHint,
   practicesBody,
+  profileBody,
   projectsBody,
+  searchBody,
   talksBody,
   timelineBody,
   writingBody,
-} from "./collections.js";
-import { getProfile, profileBody } from "./profile.js";
-import { parseSearchParams, searchBody, searchSite } from "./search.js";
+} from "../render/envelope.js";
+import type { EndpointInfo } from "../render/facts.js";
+import type { SearchIndex } from "../search/index.js";
+import { apiIndexBody, getApiIndex } from "./api-index.js";
+import { getChapter, listChapters } from "./chapters.js";
+import { listPractices, listProjects, listTalks, listTimeline, listWriting } from "./collections.js";
+import { getProfile } from "./profile.js";
+import { parseSearchParams, searchSite } from "./search.js";
 
 const ROUTES = [
   getApiIndex,
@@ -57,6 +60,7 @@ export const createApiRouter = async (
   site: Site,
   index: SearchIndex,
   headers: Readonly<Record<string, string>>,
+  table: ResponseTable,
 ): Promise<OpenAPIHono> => {
   const router = new OpenAPIHono();
   for (const route of ROUTES) router.openAPIRegistry.registerPath(route);
@@ -71,23 +75,18 @@ export const createApiRouter = async (
     [listProjects.path, projectsBody(site)],
     [listPractices.path, practicesBody(site)],
   ];
-  for (const [path, body] of fixed) {
-    const prepared = await prepareJson(body, headers);
-    router.get(path, (c) => serve(c, prepared));
+  for (const chapter of site.chapters) {
+    fixed.push([getChapter.path.replace("{id}", chapter.id), chapterBody(site, chapter)]);
   }
+  for (const [path, body] of fixed) table.add({ path, representations: [await prepareJson(body, headers)] });
 
-  const chapters = new Map<string, Prepared>();
-  for (const chapter of site.chapters) chapters.set(chapter.id, await prepareJson(chapterBody(site, chapter), headers));
+  // Known ids are table hits and never reach this route.
   router.get(honoPath(getChapter.path), (c) => {
     const id = c.req.param("id") ?? "";
-    const prepared = chapters.get(id);
-    if (!prepared) {
-      throw new ApiError("chapter_not_found", {
-        message: `No chapter has the id "${id.slice(0, 100)}".`,
-        hint: chapterNotFoundHint,
-      });
-    }
-    return serve(c, prepared);
+    throw new ApiError("chapter_not_found", {
+      message: `No chapter has the id "${id.slice(0, 100)}".`,
+      hint: chapterNotFoundHint,
+    });
   });
 
   router.get(searchSite.path, (c) =>

@@ -1,15 +1,10 @@
 /** searchSite: keyword search over every record type (SPEC §4.1). */
-import { createRoute, z } from "@hono/zod-openapi";
-import type { Site } from "../content/site.js";
+import { createRoute } from "@hono/zod-openapi";
 import { ApiError } from "../http/errors.js";
 import { SEARCH_TYPES } from "../schema/common.js";
-import { SearchMeta } from "../schema/meta.js";
-import { codePoints, QUERY_LENGTH, REST_LIMIT, SearchQuery, SearchResult } from "../schema/search.js";
-import { type SearchIndex, search } from "../search/index.js";
+import { SearchResponse } from "../schema/envelope.js";
+import { codePoints, QUERY_LENGTH, REST_LIMIT, SearchQuery } from "../schema/search.js";
 import { COUNTED_HEADERS, errorResponses, jsonOk } from "./contract.js";
-import { envelope, meta } from "./envelope.js";
-
-export const SearchResponse = envelope("SearchResponse", z.array(SearchResult), SearchMeta);
 
 export const searchSite = createRoute({
   operationId: "searchSite",
@@ -50,11 +45,4 @@ export const parseSearchParams = (params: Record<string, string | undefined>): S
     message: `The parameter ${name} is out of range or not an allowed value.`,
     hint: PARAMETER_HINTS[name](params[name] ?? ""),
   });
-};
-
-export const searchBody = (site: Site, index: SearchIndex, params: SearchQuery) => {
-  const limit = params.limit ?? REST_LIMIT.default;
-  const type = params.type ?? null;
-  const data = search(index, { query: params.q, type, limit });
-  return { data, meta: { ...meta(site), count: data.length, query: params.q, limit, type } };
 };

@@ -9,6 +9,8 @@ import type { ErrorCode } from "../schema/error.js";
 export type AnchorKind = "chapter" | "timeline" | "talk" | "writing" | "project" | "practice" | "answer";
 
 export const API_PREFIX = "/api/v1";
+export const MCP_PATH = "/mcp";
+export const SERVER_CARD_PATH = `${MCP_PATH}/server-card`;
 
 /** Pages that have a Markdown twin, by path. `/` has its twin at /index.md. */
 export const PAGE_PATHS = ["/", "/agent", "/resume", "/about", "/contact", "/privacy", "/developers"] as const;
@@ -37,8 +39,8 @@ export const makeUrls = (origin: string) => {
     developersLlms: at("/developers/llms.txt"),
     openapi: at("/openapi.json"),
     apiCatalog: at("/.well-known/api-catalog"),
-    mcp: at("/mcp"),
-    serverCard: at("/mcp/server-card"),
+    mcp: at(MCP_PATH),
+    serverCard: at(SERVER_CARD_PATH),
     sitemap: at("/sitemap.xml"),
     api: at(API_PREFIX),
     apiPath: (path: string): string => at(`${API_PREFIX}${path}`),

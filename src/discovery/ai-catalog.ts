@@ -4,11 +4,10 @@
  * the agent skill. Only the top-level members ARD v0.9's schema allows (specVersion, host, entries).
  */
 import { z } from "@hono/zod-openapi";
-import { ENDPOINTS } from "../api/index.js";
-import { API_VERSION } from "../api/version.js";
 import type { Site } from "../content/site.js";
-import { CARD_MEDIA_TYPE } from "../mcp/server-card.js";
-import { mcpTools } from "../pages/guide.js";
+import type { ServiceFacts } from "../render/facts.js";
+import { API_VERSION } from "../render/version.js";
+import { CARD_MEDIA_TYPE } from "./server-card.js";
 import type { Skill } from "./skills.js";
 
 export const AI_CATALOG_PATHS = ["/.well-known/ard.json", "/.well-known/ai-catalog.json"] as const;
@@ -40,7 +39,7 @@ const Manifest = z.strictObject({
 export type AiCatalog = z.infer<typeof Manifest>;
 
 /** Checked against the ARD rules so that a host name that cannot form a `urn:air:` identifier fails start-up. */
-export const aiCatalog = (site: Site, skill: Skill): AiCatalog => {
+export const aiCatalog = (site: Site, skill: Skill, facts: ServiceFacts): AiCatalog => {
   const { urls, profile } = site;
   // The publisher is the host name alone: a port would read as one more URN segment. An IPv6 literal's
   // brackets and colons cannot stand in a URN segment, so they become dashes (a local run only).
@@ -59,7 +58,7 @@ export const aiCatalog = (site: Site, skill: Skill): AiCatalog => {
         url: urls.serverCard,
         description: `Read-only MCP tools over ${who}'s published record: profile, career chapters, talks, writing, and search.`,
         tags: ["mcp", "profile", "career", "read-only"],
-        capabilities: mcpTools().map((tool) => tool.name),
+        capabilities: facts.mcp.tools.map((tool) => tool.name),
         representativeQueries: [
           `What is ${who}'s current role?`,
           `Which talks and podcasts has ${who} done?`,
@@ -74,7 +73,7 @@ export const aiCatalog = (site: Site, skill: Skill): AiCatalog => {
         url: urls.openapi,
         description: `OpenAPI 3.1 description of the read-only JSON API about ${who}; no key, CORS open.`,
         tags: ["openapi", "rest", "profile", "career"],
-        capabilities: ENDPOINTS.map((endpoint) => endpoint.operationId),
+        capabilities: facts.endpoints.map((endpoint) => endpoint.operationId),
         representativeQueries: [
           `Get ${who}'s career timeline as JSON`,
           `List ${who}'s writing and press coverage`,
@@ -104,15 +103,4 @@ export const aiCatalog = (site: Site, skill: Skill): AiCatalog => {
       },
     ],
   });
-};
-
-/**
- * `application/ai-catalog+json` only when the client names it at least as strongly as `application/json`;
- * wildcards and everything else get `application/json`, which checkers expect.
- */
-export const aiCatalogMediaType = (accepted: readonly { type: string; q: number }[]): string => {
-  const q = (type: string): number =>
-    Math.max(0, ...accepted.filter((a) => a.type.toLowerCase() === type).map((a) => a.q));
-  const named = q(AI_CATALOG_TYPE);
-  return named > 0 && named >= q("application/json") ? AI_CATALOG_TYPE : "application/json";
 };

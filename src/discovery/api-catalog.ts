@@ -5,7 +5,7 @@
  */
 import type { Urls } from "../content/urls.js";
 import { linkValue } from "../http/headers.js";
-import { CARD_MEDIA_TYPE } from "../mcp/server-card.js";
+import { CARD_MEDIA_TYPE } from "./server-card.js";
 
 export const API_CATALOG_PATH = "/.well-known/api-catalog";
 export const API_CATALOG_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';

@@ -3,11 +3,11 @@
  * page's Markdown twin in one file) and /developers/llms.txt (the API and MCP only).
  */
 import type { Site } from "../content/site.js";
-import { PROTOCOL_VERSIONS } from "../mcp/protocol.js";
-import { type PageInfo, pageList } from "../pages/catalog.js";
-import { guideEndpoints, guideErrors, LIMITS, mcpTools } from "../pages/guide.js";
-import { markdownPages } from "../pages/markdown.js";
-import { blocks, mdLink, mdLinkItem } from "../pages/md.js";
+import { type PageInfo, pageList } from "../render/catalog.js";
+import type { ServiceFacts } from "../render/facts.js";
+import { guideEndpoints, guideErrors, LIMITS, mcpTools } from "../render/guide.js";
+import { markdownPages } from "../render/markdown.js";
+import { blocks, mdLink, mdLinkItem } from "../render/md.js";
 
 const summary = (site: Site): string => {
   const p = site.profile;
@@ -56,34 +56,34 @@ export const llmsTxt = (site: Site): string => {
 };
 
 /** Every page twin, each introduced by the URL to cite, separated by thematic breaks. */
-export const llmsFullTxt = (site: Site): string =>
+export const llmsFullTxt = (site: Site, facts: ServiceFacts): string =>
   blocks(
     `# ${site.title}: every page as Markdown`,
     summary(site),
     site.llmsIntro,
-    ...markdownPages(site).flatMap((page) => [
+    ...markdownPages(site, facts).flatMap((page) => [
       "---",
       `Page: ${mdLink(page.title, site.urls.at(page.path))} (Markdown: ${site.urls.markdownOf(page.path)})`,
       page.markdown,
     ]),
   );
 
-export const developersLlmsTxt = (site: Site): string => {
+export const developersLlmsTxt = (site: Site, facts: ServiceFacts): string => {
   const { urls } = site;
   const tools = `${urls.developers}#mcp-tools`;
   return blocks(
     `# ${site.profile.name} public profile API and MCP server`,
     `> A read-only JSON API at ${urls.api} and an MCP server at ${urls.mcp} about ${site.profile.name}. No authentication; CORS from any origin.`,
-    `Success responses are JSON \`{data, meta}\`; errors are \`{error: {status, code, message, hint, docs}}\`. The MCP server speaks Streamable HTTP (stateless, JSON responses; protocol versions ${PROTOCOL_VERSIONS.join(", ")}). Cite the page a fact came from: the \`url\`, \`page\` or \`links.html\` field.`,
+    `Success responses are JSON \`{data, meta}\`; errors are \`{error: {status, code, message, hint, docs}}\`. The MCP server speaks Streamable HTTP (stateless, JSON responses; protocol versions ${facts.mcp.protocolVersions.join(", ")}). Cite the page a fact came from: the \`url\`, \`page\` or \`links.html\` field.`,
     "## Endpoints",
-    guideEndpoints(site)
+    guideEndpoints(site, facts)
       .map((e) => mdLinkItem(`GET ${e.path}`, e.url, `${e.summary} (${e.operationId})`))
       .join("\n"),
     "## MCP",
     [
       mdLinkItem("MCP server", urls.mcp, "POST JSON-RPC here; a client needs only this URL"),
       mdLinkItem("MCP server card", urls.serverCard),
-      ...mcpTools().map((t) => mdLinkItem(t.name, tools, `${t.notes}. Parameters: ${t.value}`)),
+      ...mcpTools(facts).map((t) => mdLinkItem(t.name, tools, `${t.notes}. Parameters: ${t.value}`)),
     ].join("\n"),
     "## Limits",
     LIMITS.map((l) => mdLinkItem(l.name, `${urls.developers}#limits`, `${l.value}; ${l.notes}`)).join("\n"),

@@ -1,10 +1,8 @@
 /** The OpenAPI 3.1 document, generated from the route contracts the API router registered. */
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { API_MAJOR, API_VERSION } from "../api/version.js";
 import type { Site } from "../content/site.js";
 import { POLICY } from "../http/rate-limit/policy.js";
-
-export const MINIMUM_DEPRECATION_NOTICE_DAYS = 180;
+import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "../render/version.js";
 
 export const openApiDocument = (router: OpenAPIHono, site: Site) => {
   const { urls, profile, lifecycle } = site;

@@ -1,51 +1,62 @@
 /**
- * Discovery files: catalogs, the agent skill, sitemap and robots.txt. Each is rendered once here, at start-up,
- * with a strong ETag and a day of public caching; a request is a lookup.
+ * Discovery files: catalogs, the MCP server card, the llms files, the agent skill, sitemap and robots.txt. Each
+ * is rendered once here, at start-up, into the response table, with a strong ETag and public caching.
  */
-import { Hono } from "hono";
-import { accepts } from "hono/accepts";
 import type { Site } from "../content/site.js";
-import { prepare, prepareJson, serve, sha256Hex } from "../http/cache.js";
-import { AI_CATALOG_PATHS, AI_CATALOG_TYPE, aiCatalog, aiCatalogMediaType } from "./ai-catalog.js";
+import { prepare, prepareJson, sha256Hex } from "../http/cache.js";
+import { TEXT_HEADERS, TEXT_TYPE } from "../http/headers.js";
+import { namesMediaType, prefersNamed } from "../http/negotiate.js";
+import type { ResponseTable } from "../http/table.js";
+import type { ServiceFacts } from "../render/facts.js";
+import { AI_CATALOG_PATHS, AI_CATALOG_TYPE, aiCatalog } from "./ai-catalog.js";
 import { API_CATALOG_PATH, API_CATALOG_TYPE, apiCatalog, apiCatalogLink } from "./api-catalog.js";
+import { developersLlmsTxt, llmsFullTxt, llmsTxt } from "./llms.js";
 import { ROBOTS_TYPE, robotsTxt } from "./robots.js";
+import { CARD_MEDIA_TYPE, SERVER_CARD_HEADERS, SERVER_CARD_PATHS, serverCard } from "./server-card.js";
 import { SITEMAP_TYPE, sitemap } from "./sitemap.js";
 import { profileSkill, SKILL_MD_TYPE, SKILLS_INDEX_PATH, skillsIndex } from "./skills.js";
 
-export const createDiscoveryRouter = async (site: Site): Promise<Hono> => {
+const JSON_TYPE = "application/json";
+
+export const addDiscovery = async (table: ResponseTable, site: Site, facts: ServiceFacts): Promise<void> => {
   const { urls } = site;
-  const router = new Hono();
+  const add = (path: string, ...representations: Parameters<ResponseTable["add"]>[0]["representations"]) =>
+    table.add({ path, representations });
 
-  const catalog = await prepare(JSON.stringify(apiCatalog(urls)), API_CATALOG_TYPE, { Link: apiCatalogLink(urls) });
-  router.get(API_CATALOG_PATH, (c) => serve(c, catalog));
+  add(
+    API_CATALOG_PATH,
+    await prepare(JSON.stringify(apiCatalog(urls)), API_CATALOG_TYPE, { Link: apiCatalogLink(urls) }),
+  );
 
-  const skill = profileSkill(site);
-  const skillFile = await prepare(skill.markdown, SKILL_MD_TYPE);
-  router.get(skill.path, (c) => serve(c, skillFile));
-  const index = await prepareJson(skillsIndex(urls, skill, await sha256Hex(skill.markdown)));
-  router.get(SKILLS_INDEX_PATH, (c) => serve(c, index));
+  const skill = profileSkill(site, facts);
+  add(skill.path, await prepare(skill.markdown, SKILL_MD_TYPE));
+  add(SKILLS_INDEX_PATH, await prepareJson(skillsIndex(urls, skill, await sha256Hex(skill.markdown))));
 
-  const manifest = JSON.stringify(aiCatalog(site, skill));
+  // Its own media type only when the client names it at least as strongly as JSON: checkers expect JSON.
+  const manifest = JSON.stringify(aiCatalog(site, skill, facts));
   const negotiated = { Vary: "Accept" };
-  const asJson = await prepare(manifest, "application/json; charset=utf-8", negotiated);
-  const asCatalog = await prepare(manifest, AI_CATALOG_TYPE, negotiated);
-  for (const path of AI_CATALOG_PATHS) {
-    router.get(path, (c) => {
-      const type = accepts(c, {
-        header: "Accept",
-        supports: [AI_CATALOG_TYPE, "application/json"],
-        default: "application/json",
-        match: aiCatalogMediaType,
-      });
-      return serve(c, type === AI_CATALOG_TYPE ? asCatalog : asJson);
-    });
-  }
+  const manifests = [
+    await prepare(manifest, `${JSON_TYPE}; charset=utf-8`, negotiated),
+    await prepare(manifest, AI_CATALOG_TYPE, negotiated),
+  ] as const;
+  const chooseManifest = (accept: string | undefined): number =>
+    prefersNamed(accept, AI_CATALOG_TYPE, JSON_TYPE) ? 1 : 0;
+  for (const path of AI_CATALOG_PATHS) table.add({ path, representations: manifests, choose: chooseManifest });
 
-  const sitemapFile = await prepare(sitemap(site), SITEMAP_TYPE);
-  router.get("/sitemap.xml", (c) => serve(c, sitemapFile));
+  add("/sitemap.xml", await prepare(sitemap(site), SITEMAP_TYPE));
+  add("/robots.txt", await prepare(robotsTxt(urls), ROBOTS_TYPE));
 
-  const robots = await prepare(robotsTxt(urls), ROBOTS_TYPE);
-  router.get("/robots.txt", (c) => serve(c, robots));
+  const card = JSON.stringify(serverCard(site, facts.mcp));
+  const cards = [
+    await prepare(card, `${JSON_TYPE}; charset=utf-8`, SERVER_CARD_HEADERS),
+    await prepare(card, CARD_MEDIA_TYPE, SERVER_CARD_HEADERS),
+  ] as const;
+  const chooseCard = (accept: string | undefined): number => (namesMediaType(accept, CARD_MEDIA_TYPE) ? 1 : 0);
+  for (const path of SERVER_CARD_PATHS) table.add({ path, representations: cards, choose: chooseCard });
 
-  return router;
+  // Paths below the configured origin, which may itself carry a path prefix.
+  const pathOf = (url: string): string => url.slice(urls.base.length);
+  add(pathOf(urls.llms), await prepare(llmsTxt(site), TEXT_TYPE, TEXT_HEADERS));
+  add(pathOf(urls.llmsFull), await prepare(llmsFullTxt(site, facts), TEXT_TYPE, TEXT_HEADERS));
+  add(pathOf(urls.developersLlms), await prepare(developersLlmsTxt(site, facts), TEXT_TYPE, TEXT_HEADERS));
 };

@@ -6,7 +6,8 @@ import { z } from "@hono/zod-openapi";
 import { stringify } from "yaml";
 import type { Site } from "../content/site.js";
 import type { Urls } from "../content/urls.js";
-import { type GuideRow, guideEndpoints, LIMITS, mcpTools, SEARCH_PARAMETERS } from "../pages/guide.js";
+import type { ServiceFacts } from "../render/facts.js";
+import { type GuideRow, guideEndpoints, LIMITS, mcpTools, SEARCH_PARAMETERS } from "../render/guide.js";
 
 export const SKILLS_INDEX_PATH = "/.well-known/agent-skills/index.json";
 export const SKILLS_SCHEMA = "https://schemas.agentskills.io/discovery/0.2.0/schema.json";
@@ -39,7 +40,7 @@ const skillDescription = ({ profile }: Site): string =>
 const item = (name: string, r: GuideRow): string => `- ${name}: ${r.value}; ${r.notes.replace(/\.?$/, ".")}`;
 const row = (r: GuideRow): string => item(`\`${r.name}\``, r);
 
-const body = (site: Site): string => {
+const body = (site: Site, facts: ServiceFacts): string => {
   const { urls, profile } = site;
   const search = urls.apiPath("/search");
   return [
@@ -59,7 +60,7 @@ const body = (site: Site): string => {
     "",
     "| Endpoint | What | Example |",
     "|---|---|---|",
-    ...guideEndpoints(site).map((e) => `| \`GET ${e.path}\` | ${e.summary} | <${e.url}> |`),
+    ...guideEndpoints(site, facts).map((e) => `| \`GET ${e.path}\` | ${e.summary} | <${e.url}> |`),
     "",
     "Search results come best first; each has `url` (the page to cite) and `api` (the full record, or null). Parameters:",
     "",
@@ -73,7 +74,7 @@ const body = (site: Site): string => {
     "",
     "## MCP tools",
     "",
-    ...mcpTools().map(row),
+    ...mcpTools(facts).map(row),
     "",
     "## Cite",
     "",
@@ -88,10 +89,10 @@ const body = (site: Site): string => {
 };
 
 /** Renders the skill once; the front matter is checked against the SKILL.md rules so a bad name fails start-up. */
-export const profileSkill = (site: Site): Skill => {
+export const profileSkill = (site: Site, facts: ServiceFacts): Skill => {
   const front = SkillFrontMatter.parse({ name: skillName(site), description: skillDescription(site) });
   // lineWidth 0: one line per key, for front-matter readers that do not fold YAML scalars.
-  const markdown = `---\n${stringify(front, { lineWidth: 0 })}---\n\n${body(site)}`;
+  const markdown = `---\n${stringify(front, { lineWidth: 0 })}---\n\n${body(site, facts)}`;
   return { ...front, path: skillPath(front.name), markdown };
 };
 

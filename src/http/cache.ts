@@ -1,10 +1,8 @@
 /**
  * Precomputed responses: bytes, a strong ETag and their headers, rendered once at start-up, with a gzip copy
- * of anything worth compressing. Serving one is a map lookup, a choice of coding and an If-None-Match check
- * (RFC 9110 §13.1.2, weak comparison) that answers 304.
+ * of anything worth compressing; the response table (table.ts) serves them: a map lookup, a choice of coding and
+ * an If-None-Match check (RFC 9110 §13.1.2, weak comparison) that answers 304.
  */
-import type { Context } from "hono";
-import { acceptsGzip } from "./encoding.js";
 import { BASE_HEADERS } from "./headers.js";
 
 export const DAY_CACHE = "public, max-age=3600, s-maxage=86400";
@@ -95,13 +93,4 @@ export const matchesIfNoneMatch = (header: string | undefined, etag: string): bo
   if (!header) return false;
   if (header.trim() === "*") return true;
   return header.split(",").some((tag) => opaqueTag(tag) === etag);
-};
-
-export const serve = (c: Context, prepared: Prepared): Response => {
-  const chosen = prepared.gzip && acceptsGzip(c.req.header("Accept-Encoding")) ? prepared.gzip : prepared;
-  if (matchesIfNoneMatch(c.req.header("If-None-Match"), chosen.etag)) {
-    const { "Content-Type": _type, "Content-Encoding": _coding, ...kept } = chosen.headers;
-    return c.body(null, 304, kept);
-  }
-  return c.body(chosen.body, 200, chosen.headers);
 };

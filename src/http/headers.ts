@@ -70,3 +70,7 @@ export const apiSuccessHeaders = (urls: Urls, lifecycle: Lifecycle): Record<stri
   headers.Link = links.join(", ");
   return headers;
 };
+
+export const TEXT_TYPE = "text/plain; charset=utf-8";
+/** The llms files: plain text that says how it may be used. */
+export const TEXT_HEADERS: Readonly<Record<string, string>> = { "Content-Signal": CONTENT_SIGNAL };

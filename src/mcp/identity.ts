@@ -2,20 +2,11 @@
  * Who the MCP server says it is: the serverInfo of `initialize`, the instructions every client receives and
  * the fields of the server card, from one function so the card and the handshake can never disagree.
  */
-import { API_VERSION } from "../api/version.js";
 import type { Site } from "../content/site.js";
 import { POLICY } from "../http/rate-limit/policy.js";
+import type { ServerIdentity } from "../render/facts.js";
+import { API_VERSION } from "../render/version.js";
 import { CHAPTER_IDS } from "../schema/common.js";
-
-export interface ServerIdentity {
-  /** Reverse-DNS with one slash, as the server card and MCP registry name servers. */
-  readonly name: string;
-  readonly version: string;
-  readonly title: string;
-  /** At most 100 characters (server card schema). */
-  readonly description: string;
-  readonly websiteUrl: string;
-}
 
 /**
  * `https://www.example.com` → `com.example.www/profile`. An IP address has no domain to reverse, so a

@@ -5,7 +5,7 @@
 import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { McpError, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
 import type { Site } from "../content/site.js";
-import type { MarkdownPage } from "../pages/markdown.js";
+import type { MarkdownPage } from "../render/markdown.js";
 import { CHAPTER_IDS, type ChapterId } from "../schema/common.js";
 
 const MARKDOWN = "text/markdown";

@@ -8,24 +8,26 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { Site } from "../content/site.js";
+import { MCP_PATH } from "../content/urls.js";
 import type { Limiter } from "../http/rate-limit/limiter.js";
 import { rateLimit } from "../http/rate-limit/middleware.js";
 import { POLICY, RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
+import type { ServiceFacts } from "../render/facts.js";
 import type { SearchIndex } from "../search/index.js";
 import { handlePost } from "./handler.js";
 import { JSONRPC_SERVER_ERROR, jsonRpcError } from "./jsonrpc.js";
 import { dnsRebindingGuard } from "./origin.js";
 import { createServerFactory } from "./server.js";
-import { createServerCardRouter } from "./server-card.js";
 
 export interface McpDeps {
   readonly site: Site;
   readonly index: SearchIndex;
   readonly limiter: Limiter;
   readonly identify: (c: Context) => string;
+  /** What the guide pages print, for the Markdown resources. */
+  readonly facts: ServiceFacts;
 }
 
-const MCP_PATH = "/mcp";
 const ALLOW = "POST, OPTIONS";
 /** Tool arguments are a few hundred bytes; even a full batch of 100 calls fits with room to spare. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -38,7 +40,7 @@ const mcpCors = cors({
   maxAge: 86400,
 });
 
-export const createMcpRouter = ({ site, index, limiter, identify }: McpDeps): Hono => {
+export const createMcpRouter = ({ site, index, limiter, identify, facts }: McpDeps): Hono => {
   const router = new Hono();
 
   router.use(MCP_PATH, async (c, next) => {
@@ -67,7 +69,7 @@ export const createMcpRouter = ({ site, index, limiter, identify }: McpDeps): Ho
           `Payload Too Large: a request body must not exceed ${MAX_BODY_BYTES} bytes.`,
         ),
     }),
-    handlePost(createServerFactory(site, index)),
+    handlePost(createServerFactory(site, index, facts)),
   );
 
   router.all(MCP_PATH, (c) =>
@@ -79,6 +81,5 @@ export const createMcpRouter = ({ site, index, limiter, identify }: McpDeps): Ho
     ),
   );
 
-  router.route("/", createServerCardRouter(site));
   return router;
 };

@@ -8,7 +8,8 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { ServerCapabilities } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js";
 import type { Site } from "../content/site.js";
-import { markdownPages } from "../pages/markdown.js";
+import type { ServiceFacts } from "../render/facts.js";
+import { markdownPages } from "../render/markdown.js";
 import type { SearchIndex } from "../search/index.js";
 import { serverIdentity, serverInstructions } from "./identity.js";
 import { registerPrompts } from "./prompts.js";
@@ -28,10 +29,10 @@ export const CAPABILITIES = {
 
 const validator = new AjvJsonSchemaValidator();
 
-export const createServerFactory = (site: Site, index: SearchIndex): (() => McpServer) => {
+export const createServerFactory = (site: Site, index: SearchIndex, facts: ServiceFacts): (() => McpServer) => {
   const identity = serverIdentity(site);
   const instructions = serverInstructions(site);
-  const resources = siteResources(site, markdownPages(site));
+  const resources = siteResources(site, markdownPages(site, facts));
   const deps = { site, index };
   return () => {
     const server = new McpServer(identity, { instructions, jsonSchemaValidator: validator });

@@ -4,7 +4,6 @@ import { CONTENT_SIGNAL, discoveryLinks, linkValue } from "../http/headers.js";
 
 export const HTML_TYPE = "text/html; charset=utf-8";
 export const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
-export const TEXT_TYPE = "text/plain; charset=utf-8";
 export const CSS_TYPE = "text/css; charset=utf-8";
 export const SVG_TYPE = "image/svg+xml";
 
@@ -45,5 +44,3 @@ export const markdownHeaders = (canonicalUrl: string | null, markdown: string): 
   "x-markdown-tokens": String(estimateTokens(markdown)),
   "Content-Signal": CONTENT_SIGNAL,
 });
-
-export const TEXT_HEADERS: Readonly<Record<string, string>> = { "Content-Signal": CONTENT_SIGNAL };

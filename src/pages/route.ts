@@ -1,13 +1,16 @@
 /**
- * Pages: HTML and their Markdown twins, negotiated by path suffix or Accept; the stylesheet; the llms files;
- * the page 404. Every response is rendered once here, at start-up; a request picks prepared bytes.
+ * Pages: HTML and their Markdown twins, negotiated by path suffix or Accept; the stylesheet and icon; the page
+ * 404. Every page is rendered once here, at start-up, into the response table.
  */
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import type { Site } from "../content/site.js";
 import { markdownPath } from "../content/urls.js";
-import { developersLlmsTxt, llmsFullTxt, llmsTxt } from "../discovery/llms.js";
-import { NO_STORE, type Prepared, prepare, serve } from "../http/cache.js";
-import { pageList } from "./catalog.js";
+import { NO_STORE, type Prepared, prepare } from "../http/cache.js";
+import { prefersMarkdown } from "../http/negotiate.js";
+import type { ResponseTable } from "../http/table.js";
+import { pageList } from "../render/catalog.js";
+import type { ServiceFacts } from "../render/facts.js";
+import { notFoundMarkdown, pageMarkdown } from "../render/markdown.js";
 import {
   CSS_TYPE,
   HTML_SECURITY_HEADERS,
@@ -16,44 +19,37 @@ import {
   MARKDOWN_TYPE,
   markdownHeaders,
   SVG_TYPE,
-  TEXT_HEADERS,
-  TEXT_TYPE,
 } from "./headers.js";
 import { ICON_PATH, ICON_SVG, STYLESHEET_PATH } from "./html/assets.js";
 import { SITE_CSS } from "./html/css.js";
 import { renderNotFound, renderPage } from "./html/render.js";
-import { notFoundMarkdown, pageMarkdown } from "./markdown.js";
-import { prefersMarkdown } from "./negotiate.js";
 
 export interface Pages {
-  readonly router: Hono;
   readonly notFound: (c: Context) => Response | Promise<Response>;
 }
 
 const wantsMarkdown = (c: Context): boolean => c.req.path.endsWith(".md") || prefersMarkdown(c.req.header("Accept"));
 
-export const createPages = async (site: Site): Promise<Pages> => {
+export const createPages = async (site: Site, facts: ServiceFacts, table: ResponseTable): Promise<Pages> => {
   const { urls } = site;
-  const router = new Hono();
 
   for (const page of pageList(site)) {
-    const markdown = pageMarkdown(site, page);
-    const html = await prepare(await renderPage(site, page), HTML_TYPE, htmlHeaders(urls, page.path));
+    const markdown = pageMarkdown(site, page, facts);
+    const html = await prepare(await renderPage(site, page, facts), HTML_TYPE, htmlHeaders(urls, page.path));
     const twin = await prepare(markdown, MARKDOWN_TYPE, markdownHeaders(urls.at(page.path), markdown));
-    router.get(page.path, (c) => serve(c, prefersMarkdown(c.req.header("Accept")) ? twin : html));
-    router.get(markdownPath(page.path), (c) => serve(c, twin));
+    table.add({
+      path: page.path,
+      representations: [html, twin],
+      choose: (accept) => (prefersMarkdown(accept) ? 1 : 0),
+    });
+    table.add({ path: markdownPath(page.path), representations: [twin] });
   }
 
-  // Routes are paths below the configured origin, which may itself carry a path prefix.
-  const pathOf = (url: string): string => url.slice(urls.base.length);
   const files: [string, Prepared][] = [
     [STYLESHEET_PATH, await prepare(SITE_CSS, CSS_TYPE)],
     [ICON_PATH, await prepare(ICON_SVG, SVG_TYPE)],
-    [pathOf(urls.llms), await prepare(llmsTxt(site), TEXT_TYPE, TEXT_HEADERS)],
-    [pathOf(urls.llmsFull), await prepare(llmsFullTxt(site), TEXT_TYPE, TEXT_HEADERS)],
-    [pathOf(urls.developersLlms), await prepare(developersLlmsTxt(site), TEXT_TYPE, TEXT_HEADERS)],
   ];
-  for (const [path, prepared] of files) router.get(path, (c) => serve(c, prepared));
+  for (const [path, prepared] of files) table.add({ path, representations: [prepared] });
 
   // A 404 must not be cached as if the page existed later, and revalidating it would gain nothing.
   const missingHeaders = { "Cache-Control": NO_STORE, Vary: "Accept" };
@@ -73,5 +69,5 @@ export const createPages = async (site: Site): Promise<Pages> => {
     return c.body(body, 404, rest);
   };
 
-  return { router, notFound };
+  return { notFound };
 };

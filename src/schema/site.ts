@@ -36,6 +36,7 @@ export const Subject = z
       })
       .strict(),
     story: Text.describe('the chapters in one phrase, e.g. "college, her own studio, then four employers"'),
+    from: Text.describe('where the story starts, as the home page says it, e.g. "college in Ohio"'),
   })
   .strict();
 export type Subject = z.infer<typeof Subject>;

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import axe from "axe-core";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageList } from "../../src/pages/catalog.js";
+import { pageList } from "../../src/render/catalog.js";
 import { type RunningServer, startServer, testSite } from "../helpers/server.js";
 
 const CHROMIUM = "/usr/bin/chromium";

@@ -2,7 +2,8 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { markdownPages } from "../../src/pages/markdown.js";
+import { serviceFacts } from "../../src/facts.js";
+import { markdownPages } from "../../src/render/markdown.js";
 import { CHAPTER_IDS } from "../../src/schema/common.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
 import { connect } from "./helpers.js";
@@ -48,7 +49,7 @@ describe("identity", () => {
 describe("resources", () => {
   it("lists every page's Markdown twin under its .md URL", async () => {
     const { resources } = await client.listResources();
-    const pages = markdownPages(server.site);
+    const pages = markdownPages(server.site, serviceFacts(server.site));
     expect(resources.map((r) => r.uri).sort()).toEqual(
       pages.map((p) => new URL(server.site.urls.markdownOf(p.path)).href).sort(),
     );
@@ -61,7 +62,7 @@ describe("resources", () => {
   });
 
   it("reads each page as the Markdown the site serves", async () => {
-    for (const page of markdownPages(server.site)) {
+    for (const page of markdownPages(server.site, serviceFacts(server.site))) {
       const uri = server.site.urls.markdownOf(page.path);
       const { contents } = await client.readResource({ uri });
       expect(contents).toEqual([{ uri: new URL(uri).href, mimeType: "text/markdown", text: page.markdown }]);

@@ -2,7 +2,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chapterListMarkdown, chapterMarkdown, profileMarkdown } from "../../src/pages/markdown.js";
+import { chapterListMarkdown, chapterMarkdown, profileMarkdown } from "../../src/render/markdown.js";
 import { CHAPTER_IDS, SEARCH_TYPES } from "../../src/schema/common.js";
 import { TALK_KINDS } from "../../src/schema/talk.js";
 import { WRITING_KINDS } from "../../src/schema/writing.js";

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markdownPath } from "../../src/content/urls.js";
-import { markdownPages } from "../../src/pages/markdown.js";
+import { serviceFacts } from "../../src/facts.js";
+import { markdownPages } from "../../src/render/markdown.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
 
 let server: RunningServer;
@@ -23,7 +24,7 @@ const isMarkdown = (r: Response): boolean => r.headers.get("content-type") === "
 
 describe("every page and its Markdown twin", () => {
   it("serves every page as HTML with the twin, discovery links and security headers", async () => {
-    for (const page of markdownPages(server.site)) {
+    for (const page of markdownPages(server.site, serviceFacts(server.site))) {
       const response = await get(page.path);
       expect(response.status, page.path).toBe(200);
       expect(isHtml(response), page.path).toBe(true);
@@ -52,7 +53,7 @@ describe("every page and its Markdown twin", () => {
   });
 
   it("serves every twin at its .md path with the Markdown headers", async () => {
-    for (const page of markdownPages(server.site)) {
+    for (const page of markdownPages(server.site, serviceFacts(server.site))) {
       const response = await get(markdownPath(page.path));
       expect(response.status, page.path).toBe(200);
       expect(isMarkdown(response)).toBe(true);
@@ -234,7 +235,8 @@ describe("llms files", () => {
   it("/llms-full.txt holds the Markdown of every page", async () => {
     const body = await text("/llms-full.txt");
     expect(body.split("\n")[0]).toMatch(/^# \S/);
-    for (const page of markdownPages(server.site)) expect(body, page.path).toContain(page.markdown);
+    for (const page of markdownPages(server.site, serviceFacts(server.site)))
+      expect(body, page.path).toContain(page.markdown);
   });
 });
 

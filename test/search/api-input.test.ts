@@ -5,8 +5,8 @@
 import fc from "fast-check";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SearchResponse } from "../../src/api/search.js";
 import { SEARCH_TYPES } from "../../src/schema/common.js";
+import { SearchResponse } from "../../src/schema/envelope.js";
 import { testApp } from "../helpers/server.js";
 import { hostileQuery, percentEncode, rawBytes } from "./arbitraries.js";
 

@@ -1,10 +1,11 @@
 /** get_chapter: one chapter in full (REST getChapter). */
 import { z } from "@hono/zod-openapi";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { ChapterResponse, chapterBody, chapterNotFoundHint } from "../../api/chapters.js";
 import { chapterById } from "../../content/site.js";
-import { chapterMarkdown } from "../../pages/markdown.js";
+import { chapterBody, chapterNotFoundHint } from "../../render/envelope.js";
+import { chapterMarkdown } from "../../render/markdown.js";
 import { CHAPTER_IDS } from "../../schema/common.js";
+import { ChapterResponse } from "../../schema/envelope.js";
 import { Format, formattedResult, type McpTool, readOnly, type ToolDeps, toolArguments } from "./tool.js";
 
 const info = {

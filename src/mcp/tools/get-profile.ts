@@ -1,7 +1,8 @@
 /** get_profile: who the subject is (REST getProfile). */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { ProfileResponse, profileBody } from "../../api/profile.js";
-import { profileMarkdown } from "../../pages/markdown.js";
+import { profileBody } from "../../render/envelope.js";
+import { profileMarkdown } from "../../render/markdown.js";
+import { ProfileResponse } from "../../schema/envelope.js";
 import { Format, formattedResult, type McpTool, readOnly, type ToolDeps, toolArguments } from "./tool.js";
 
 const info = {

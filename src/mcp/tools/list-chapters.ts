@@ -1,7 +1,8 @@
 /** list_chapters: the six chapters of the career in story order (REST listChapters). */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { ChapterListResponse, chapterListBody } from "../../api/chapters.js";
-import { chapterListMarkdown } from "../../pages/markdown.js";
+import { chapterListBody } from "../../render/envelope.js";
+import { chapterListMarkdown } from "../../render/markdown.js";
+import { ChapterListResponse } from "../../schema/envelope.js";
 import { Format, formattedResult, type McpTool, readOnly, type ToolDeps, toolArguments } from "./tool.js";
 
 const info = {

@@ -1,7 +1,7 @@
 /** list_talks: keynotes, talks, panels and podcasts, newest first (REST listTalks, filterable). */
 import { z } from "@hono/zod-openapi";
-import { talksBody } from "../../api/collections.js";
 import { talksBy } from "../../content/site.js";
+import { talksBody } from "../../render/envelope.js";
 import { ListMeta } from "../../schema/meta.js";
 import { TALK_KINDS, Talk } from "../../schema/talk.js";
 import { kindYearListTool } from "./kind-year-list.js";

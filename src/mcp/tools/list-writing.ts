@@ -1,7 +1,7 @@
 /** list_writing: articles, the company blog and press (REST listWriting, filterable). */
 import { z } from "@hono/zod-openapi";
-import { writingBody } from "../../api/collections.js";
 import { writingBy } from "../../content/site.js";
+import { writingBody } from "../../render/envelope.js";
 import { WritingMeta } from "../../schema/meta.js";
 import { WRITING_KINDS, WritingItem } from "../../schema/writing.js";
 import { kindYearListTool } from "./kind-year-list.js";

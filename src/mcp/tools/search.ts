@@ -1,8 +1,9 @@
 /** search: keyword search over every record type, through the same function as REST searchSite. */
 import { z } from "@hono/zod-openapi";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { SearchResponse, searchBody } from "../../api/search.js";
+import { searchBody } from "../../render/envelope.js";
 import { SEARCH_TYPES } from "../../schema/common.js";
+import { SearchResponse } from "../../schema/envelope.js";
 import { MCP_LIMIT, QUERY_LENGTH, queryText } from "../../schema/search.js";
 import { jsonResult, type McpTool, readOnly, type ToolDeps, toolArguments } from "./tool.js";
 

@@ -9,6 +9,7 @@ import { z } from "@hono/zod-openapi";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { Site } from "../../content/site.js";
+import type { ToolInfo } from "../../render/facts.js";
 import type { SearchIndex } from "../../search/index.js";
 
 export interface ToolDeps {
@@ -16,12 +17,7 @@ export interface ToolDeps {
   readonly index: SearchIndex;
 }
 
-/** A tool's public face, shared by its registration and the server card. */
-export interface ToolInfo {
-  readonly name: string;
-  readonly title: string;
-  readonly description: string;
-}
+export type { ToolInfo };
 
 export interface McpTool extends ToolInfo {
   readonly register: (server: McpServer, deps: ToolDeps) => void;

@@ -5,8 +5,9 @@
 import type { Child } from "hono/jsx";
 import type { Site } from "../../content/site.js";
 import { type AnchorKind, anchorId } from "../../content/urls.js";
+import type { PageInfo } from "../../render/catalog.js";
+import { capitalize, subjectCopy } from "../../render/subject.js";
 import type { ChapterId } from "../../schema/common.js";
-import type { PageInfo } from "../catalog.js";
 import { Chapter } from "./chapter.js";
 import { Archived, ChapterRefs, commas, Dots, Facts, OutLink, Prose, tableOfContents } from "./parts.js";
 
@@ -35,9 +36,8 @@ const chaptersOf = (site: Site, ids: readonly ChapterId[]): Child =>
     </>
   );
 
-const capitalize = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
-
 const Profile = ({ site }: { site: Site }) => {
+  const copy = subjectCopy(site.subject);
   const p = site.profile;
   return (
     <Section id="profile">
@@ -58,11 +58,11 @@ const Profile = ({ site }: { site: Site }) => {
         ]}
       />
       <p>{p.summary}</p>
-      <h3>Who he is</h3>
+      <h3>{copy.whoIs}</h3>
       <p>{p.description}</p>
       <h3>Biography</h3>
       <Prose markdown={p.bio} />
-      <h3>Places he has lived</h3>
+      <h3>{copy.placesLived}</h3>
       <ol>
         {p.places.map((place) => (
           <li>
@@ -88,6 +88,7 @@ const Profile = ({ site }: { site: Site }) => {
 };
 
 export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
+  const copy = subjectCopy(site.subject);
   const { urls } = site;
   return (
     <>
@@ -102,7 +103,7 @@ export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
 
       <Profile site={site} />
 
-      <Section id="chapters" intro="Six chapters in story order: college, his own studio, then four employers.">
+      <Section id="chapters" intro={copy.chaptersIntro}>
         {site.chapters.map((c) => (
           <article class="chapter" id={anchorId("chapter", c.id)}>
             <Chapter site={site} chapter={c} level={3} />
@@ -162,8 +163,7 @@ export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
         id="writing"
         intro={
           <>
-            Articles by him, the company blog, then press about his work. More on{" "}
-            {commas(site.writingMore.map((m) => <a href={m.url}>{m.label}</a>))}.
+            {copy.writingIntro} More on {commas(site.writingMore.map((m) => <a href={m.url}>{m.label}</a>))}.
           </>
         }
       >
@@ -200,7 +200,7 @@ export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
         ))}
       </Section>
 
-      <Section id="practices" intro="How he runs design teams.">
+      <Section id="practices" intro={copy.practicesIntro}>
         {site.practices.map((p) => (
           <Record kind="practice" id={p.id} title={p.title}>
             <p>{p.summary}</p>

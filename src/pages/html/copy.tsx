@@ -1,6 +1,6 @@
 /** /about, /contact and /privacy: page copy from content/pages, its Markdown body rendered with HTML escaped. */
 import type { Site } from "../../content/site.js";
-import type { CopyId } from "../catalog.js";
+import type { CopyId } from "../../render/catalog.js";
 import { Prose } from "./parts.js";
 
 export const CopyPage = ({ site, copy }: { site: Site; copy: CopyId }) => {

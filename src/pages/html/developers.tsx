@@ -1,7 +1,7 @@
 /** /developers and /developers/errors: the API and MCP guide, from the facts in guide.ts. */
 import type { Site } from "../../content/site.js";
-import { PROTOCOL_VERSIONS } from "../../mcp/protocol.js";
-import type { PageInfo } from "../catalog.js";
+import type { PageInfo } from "../../render/catalog.js";
+import type { ServiceFacts } from "../../render/facts.js";
 import {
   type GuideRow,
   guideEndpoints,
@@ -12,7 +12,7 @@ import {
   RESPONSE_HEADERS,
   SEARCH_PARAMETERS,
   versioning,
-} from "../guide.js";
+} from "../../render/guide.js";
 import { tableOfContents } from "./parts.js";
 
 const Code = ({ code, language }: { code: string; language: string }) => (
@@ -63,7 +63,7 @@ const { Toc, Section } = tableOfContents([
   ["citing", "Citing"],
 ]);
 
-export const DevelopersPage = ({ site, page }: { site: Site; page: PageInfo }) => {
+export const DevelopersPage = ({ site, page, facts }: { site: Site; page: PageInfo; facts: ServiceFacts }) => {
   const { urls } = site;
   const v = versioning(site);
   return (
@@ -104,7 +104,7 @@ export const DevelopersPage = ({ site, page }: { site: Site; page: PageInfo }) =
           JSON <code>{"{data, meta}"}</code>; lists add <code>meta.count</code>. Responses other than search are the
           same for every client, carry a strong <code>ETag</code> and may be cached for a day.
         </p>
-        {guideEndpoints(site).map((e) => (
+        {guideEndpoints(site, facts).map((e) => (
           <section id={`endpoint-${e.operationId}`} aria-labelledby={`endpoint-${e.operationId}-title`}>
             <h3 id={`endpoint-${e.operationId}-title`}>
               <code>GET {e.path}</code>
@@ -122,11 +122,11 @@ export const DevelopersPage = ({ site, page }: { site: Site; page: PageInfo }) =
       <Section id="mcp">
         <p>
           URL: <code>{urls.mcp}</code>. Transport: Streamable HTTP, stateless, JSON responses (send <code>POST</code>{" "}
-          requests). Protocol versions: {PROTOCOL_VERSIONS.join(", ")}. No authentication; every tool is read-only. A
-          client needs only the URL.
+          requests). Protocol versions: {facts.mcp.protocolVersions.join(", ")}. No authentication; every tool is
+          read-only. A client needs only the URL.
         </p>
         <h3 id="mcp-tools">Tools</h3>
-        <RowsTable labelledBy="mcp-tools" head={["Tool", "Parameters", "What it does"]} rows={mcpTools()} />
+        <RowsTable labelledBy="mcp-tools" head={["Tool", "Parameters", "What it does"]} rows={mcpTools(facts)} />
         <h3 id="mcp-clients">Client set-up</h3>
         {mcpClients(site).map((c) => (
           <>

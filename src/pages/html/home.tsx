@@ -1,11 +1,13 @@
-/** `/`: who he is, what he does now, the six chapters as cards in story order, and where to read more. */
+/** `/`: who the subject is, what they do now, the six chapters as cards in story order, and where to read more. */
 import type { Site } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
 import { anchorId } from "../../content/urls.js";
+import { subjectCopy } from "../../render/subject.js";
 import { robotPart } from "./parts.js";
 
 export const HomePage = ({ site }: { site: Site }) => {
   const { profile, urls } = site;
+  const copy = subjectCopy(site.subject);
   const current = site.timeline.find((t) => t.current);
   return (
     <>
@@ -35,7 +37,7 @@ export const HomePage = ({ site }: { site: Site }) => {
       </section>
 
       <section aria-labelledby="now">
-        <h2 id="now">What he does now</h2>
+        <h2 id="now">{copy.whatNow}</h2>
         <div class="narrow">
           <p>
             {current?.summary} <a href={profile.company.url}>{profile.company.name}</a>: {profile.company.tagline}{" "}
@@ -46,10 +48,7 @@ export const HomePage = ({ site }: { site: Site }) => {
 
       <section aria-labelledby="chapters">
         <h2 id="chapters">The story in six chapters</h2>
-        <p class="section-intro">
-          From college in Louisiana to the job he has today. Each chapter is one part of the robot that tells his story,
-          from the feet up to the antenna.
-        </p>
+        <p class="section-intro">{copy.homeChapters}</p>
         <ol class="cards">
           {site.chapters.map((c) => (
             <li class="card" id={anchorId("chapter", c.id)}>

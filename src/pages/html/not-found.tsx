@@ -1,5 +1,6 @@
 /** The page 404: says so, and points at the pages that answer most questions. */
 import type { Site } from "../../content/site.js";
+import { subjectCopy } from "../../render/subject.js";
 
 export const NotFoundPage = ({ site }: { site: Site }) => (
   <article class="narrow">
@@ -8,7 +9,7 @@ export const NotFoundPage = ({ site }: { site: Site }) => (
     <p class="lede">There is no page at this address.</p>
     <ul>
       <li>
-        <a href={site.urls.home}>Home</a>: who {site.profile.name} is and his six chapters
+        <a href={site.urls.home}>Home</a>: {subjectCopy(site.subject).notFoundHome(site.profile.name)}
       </li>
       <li>
         <a href={site.urls.agent}>Agent mode</a>: the whole public record on one page

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { testSite } from "../../../test/helpers/server.js";
 import type { Site } from "../../content/site.js";
 import { anchorId } from "../../content/urls.js";
-import { pageList } from "../catalog.js";
+import { serviceFacts } from "../../facts.js";
+import { pageList } from "../../render/catalog.js";
 import { renderNotFound, renderPage } from "./render.js";
 
 let site: Site;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 const render = async (s: Site, path: string): Promise<string> => {
   const page = pageList(s).find((p) => p.path === path);
   if (!page) throw new Error(`no page ${path}`);
-  return renderPage(s, page);
+  return renderPage(s, page, serviceFacts(s));
 };
 
 describe("renderPage", () => {
@@ -69,7 +70,7 @@ describe("renderPage", () => {
 
   it("keeps headings in order with one h1 on every page", async () => {
     for (const page of pageList(site)) {
-      const html = await renderPage(site, page);
+      const html = await renderPage(site, page, serviceFacts(site));
       const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
       expect(levels.filter((l) => l === 1).length, page.path).toBe(1);
       levels.forEach((level, i) => {
@@ -81,7 +82,7 @@ describe("renderPage", () => {
 
   it("uses no inline style or script the CSP would refuse", async () => {
     for (const page of pageList(site)) {
-      const html = await renderPage(site, page);
+      const html = await renderPage(site, page, serviceFacts(site));
       expect(html, page.path).not.toMatch(/ style="|<style|<script(?! type="application\/ld\+json")| on[a-z]+="/);
     }
   });

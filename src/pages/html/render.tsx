@@ -1,6 +1,7 @@
 /** PageInfo → the HTML document, rendered once at start-up. */
 import type { Site } from "../../content/site.js";
-import type { PageInfo } from "../catalog.js";
+import type { PageInfo } from "../../render/catalog.js";
+import type { ServiceFacts } from "../../render/facts.js";
 import { AgentPage } from "./agent.js";
 import { CopyPage } from "./copy.js";
 import { DevelopersPage, ErrorsPage } from "./developers.js";
@@ -13,7 +14,7 @@ import { StoryPage } from "./story.js";
 
 const document = async (node: ReturnType<typeof Layout>): Promise<string> => `<!DOCTYPE html>${await node}`;
 
-const body = (site: Site, page: PageInfo) => {
+const body = (site: Site, page: PageInfo, facts: ServiceFacts) => {
   switch (page.kind) {
     case "home":
       return <HomePage site={site} />;
@@ -24,7 +25,7 @@ const body = (site: Site, page: PageInfo) => {
     case "copy":
       return <CopyPage site={site} copy={page.copy} />;
     case "developers":
-      return <DevelopersPage site={site} page={page} />;
+      return <DevelopersPage site={site} page={page} facts={facts} />;
     case "errors":
       return <ErrorsPage site={site} page={page} />;
     case "story":
@@ -36,7 +37,7 @@ const body = (site: Site, page: PageInfo) => {
 const hasPersonData = (page: PageInfo): boolean =>
   page.kind === "home" || (page.kind === "copy" && page.copy === "about");
 
-export const renderPage = (site: Site, page: PageInfo): Promise<string> =>
+export const renderPage = (site: Site, page: PageInfo, facts: ServiceFacts): Promise<string> =>
   document(
     <Layout
       site={site}
@@ -45,7 +46,7 @@ export const renderPage = (site: Site, page: PageInfo): Promise<string> =>
       path={page.path}
       jsonLd={hasPersonData(page) ? personJsonLd(site) : undefined}
     >
-      {body(site, page)}
+      {body(site, page, facts)}
     </Layout>,
   );
 

@@ -1,6 +1,6 @@
 /** /resume: the career as a résumé, newest first; every entry links its record on /agent. */
 import type { Site } from "../../content/site.js";
-import type { PageInfo } from "../catalog.js";
+import type { PageInfo } from "../../render/catalog.js";
 
 const yearOf = (year: number | null): string => (year === null ? "" : `${year} · `);
 

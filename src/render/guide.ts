@@ -3,19 +3,18 @@
  * modules that enforce them, so that /developers, its Markdown twin and /developers/llms.txt cannot disagree
  * with the running service.
  */
-import { ENDPOINTS } from "../api/index.js";
-import { API_MAJOR, API_VERSION } from "../api/version.js";
+
 import type { Site } from "../content/site.js";
-import { MINIMUM_DEPRECATION_NOTICE_DAYS } from "../discovery/openapi.js";
 import { ApiError, ERROR_CATALOGUE, type ErrorEntry, errorBody } from "../http/errors.js";
 import { deprecationValue, sunsetValue } from "../http/headers.js";
 import { POLICY, RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
-import { TOOLS } from "../mcp/tools/index.js";
 import { CHAPTER_IDS, SEARCH_TYPES } from "../schema/common.js";
 import { ERROR_CODES, type ErrorCode } from "../schema/error.js";
 import { MCP_LIMIT, QUERY_LENGTH, REST_LIMIT } from "../schema/search.js";
 import { TALK_KINDS } from "../schema/talk.js";
 import { WRITING_KINDS } from "../schema/writing.js";
+import type { ServiceFacts } from "./facts.js";
+import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "./version.js";
 
 const list = (items: readonly string[], last = "or"): string =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
@@ -31,8 +30,8 @@ export interface GuideEndpoint {
   readonly curl: string;
 }
 
-export const guideEndpoints = (site: Site): GuideEndpoint[] =>
-  ENDPOINTS.map((e) => {
+export const guideEndpoints = (site: Site, facts: ServiceFacts): GuideEndpoint[] =>
+  facts.endpoints.map((e) => {
     const url = site.urls.at(e.example);
     return { operationId: e.operationId, path: e.path, summary: e.summary, url, curl: curl(url) };
   });
@@ -63,9 +62,8 @@ const MCP_PARAMETERS: Readonly<Record<string, string>> = {
   list_writing: `kind: ${list(WRITING_KINDS)}; year: four-digit year`,
 };
 
-/** A function, not a constant: the MCP tools import the page Markdown, so this module may load mid-cycle. */
-export const mcpTools = (): GuideRow[] =>
-  TOOLS.map((tool) => ({
+export const mcpTools = (facts: ServiceFacts): GuideRow[] =>
+  facts.mcp.tools.map((tool) => ({
     name: tool.name,
     value: MCP_PARAMETERS[tool.name] ?? "see the server card",
     notes: tool.title,

@@ -12,8 +12,10 @@ import type { Talk } from "../schema/talk.js";
 import type { TimelineItem } from "../schema/timeline.js";
 import type { WritingItem } from "../schema/writing.js";
 import { type CopyId, type PageInfo, pageList } from "./catalog.js";
-import { developersMarkdown, errorsMarkdown } from "./markdown-developers.js";
+import { developersMarkdown, errorsMarkdown } from "./developers.js";
+import type { ServiceFacts } from "./facts.js";
 import { absoluteLinks, blocks, demoteHeadings, mdLink, mdLinkItem } from "./md.js";
+import { subjectCopy } from "./subject.js";
 
 const bullets = (lines: readonly (string | null | false)[]): string =>
   lines.filter((l): l is string => typeof l === "string" && l !== "").join("\n");
@@ -37,16 +39,17 @@ const partLabel = (part: string): string => `the robot's ${part}`;
 
 export const profileMarkdown = (site: Site): string => {
   const p = site.profile;
+  const copy = subjectCopy(site.subject);
   const { urls } = site;
   return blocks(
     `# ${p.name}`,
     `${p.jobTitle} at ${mdLink(p.company.name, p.company.url)} (${p.company.tagline} ${p.company.backedBy}.) Based in ${p.basedIn.label}; born in ${p.birthplace.label}.`,
     p.summary,
-    "## Who he is",
+    `## ${copy.whoIs}`,
     p.description,
     "## Biography",
     absoluteLinks(p.bio, urls.base),
-    "## Places he has lived",
+    `## ${copy.placesLived}`,
     bullets(p.places.map((pl) => `- ${pl.place}: ${pl.why}`)),
     "## Contact",
     `Email ${mdLink(p.contact.email, `mailto:${p.contact.email}`)}. ${p.contact.note} See the ${mdLink("contact page", p.contact.page)}.`,
@@ -71,11 +74,7 @@ const chapterListItem = (c: ChapterDetail): string =>
   `${c.number}. ${mdLink(`${c.name}: ${c.title}`, c.links.html)} (${c.period}${c.place ? `, ${c.place}` : ""}; ${partLabel(c.part)}). ${c.summary} Full chapter: ${mdLink("Markdown", c.links.markdown)}.`;
 
 export const chapterListMarkdown = (site: Site): string =>
-  blocks(
-    "# Chapters",
-    "Six chapters in story order: college, his own studio, then four employers.",
-    bullets(site.chapters.map(chapterListItem)),
-  );
+  blocks("# Chapters", subjectCopy(site.subject).chaptersIntro, bullets(site.chapters.map(chapterListItem)));
 
 const relatedSection = (title: string, items: ChapterDetail["related"]["talks"]): string | null =>
   items.length === 0 ? null : `### ${title}\n\n${bullets(items.map((i) => mdLinkItem(i.title, i.url)))}`;
@@ -97,7 +96,7 @@ export const chapterMarkdown = (site: Site, chapter: ChapterDetail): string => {
     chapter.summary,
     "## Overview",
     chapter.panel,
-    "## In his own words",
+    `## ${subjectCopy(site.subject).ownWords}`,
     absoluteLinks(chapter.text, site.urls.base),
     chapter.highlights.length > 0 && `## Highlights\n\n${bullets(chapter.highlights.map((h) => `- ${h}`))}`,
     chapter.stats.length > 0 &&
@@ -204,7 +203,7 @@ const homeMarkdown = (site: Site): string => {
     `# ${profile.name}`,
     `${profile.jobTitle} at ${mdLink(profile.company.name, profile.company.url)}, ${profile.basedIn.label}.`,
     profile.summary,
-    "## What he does now",
+    `## ${subjectCopy(site.subject).whatNow}`,
     current ? `${current.summary} ${profile.company.name}: ${profile.company.tagline}` : profile.company.tagline,
     demoteHeadings(chapterListMarkdown(site), 1),
     "## Read more",
@@ -313,7 +312,7 @@ export interface MarkdownPage {
   readonly markdown: string;
 }
 
-export const pageMarkdown = (site: Site, page: PageInfo): string => {
+export const pageMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): string => {
   switch (page.kind) {
     case "home":
       return homeMarkdown(site);
@@ -324,7 +323,7 @@ export const pageMarkdown = (site: Site, page: PageInfo): string => {
     case "copy":
       return copyMarkdown(site, page.copy);
     case "developers":
-      return developersMarkdown(site, page);
+      return developersMarkdown(site, page, facts);
     case "errors":
       return errorsMarkdown(site, page);
     case "story":
@@ -332,10 +331,10 @@ export const pageMarkdown = (site: Site, page: PageInfo): string => {
   }
 };
 
-export const markdownPages = (site: Site): MarkdownPage[] =>
+export const markdownPages = (site: Site, facts: ServiceFacts): MarkdownPage[] =>
   pageList(site).map((page) => ({
     path: page.path,
     title: page.title,
     description: page.description,
-    markdown: pageMarkdown(site, page),
+    markdown: pageMarkdown(site, page, facts),
   }));

@@ -1,7 +1,7 @@
 /** The developer guide and the error reference as Markdown, from the same facts as their HTML pages. */
 import type { Site } from "../content/site.js";
-import { PROTOCOL_VERSIONS } from "../mcp/protocol.js";
 import type { PageInfo } from "./catalog.js";
+import type { ServiceFacts } from "./facts.js";
 import {
   type GuideRow,
   guideEndpoints,
@@ -37,7 +37,7 @@ const rowsTable = (
   );
 };
 
-export const developersMarkdown = (site: Site, page: PageInfo): string => {
+export const developersMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): string => {
   const { urls } = site;
   const v = versioning(site);
   return blocks(
@@ -55,15 +55,15 @@ export const developersMarkdown = (site: Site, page: PageInfo): string => {
     ].join("\n"),
     "## Endpoints",
     `Every endpoint answers GET (and HEAD, and OPTIONS for CORS). Success is JSON \`{data, meta}\`; lists add \`meta.count\`. Responses other than search are the same for every client, carry a strong ETag and may be cached for a day.`,
-    ...guideEndpoints(site).map((e) =>
+    ...guideEndpoints(site, facts).map((e) =>
       blocks(`### ${e.operationId}: \`GET ${e.path}\``, e.summary, codeBlock(e.curl, "sh")),
     ),
     "### Search parameters",
     rowsTable(["Parameter", "Allowed", "Notes"], SEARCH_PARAMETERS),
     "## MCP server",
-    `URL: ${urls.mcp}. Transport: Streamable HTTP, stateless, JSON responses. Protocol versions: ${PROTOCOL_VERSIONS.join(", ")}. No authentication; every tool is read-only. A client needs only the URL.`,
+    `URL: ${urls.mcp}. Transport: Streamable HTTP, stateless, JSON responses. Protocol versions: ${facts.mcp.protocolVersions.join(", ")}. No authentication; every tool is read-only. A client needs only the URL.`,
     "### Tools",
-    rowsTable(["Tool", "Parameters", "What it does"], mcpTools()),
+    rowsTable(["Tool", "Parameters", "What it does"], mcpTools(facts)),
     "### Client set-up",
     ...mcpClients(site).map((c) => blocks(`#### ${c.client}`, `${c.where}:`, codeBlock(c.code, c.language))),
     "## Limits",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip } from "./encoding.js";
+import { acceptsGzip } from "./negotiate.js";
 
 describe("acceptsGzip", () => {
   it.each([

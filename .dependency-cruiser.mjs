@@ -1,0 +1,57 @@
+/**
+ * The layers of DESIGN.md, enforced: imports point down only, and nothing imports in a circle.
+ *
+ *   schema ← content ← http ← search ← render ← (api | mcp | pages | discovery) ← app.ts, facts.ts ← entries
+ *
+ * `http/` (errors, the response table, headers, quota) is a utility layer below everything that renders, so the
+ * error catalogue and the cache mechanism can be used by every surface. The four surfaces never import each
+ * other; what one declares and another prints reaches it through the composition root (facts.ts).
+ */
+const LAYERS = {
+  schema: [],
+  content: ["schema"],
+  http: ["schema", "content"],
+  search: ["schema", "content"],
+  render: ["schema", "content", "http", "search"],
+  api: ["schema", "content", "http", "search", "render"],
+  mcp: ["schema", "content", "http", "search", "render"],
+  pages: ["schema", "content", "http", "search", "render"],
+  discovery: ["schema", "content", "http", "search", "render"],
+};
+
+const NOT_TESTS = "\\.test\\.tsx?$";
+
+const layerRule = ([layer, below]) => ({
+  name: `${layer}-points-down`,
+  severity: "error",
+  comment: `src/${layer}/ may import only ${below.length ? below.map((l) => `src/${l}/`).join(", ") : "itself"} (and itself).`,
+  from: { path: `^src/${layer}/`, pathNot: NOT_TESTS },
+  to: { path: "^src/", pathNot: `^src/(${[layer, ...below].join("|")})/` },
+});
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    ...Object.entries(LAYERS).map(layerRule),
+    {
+      name: "no-cycle",
+      severity: "error",
+      comment: "A module that reaches itself through its imports cannot be read, tested or loaded in isolation.",
+      from: { path: "^src/" },
+      to: { circular: true },
+    },
+    {
+      name: "entries-on-top",
+      severity: "error",
+      comment: "Only the runtime entries (and tests) import the composition root; app.ts reads facts.ts beside it.",
+      from: { path: "^src/", pathNot: `^src/(server|worker|app)\\.ts$|${NOT_TESTS}` },
+      to: { path: "^src/(app|facts)\\.ts$" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: NOT_TESTS },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js"] },
+  },
+};

@@ -1,0 +1,22 @@
+/**
+ * The facts the guide pages, the server card and the llms files print about the API and the MCP server,
+ * gathered from the surfaces that declare them, once, at the composition root: the one place allowed to
+ * import every surface.
+ */
+import { ENDPOINTS } from "./api/index.js";
+import type { Site } from "./content/site.js";
+import { serverIdentity } from "./mcp/identity.js";
+import { PROTOCOL_VERSIONS } from "./mcp/protocol.js";
+import { CAPABILITIES } from "./mcp/server.js";
+import { TOOLS } from "./mcp/tools/index.js";
+import type { ServiceFacts } from "./render/facts.js";
+
+export const serviceFacts = (site: Site): ServiceFacts => ({
+  endpoints: ENDPOINTS,
+  mcp: {
+    identity: serverIdentity(site),
+    tools: TOOLS.map(({ name, title, description }) => ({ name, title, description })),
+    protocolVersions: PROTOCOL_VERSIONS,
+    capabilities: CAPABILITIES,
+  },
+});

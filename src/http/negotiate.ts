@@ -1,0 +1,94 @@
+/**
+ * Content negotiation (RFC 9110 §12.5), one parser for every header it reads: the media type of a page
+ * (HTML or its Markdown twin), of a discovery document (its own media type or plain JSON), and the content
+ * coding (gzip or identity). Pure string → answer functions, so the same decisions serve the app, the
+ * response table's lookup and any runtime that answers table hits without building a Request.
+ */
+
+interface Weighted {
+  /** The range or coding, lower-cased: `text/markdown`, `*\/*`, `gzip`, `*`. */
+  readonly value: string;
+  readonly q: number;
+}
+
+const parseQ = (params: readonly string[]): number => {
+  for (const param of params) {
+    const [name, value] = param.split("=").map((s) => s.trim());
+    if (name?.toLowerCase() === "q" && value !== undefined) {
+      const q = Number(value);
+      return Number.isFinite(q) && q >= 0 && q <= 1 ? q : 0;
+    }
+  }
+  return 1;
+};
+
+/** Comma-separated values with an optional q parameter (Accept, Accept-Encoding); an out-of-range q is 0. */
+const parseWeighted = (header: string): Weighted[] =>
+  header.split(",").flatMap((part) => {
+    const [value = "", ...params] = part.split(";");
+    const name = value.trim().toLowerCase();
+    return name ? [{ value: name, q: parseQ(params) }] : [];
+  });
+
+interface MediaRange {
+  readonly type: string;
+  readonly subtype: string;
+  readonly q: number;
+}
+
+export const parseAccept = (header: string): MediaRange[] =>
+  parseWeighted(header).flatMap(({ value, q }) => {
+    const [type, subtype] = value.split("/");
+    return type && subtype ? [{ type, subtype, q }] : [];
+  });
+
+/** The quality the client gives `type/subtype`, from its most specific matching range, and how specific that was. */
+const quality = (ranges: readonly MediaRange[], type: string, subtype: string): { q: number; exact: boolean } => {
+  const exact = ranges.find((r) => r.type === type && r.subtype === subtype);
+  if (exact) return { q: exact.q, exact: true };
+  const partial = ranges.find((r) => r.type === type && r.subtype === "*");
+  if (partial) return { q: partial.q, exact: false };
+  const any = ranges.find((r) => r.type === "*" && r.subtype === "*");
+  return { q: any?.q ?? 0, exact: false };
+};
+
+/**
+ * HTML unless the client ranks text/markdown higher. A tie goes to Markdown only when the client names
+ * text/markdown itself, so that a bare wildcard and browsers get HTML while `text/markdown, text/html` gets
+ * what it asked for first.
+ */
+export const prefersMarkdown = (accept: string | undefined): boolean => {
+  if (!accept) return false;
+  const ranges = parseAccept(accept);
+  const markdown = quality(ranges, "text", "markdown");
+  const html = quality(ranges, "text", "html");
+  if (markdown.q === 0) return false;
+  return markdown.q > html.q || (markdown.q === html.q && markdown.exact);
+};
+
+/** The weight Accept gives one media type by name (wildcards do not count): 0 when it is not named. */
+const namedWeight = (accept: string | undefined, mediaType: string): number =>
+  Math.max(
+    0,
+    ...parseAccept(accept ?? "")
+      .filter((r) => `${r.type}/${r.subtype}` === mediaType)
+      .map((r) => r.q),
+  );
+
+/** True when Accept names `mediaType` itself with a non-zero weight. */
+export const namesMediaType = (accept: string | undefined, mediaType: string): boolean =>
+  namedWeight(accept, mediaType) > 0;
+
+/** True when Accept names `mediaType` itself, at least as strongly as it names `than`. */
+export const prefersNamed = (accept: string | undefined, mediaType: string, than: string): boolean => {
+  const named = namedWeight(accept, mediaType);
+  return named > 0 && named >= namedWeight(accept, than);
+};
+
+/** An explicit `gzip` entry decides; otherwise `*` does; an absent header means identity only. */
+export const acceptsGzip = (header: string | undefined): boolean => {
+  const codings = parseWeighted(header ?? "");
+  const chosen =
+    codings.find((c) => c.value === "gzip" || c.value === "x-gzip") ?? codings.find((c) => c.value === "*");
+  return chosen !== undefined && chosen.q > 0;
+};

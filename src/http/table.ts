@@ -1,0 +1,75 @@
+/**
+ * The response table (DESIGN.md): every cacheable response, rendered once at start-up, keyed by path. An
+ * entry holds one or more representations of its path (HTML and its Markdown twin, a document as its own
+ * media type or as plain JSON), each with its bytes, strong ETag, headers and gzip twin; `choose` picks one
+ * from the Accept header. The surfaces fill it; the app serves it with one handler; the lookup is pure and
+ * runtime-neutral (strings in, status, headers and bytes out), so a static export can enumerate it and a
+ * runtime can answer hits without building a Request.
+ */
+import { matchesIfNoneMatch, type Prepared } from "./cache.js";
+import { acceptsGzip } from "./negotiate.js";
+
+export interface TableEntry {
+  readonly path: string;
+  /** The representations of this path; the first is the default. */
+  readonly representations: readonly [Prepared, ...Prepared[]];
+  /** Index into `representations` for an Accept header; absent when there is only one. */
+  readonly choose?: (accept: string | undefined) => number;
+}
+
+export interface TableResponse {
+  readonly status: 200 | 304;
+  /** Null for 304 and HEAD. */
+  readonly body: Uint8Array<ArrayBuffer> | null;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export interface LookupRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly accept?: string | undefined;
+  readonly acceptEncoding?: string | undefined;
+  readonly ifNoneMatch?: string | undefined;
+}
+
+export interface ResponseTable {
+  /** Adds a path; a path added twice is a programming error and throws at start-up. */
+  readonly add: (entry: TableEntry) => void;
+  /** The response for a GET or HEAD of a path in the table; undefined for anything else (a miss). */
+  readonly lookup: (request: LookupRequest) => TableResponse | undefined;
+  /** Every entry, in the order added. */
+  readonly entries: () => readonly TableEntry[];
+}
+
+/** One prepared response for a request: its gzip twin when accepted, 304 when If-None-Match matches. */
+export const respond = (
+  prepared: Prepared,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+  head = false,
+): TableResponse => {
+  const chosen = prepared.gzip && acceptsGzip(acceptEncoding) ? prepared.gzip : prepared;
+  if (matchesIfNoneMatch(ifNoneMatch, chosen.etag)) {
+    const { "Content-Type": _type, "Content-Encoding": _coding, ...kept } = chosen.headers;
+    return { status: 304, body: null, headers: kept };
+  }
+  return { status: 200, body: head ? null : chosen.body, headers: chosen.headers };
+};
+
+export const createTable = (): ResponseTable => {
+  const byPath = new Map<string, TableEntry>();
+  return {
+    add: (entry) => {
+      if (byPath.has(entry.path)) throw new Error(`The response table already has ${entry.path}.`);
+      byPath.set(entry.path, entry);
+    },
+    lookup: ({ method, path, accept, acceptEncoding, ifNoneMatch }) => {
+      if (method !== "GET" && method !== "HEAD") return undefined;
+      const entry = byPath.get(path);
+      if (!entry) return undefined;
+      const prepared = entry.representations[entry.choose?.(accept) ?? 0] ?? entry.representations[0];
+      return respond(prepared, acceptEncoding, ifNoneMatch, method === "HEAD");
+    },
+    entries: () => [...byPath.values()],
+  };
+};

@@ -1,0 +1,44 @@
+/**
+ * What the surfaces declare about themselves and the guide pages print: the API's endpoints (declared by the
+ * API's route contracts) and the MCP server's catalogue (declared by its tools). The types live here, below
+ * every surface; the composition root gathers the values from api/ and mcp/ and hands them down, so that no
+ * surface imports another.
+ */
+
+export interface EndpointInfo {
+  readonly operationId: string;
+  readonly path: string;
+  readonly summary: string;
+  /** Path and query of a working example request. */
+  readonly example: string;
+}
+
+/** A tool's public face, as tools/list and the server card show it. */
+export interface ToolInfo {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** Who the MCP server says it is (serverInfo, the server card). */
+export interface ServerIdentity {
+  /** Reverse-DNS with one slash, as the server card and MCP registry name servers. */
+  readonly name: string;
+  readonly version: string;
+  readonly title: string;
+  /** At most 100 characters (server card schema). */
+  readonly description: string;
+  readonly websiteUrl: string;
+}
+
+export interface McpFacts {
+  readonly identity: ServerIdentity;
+  readonly tools: readonly ToolInfo[];
+  readonly protocolVersions: readonly string[];
+  readonly capabilities: Readonly<Record<string, unknown>>;
+}
+
+export interface ServiceFacts {
+  readonly endpoints: readonly EndpointInfo[];
+  readonly mcp: McpFacts;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import type { Subject } from "../schema/site.js";
+import { capitalize, subjectCopy } from "./subject.js";
+
+const subject = (pronouns: Subject["pronouns"]): Subject => ({
+  pronouns,
+  story: "college, a studio, then two employers",
+  from: "college in Ohio",
+});
+
+describe("subjectCopy", () => {
+  it("speaks of a subject in the pronouns the content gives", () => {
+    const copy = subjectCopy(subject({ subject: "she", object: "her", possessive: "her" }));
+    expect(copy.whoIs).toBe("Who she is");
+    expect(copy.placesLived).toBe("Places she has lived");
+    expect(copy.ownWords).toBe("In her own words");
+    expect(copy.chaptersIntro).toBe("Six chapters in story order: college, a studio, then two employers.");
+    expect(copy.homeChapters).toMatch(/^From college in Ohio to the job she has today\. .* tells her story/);
+  });
+
+  it("makes the verb agree with they", () => {
+    const copy = subjectCopy(subject({ subject: "they", object: "them", possessive: "their" }));
+    expect([copy.whoIs, copy.placesLived, copy.whatNow]).toEqual([
+      "Who they are",
+      "Places they have lived",
+      "What they do now",
+    ]);
+    expect(copy.writingIntro).toBe("Articles by them, the company blog, then press about their work.");
+  });
+
+  it("capitalizes a pronoun for the start of a sentence", () => {
+    expect(capitalize("she")).toBe("She");
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * How the site speaks of its subject, from `Site.subject` (content/site.yaml): pronouns with the verb forms
+ * that agree with them, and the headings and sentences built from them. Pure; every surface that describes
+ * the person (pages, Markdown, MCP descriptions and prompts) uses these rather than literals.
+ */
+import type { Subject } from "../schema/site.js";
+
+export const capitalize = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+export interface SubjectWords {
+  /** she / he / they */
+  readonly subject: string;
+  /** her / him / them */
+  readonly object: string;
+  /** her / his / their */
+  readonly possessive: string;
+  /** The verb form that agrees with the subject pronoun: `verb("is", "are")`. */
+  readonly verb: (singular: string, plural: string) => string;
+}
+
+/** "they" takes plural verbs ("they are"), whatever the number of people it stands for. */
+export const subjectWords = ({ pronouns }: Subject): SubjectWords => {
+  const plural = pronouns.subject.toLowerCase() === "they";
+  return { ...pronouns, verb: (singular, plural_) => (plural ? plural_ : singular) };
+};
+
+/** Headings and short sentences about the subject, shared by the HTML pages and their Markdown twins. */
+export const subjectCopy = (subject: Subject) => {
+  const w = subjectWords(subject);
+  return {
+    whoIs: `Who ${w.subject} ${w.verb("is", "are")}`,
+    placesLived: `Places ${w.subject} ${w.verb("has", "have")} lived`,
+    whatNow: `What ${w.subject} ${w.verb("does", "do")} now`,
+    ownWords: `In ${w.possessive} own words`,
+    chaptersIntro: `Six chapters in story order: ${subject.story}.`,
+    writingIntro: `Articles by ${w.object}, the company blog, then press about ${w.possessive} work.`,
+    practicesIntro: `How ${w.subject} ${w.verb("runs", "run")} design teams.`,
+    homeChapters: `From ${subject.from} to the job ${w.subject} ${w.verb("has", "have")} today. Each chapter is one part of the robot that tells ${w.possessive} story, from the feet up to the antenna.`,
+    notFoundHome: (name: string) => `who ${name} ${w.verb("is", "are")} and ${w.possessive} six chapters`,
+  };
+};

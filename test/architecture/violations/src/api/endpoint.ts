@@ -1,0 +1,2 @@
+/** A surface-level constant. */
+export const ENDPOINT = "/api/v1";
