@@ -35,6 +35,8 @@ export interface AppOptions {
   readonly logError?: (entry: Record<string, unknown>) => void;
 }
 
+const READ_METHODS = ALLOWED_METHODS.split(", ");
+
 const isApi = (path: string): boolean => path === "/api" || path.startsWith("/api/");
 
 /** The app and the response table it serves from, for runtimes that answer table hits themselves. */
@@ -69,7 +71,7 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   });
 
   app.use("*", async (c, next) => {
-    if (c.req.path !== MCP_PATH && !["GET", "HEAD", "OPTIONS"].includes(c.req.method)) {
+    if (c.req.path !== MCP_PATH && !READ_METHODS.includes(c.req.method)) {
       throw new ApiError("method_not_allowed", {
         message: `The method ${c.req.method} is not allowed; this API is read-only.`,
         headers: { Allow: ALLOWED_METHODS },

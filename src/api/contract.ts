@@ -4,6 +4,8 @@
  */
 import type { RouteConfig, z } from "@hono/zod-openapi";
 import { ApiError, ERROR_CATALOGUE, errorBody } from "../http/errors.js";
+import { ALLOWED_METHODS } from "../http/headers.js";
+import { RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
 import { ErrorBody, type ErrorCode } from "../schema/error.js";
 
 type ResponseConfig = Exclude<RouteConfig["responses"][string], { $ref: string }>;
@@ -11,7 +13,7 @@ type ResponseConfig = Exclude<RouteConfig["responses"][string], { $ref: string }
 const header = (description: string, schema: Record<string, unknown> = { type: "string" }) => ({ description, schema });
 
 const COMMON_HEADERS = {
-  "RateLimit-Policy": header('The fair-use policy, always `"svc-public";q=120;w=60`.'),
+  "RateLimit-Policy": header(`The fair-use policy, always \`${RATE_LIMIT_POLICY_HEADER}\`.`),
   "Access-Control-Allow-Origin": header("CORS: always `*`."),
 };
 
@@ -64,7 +66,7 @@ export const errorResponses = (codes: readonly ErrorCode[] = []): Record<number,
         description: statusCodes.map((code) => ERROR_CATALOGUE[code].title).join(" or "),
         headers: {
           ...COMMON_HEADERS,
-          ...(status === 405 ? { Allow: header("Allowed methods: `GET, HEAD, OPTIONS`.") } : {}),
+          ...(status === 405 ? { Allow: header(`Allowed methods: \`${ALLOWED_METHODS}\`.`) } : {}),
           ...(status === 429 ? { "Retry-After": header("Seconds to wait before retrying.", { type: "integer" }) } : {}),
           ...(status === 500 ? { "X-Request-Id": header("Quote it when reporting the failure.") } : {}),
         },

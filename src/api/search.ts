@@ -1,6 +1,7 @@
 /** searchSite: keyword search over every record type (SPEC §4.1). */
 import { createRoute } from "@hono/zod-openapi";
 import { ApiError } from "../http/errors.js";
+import { POLICY } from "../http/rate-limit/policy.js";
 import { SEARCH_TYPES } from "../schema/common.js";
 import { SearchResponse } from "../schema/envelope.js";
 import { codePoints, QUERY_LENGTH, REST_LIMIT, SearchQuery } from "../schema/search.js";
@@ -12,8 +13,7 @@ export const searchSite = createRoute({
   path: "/api/v1/search",
   tags: ["Search"],
   summary: "Search everything by keyword",
-  description:
-    "Best matches first across the profile, chapters, timeline, talks, writing, press, projects, practices and quick answers. Counts against the fair-use quota of 120 requests per 60 seconds per client.",
+  description: `Best matches first across the profile, chapters, timeline, talks, writing, press, projects, practices and quick answers. Counts against the fair-use quota of ${POLICY.quota} requests per ${POLICY.windowSeconds} seconds per client.`,
   request: { query: SearchQuery },
   responses: {
     200: jsonOk("Results, best first.", SearchResponse, COUNTED_HEADERS),

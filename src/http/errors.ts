@@ -2,8 +2,10 @@
  * The error catalogue (SPEC §7): code → status, message, hint. Code anywhere throws `ApiError(code)`;
  * `renderError` is the one place that writes the body, so every /api error has the same shape.
  */
+import { CHAPTER_IDS } from "../schema/common.js";
 import type { ErrorBody, ErrorCode } from "../schema/error.js";
 import { BASE_HEADERS } from "./headers.js";
+import { POLICY } from "./rate-limit/policy.js";
 
 export interface ErrorEntry {
   readonly status: 400 | 404 | 405 | 429 | 500;
@@ -23,7 +25,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorEntry>> = {
     status: 404,
     title: "Chapter not found",
     message: "No chapter has the requested id.",
-    hint: "Use one of the chapter ids: louisiana, austin, org-a, org-b, org-c-ai, org-d.",
+    hint: `Use one of the chapter ids: ${CHAPTER_IDS.join(", ")}.`,
   },
   missing_parameter: {
     status: 400,
@@ -46,7 +48,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorEntry>> = {
   rate_limited: {
     status: 429,
     title: "Rate limited",
-    message: "This client is over the fair-use quota of 120 requests per 60 seconds.",
+    message: `This client is over the fair-use quota of ${POLICY.quota} requests per ${POLICY.windowSeconds} seconds.`,
     hint: "Wait the number of seconds in the Retry-After header, then retry.",
   },
   internal_error: {

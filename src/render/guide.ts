@@ -6,7 +6,7 @@
 
 import type { Site } from "../content/site.js";
 import { ApiError, ERROR_CATALOGUE, type ErrorEntry, errorBody } from "../http/errors.js";
-import { deprecationValue, sunsetValue } from "../http/headers.js";
+import { ALLOWED_METHODS, deprecationValue, sunsetValue } from "../http/headers.js";
 import { POLICY, RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
 import { CHAPTER_IDS, SEARCH_TYPES } from "../schema/common.js";
 import { ERROR_CODES, type ErrorCode } from "../schema/error.js";
@@ -155,7 +155,7 @@ export const RESPONSE_HEADERS: readonly GuideRow[] = [
     value: "service-desc, service-doc, api-catalog",
     notes: "the OpenAPI document, this guide and the API catalog",
   },
-  { name: "Allow", value: "GET, HEAD, OPTIONS", notes: "405 only" },
+  { name: "Allow", value: ALLOWED_METHODS, notes: "405 only" },
 ];
 
 export interface GuideError extends ErrorEntry {
@@ -168,7 +168,7 @@ export interface GuideError extends ErrorEntry {
 }
 
 const ERROR_HEADERS: Partial<Record<ErrorCode, string>> = {
-  method_not_allowed: "Allow: GET, HEAD, OPTIONS",
+  method_not_allowed: `Allow: ${ALLOWED_METHODS}`,
   rate_limited: "Retry-After: <seconds to wait>",
   internal_error: "X-Request-Id: <id to quote in a report>",
 };
