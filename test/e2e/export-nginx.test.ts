@@ -70,9 +70,10 @@ const waitForPort = async (port: number, child: ChildProcess, log: () => Promise
   throw new Error(`nginx did not listen on ${port}:\n${await log()}`);
 };
 
-const nginxInstalled = !spawnSync("nginx", ["-v"]).error;
+/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
+const NGINX = ["nginx", "/usr/sbin/nginx"].find((command) => !spawnSync(command, ["-v"]).error);
 
-describe.runIf(nginxInstalled)("the static export under nginx", () => {
+describe.runIf(NGINX !== undefined)("the static export under nginx", () => {
   let app: RunningServer;
   let nginx: ChildProcess;
   let dir: string;
@@ -114,7 +115,9 @@ http {
 }
 `,
     );
-    nginx = spawn("nginx", ["-p", dir, "-c", temp("nginx.conf"), "-e", temp("error.log")], { stdio: "ignore" });
+    nginx = spawn(NGINX ?? "nginx", ["-p", dir, "-c", temp("nginx.conf"), "-e", temp("error.log")], {
+      stdio: "ignore",
+    });
     await waitForPort(port, nginx, () => readFile(temp("error.log"), "utf8").catch(() => ""));
   }, 120_000);
 
