@@ -78,12 +78,39 @@ const baseline = await start(
   /listening (\d+)/,
 );
 
-const mcpCall = JSON.stringify({
-  jsonrpc: "2.0",
-  id: 1,
-  method: "tools/call",
-  params: { name: "search", arguments: { query: "design systems" } },
-});
+/** One MCP request per era: legacy (2025-11-25, after an initialize a client made earlier) and 2026-07-28. */
+const MODERN_META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1.0.0" },
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+const mcpRequest = (era: "legacy" | "modern", method: string, params: Record<string, unknown>) => {
+  const modern = era === "modern";
+  const name = typeof params.name === "string" ? params.name : undefined;
+  return {
+    method: "POST" as const,
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method,
+      params: modern ? { ...params, _meta: MODERN_META } : params,
+    }),
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": modern ? "2026-07-28" : "2025-11-25",
+      ...(modern ? { "mcp-method": method, ...(name ? { "mcp-name": name } : {}) } : {}),
+    },
+    setupRequest: freshClient,
+  };
+};
+const SEARCH = { name: "search", arguments: { query: "design systems" } };
+const MCP_TARGETS: [string, "legacy" | "modern", string, Record<string, unknown>][] = [
+  ["POST /mcp tools/call search (2025-11-25)", "legacy", "tools/call", SEARCH],
+  ["POST /mcp tools/call search (2026-07-28)", "modern", "tools/call", SEARCH],
+  ["POST /mcp tools/list (2025-11-25)", "legacy", "tools/list", {}],
+  ["POST /mcp tools/list (2026-07-28)", "modern", "tools/list", {}],
+];
 
 try {
   const rows: Row[] = [];
@@ -100,22 +127,12 @@ try {
       requests: [{ method: "GET", setupRequest: freshClient }],
     }),
   );
-  rows.push(
-    await measure("POST /mcp tools/call search", `${origin}/mcp`, {
-      requests: [
-        {
-          method: "POST",
-          body: mcpCall,
-          headers: {
-            "content-type": "application/json",
-            accept: "application/json, text/event-stream",
-            "mcp-protocol-version": "2025-11-25",
-          },
-          setupRequest: freshClient,
-        },
-      ],
-    }),
-  );
+  for (const [name, era, method, params] of MCP_TARGETS) {
+    const request = mcpRequest(era, method, params);
+    const check = await fetch(`${origin}/mcp`, { method: "POST", headers: request.headers, body: request.body });
+    if (check.status !== 200) throw new Error(`${name}: ${check.status} ${await check.text()}`);
+    rows.push(await measure(name, `${origin}/mcp`, { requests: [request] }));
+  }
 
   const base = rows[0]?.rps ?? 1;
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}\n`);

@@ -6,7 +6,7 @@
 import { ENDPOINTS } from "./api/index.js";
 import type { Site } from "./content/site.js";
 import { serverIdentity } from "./mcp/identity.js";
-import { PROTOCOL_VERSIONS } from "./mcp/protocol.js";
+import { MAX_BATCH_SIZE, modernCurlExample, PROTOCOL_VERSIONS } from "./mcp/protocol.js";
 import { CAPABILITIES } from "./mcp/server.js";
 import { TOOLS } from "./mcp/tools/index.js";
 import type { ServiceFacts } from "./render/facts.js";
@@ -15,8 +15,10 @@ export const serviceFacts = (site: Site): ServiceFacts => ({
   endpoints: ENDPOINTS,
   mcp: {
     identity: serverIdentity(site),
-    tools: TOOLS.map(({ name, title, description }) => ({ name, title, description })),
+    tools: TOOLS.map(({ name, title, describe }) => ({ name, title, description: describe(site) })),
     protocolVersions: PROTOCOL_VERSIONS,
     capabilities: CAPABILITIES,
+    modernRequest: modernCurlExample(site.urls.mcp),
+    maxBatchSize: MAX_BATCH_SIZE,
   },
 });

@@ -12,19 +12,15 @@ import {
   chapterBody,
   chapterListBody,
   chapterNotFoundHint,
-  practicesBody,
+  collectionBody,
   profileBody,
-  projectsBody,
   searchBody,
-  talksBody,
-  timelineBody,
-  writingBody,
 } from "../render/envelope.js";
 import type { EndpointInfo } from "../render/facts.js";
 import type { SearchIndex } from "../search/index.js";
 import { apiIndexBody, getApiIndex } from "./api-index.js";
 import { getChapter, listChapters } from "./chapters.js";
-import { listPractices, listProjects, listTalks, listTimeline, listWriting } from "./collections.js";
+import { LIST_ROUTES } from "./collections.js";
 import { getProfile } from "./profile.js";
 import { parseSearchParams, searchSite } from "./search.js";
 
@@ -33,11 +29,7 @@ const ROUTES = [
   getProfile,
   listChapters,
   getChapter,
-  listTimeline,
-  listTalks,
-  listWriting,
-  listProjects,
-  listPractices,
+  ...LIST_ROUTES.map(({ route }) => route),
   searchSite,
 ];
 
@@ -69,11 +61,7 @@ export const createApiRouter = async (
     [getApiIndex.path, apiIndexBody(site, ENDPOINTS)],
     [getProfile.path, profileBody(site)],
     [listChapters.path, chapterListBody(site)],
-    [listTimeline.path, timelineBody(site)],
-    [listTalks.path, talksBody(site)],
-    [listWriting.path, writingBody(site)],
-    [listProjects.path, projectsBody(site)],
-    [listPractices.path, practicesBody(site)],
+    ...LIST_ROUTES.map(({ key, route }): [string, unknown] => [route.path, collectionBody(site, key)]),
   ];
   for (const chapter of site.chapters) {
     fixed.push([getChapter.path.replace("{id}", chapter.id), chapterBody(site, chapter)]);

@@ -3,120 +3,33 @@
  * collections and derives every URL and `related` list. Pure: the caller supplies the file texts.
  */
 import { z } from "@hono/zod-openapi";
-import { type Answer, AnswerSource } from "../schema/answer.js";
+import type { Answer } from "../schema/answer.js";
 import { type ChapterDetail, ChapterSource } from "../schema/chapter.js";
 import { CHAPTER_IDS, type ChapterId, type RelatedItem } from "../schema/common.js";
-import { type Practice, PracticeSource } from "../schema/practice.js";
+import type { Practice } from "../schema/practice.js";
 import { PROFILE_ID, type Profile, ProfileSource } from "../schema/profile.js";
-import { type Project, ProjectSource } from "../schema/project.js";
+import type { Project } from "../schema/project.js";
 import { PAGE_IDS, type PageCopy, PageSource, SiteSource } from "../schema/site.js";
-import { type Talk, TalkSource } from "../schema/talk.js";
-import { type TimelineItem, TimelineSource } from "../schema/timeline.js";
-import { WRITING_KINDS, type WritingItem, WritingSource } from "../schema/writing.js";
-import { parseMarkdownFile, parseYamlFile } from "./parse.js";
-import { fromZodIssues, type Problem } from "./problems.js";
+import type { Talk } from "../schema/talk.js";
+import type { TimelineItem } from "../schema/timeline.js";
+import { WRITING_KINDS, type WritingItem } from "../schema/writing.js";
+import { chapterFiles } from "./chapter-files.js";
+import { COLLECTIONS, type LoadedCollections } from "./collections.js";
+import { Collector, type ContentFiles } from "./collector.js";
+import type { Problem } from "./problems.js";
 import type { Site } from "./site.js";
+
+export type { ContentFiles };
+
 import { type AnchorKind, anchorId, makeUrls, PAGE_PATHS, storyPath, type Urls } from "./urls.js";
 
-/** Content file texts keyed by their path inside content/, e.g. `chapters/1-louisiana.md`. */
-export type ContentFiles = Readonly<Record<string, string>>;
-
 export type CompileResult = { ok: true; site: Site } | { ok: false; problems: Problem[] };
-
-const CHAPTER_FILE = /^chapters\/([1-9])-([a-z0-9-]+)\.md$/;
-
-class Collector {
-  readonly problems: Problem[] = [];
-
-  add(problem: Problem): void {
-    this.problems.push(problem);
-  }
-
-  /** Parses `data` with `schema`; records every issue and returns undefined when invalid. */
-  check<S extends z.ZodType>(
-    file: string,
-    schema: S,
-    data: unknown,
-    prefix: PropertyKey[] = [],
-  ): z.infer<S> | undefined {
-    const result = schema.safeParse(data);
-    if (result.success) return result.data;
-    this.problems.push(...fromZodIssues(file, result.error.issues, prefix));
-    return undefined;
-  }
-
-  yaml<S extends z.ZodType>(files: ContentFiles, file: string, schema: S): z.infer<S> | undefined {
-    const text = this.required(files, file);
-    if (text === undefined) return undefined;
-    const parsed = parseYamlFile(file, text);
-    if (!parsed.ok) return void this.add(parsed.problem);
-    return this.check(file, schema, parsed.value);
-  }
-
-  markdown<S extends z.ZodType>(
-    files: ContentFiles,
-    file: string,
-    schema: S,
-  ): { data: z.infer<S>; body: string } | undefined {
-    const text = this.required(files, file);
-    if (text === undefined) return undefined;
-    const parsed = parseMarkdownFile(file, text);
-    if (!parsed.ok) return void this.add(parsed.problem);
-    const data = this.check(file, schema, parsed.value.data);
-    if (parsed.value.body === "") this.add({ file, path: "(body)", message: "must not be empty" });
-    return data === undefined ? undefined : { data, body: parsed.value.body };
-  }
-
-  private required(files: ContentFiles, file: string): string | undefined {
-    const text = files[file];
-    if (text === undefined) this.add({ file, path: "(root)", message: "file is missing" });
-    return text;
-  }
-
-  unique(file: string, items: readonly { id: string }[]): void {
-    const seen = new Set<string>();
-    items.forEach((item, i) => {
-      if (seen.has(item.id)) this.add({ file, path: `[${i}].id`, message: `duplicate id "${item.id}"` });
-      seen.add(item.id);
-    });
-  }
-}
 
 const list = <S extends z.ZodType>(item: S) => z.array(item);
 
 /** Newest first; undated items last; the file's order breaks ties. */
 const newestFirst = <T extends { year: number | null }>(a: T, b: T): number =>
   (b.year ?? -Infinity) - (a.year ?? -Infinity);
-
-const chapterFiles = (files: ContentFiles, c: Collector): { file: string; id: ChapterId; number: number }[] => {
-  const found = Object.keys(files)
-    .filter((file) => file.startsWith("chapters/"))
-    .flatMap((file) => {
-      const match = CHAPTER_FILE.exec(file);
-      const id = match?.[2] as ChapterId | undefined;
-      if (!match || id === undefined || !CHAPTER_IDS.includes(id)) {
-        c.add({
-          file,
-          path: "(file name)",
-          message: `must be chapters/<n>-<id>.md with id one of ${CHAPTER_IDS.join(", ")}`,
-        });
-        return [];
-      }
-      const number = Number(match[1]);
-      if (number !== CHAPTER_IDS.indexOf(id) + 1) {
-        c.add({
-          file,
-          path: "(file name)",
-          message: `chapter "${id}" is number ${CHAPTER_IDS.indexOf(id) + 1} in story order`,
-        });
-      }
-      return [{ file, id, number: CHAPTER_IDS.indexOf(id) + 1 }];
-    });
-  for (const id of CHAPTER_IDS) {
-    if (!found.some((f) => f.id === id)) c.add({ file: `chapters/`, path: id, message: `chapter "${id}" is missing` });
-  }
-  return found.sort((a, b) => a.number - b.number);
-};
 
 export const compileContent = (files: ContentFiles, origin: string): CompileResult => {
   const c = new Collector();
@@ -125,28 +38,18 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
   const siteSource = c.yaml(files, "site.yaml", SiteSource);
   const profileDoc = c.markdown(files, "profile.md", ProfileSource);
   const chapterDocs = chapterFiles(files, c).map((f) => ({ ...f, doc: c.markdown(files, f.file, ChapterSource) }));
-  const collections = {
-    timeline: c.yaml(files, "timeline.yaml", list(TimelineSource)),
-    talk: c.yaml(files, "talks.yaml", list(TalkSource)),
-    writing: c.yaml(files, "writing.yaml", list(WritingSource)),
-    project: c.yaml(files, "projects.yaml", list(ProjectSource)),
-    practice: c.yaml(files, "practices.yaml", list(PracticeSource)),
-    answer: c.yaml(files, "answers.yaml", list(AnswerSource)),
-  };
+  const collections = Object.fromEntries(
+    COLLECTIONS.map(({ key, file, source }) => [key, c.yaml(files, file, list(source))]),
+  ) as LoadedCollections;
   const timeline = collections.timeline ?? [];
-  const talks = collections.talk ?? [];
+  const talks = collections.talks ?? [];
   const writing = collections.writing ?? [];
-  const projects = collections.project ?? [];
-  const practices = collections.practice ?? [];
-  const answers = collections.answer ?? [];
+  const projects = collections.projects ?? [];
+  const practices = collections.practices ?? [];
+  const answers = collections.answers ?? [];
   const pages = PAGE_IDS.map((id) => ({ id, doc: c.markdown(files, `pages/${id}.md`, PageSource) }));
 
-  c.unique("timeline.yaml", timeline);
-  c.unique("talks.yaml", talks);
-  c.unique("writing.yaml", writing);
-  c.unique("projects.yaml", projects);
-  c.unique("practices.yaml", practices);
-  c.unique("answers.yaml", answers);
+  for (const { key, file } of COLLECTIONS) c.unique(file, collections[key] ?? []);
 
   const current = timeline.filter((t) => t.current);
   if (timeline.length > 0 && current.length !== 1) {
@@ -167,16 +70,11 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
 
   const anchors = new Set<string>([
     ...CHAPTER_IDS.map((id) => anchorId("chapter", id)),
-    ...timeline.map((t) => anchorId("timeline", t.id)),
-    ...talks.map((t) => anchorId("talk", t.id)),
-    ...writing.map((w) => anchorId("writing", w.id)),
-    ...projects.map((p) => anchorId("project", p.id)),
-    ...practices.map((p) => anchorId("practice", p.id)),
-    ...answers.map((a) => anchorId("answer", a.id)),
+    ...COLLECTIONS.flatMap(({ key, anchor }) => (collections[key] ?? []).map((item) => anchorId(anchor, item.id))),
   ]);
   // The ids of a collection that failed validation are unknown: citations into it wait for that file to be fixed,
   // so that one broken file is reported once, not again through every answer citing it.
-  const unknownKinds = Object.entries(collections).flatMap(([kind, items]) => (items ? [] : [`${kind}-`]));
+  const unknownKinds = COLLECTIONS.flatMap(({ key, anchor }) => (collections[key] ? [] : [`${anchor}-`]));
   const pagePaths = new Set<string>([...PAGE_PATHS, ...CHAPTER_IDS.map(storyPath)]);
   answers.forEach((answer, i) => {
     const [path = "", anchor] = answer.cite.split("#");

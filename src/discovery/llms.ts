@@ -6,8 +6,8 @@ import type { Site } from "../content/site.js";
 import { type PageInfo, pageList } from "../render/catalog.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { guideEndpoints, guideErrors, LIMITS, mcpTools } from "../render/guide.js";
-import { markdownPages } from "../render/markdown.js";
-import { blocks, mdLink, mdLinkItem } from "../render/md.js";
+import { blocks, codeBlock, mdLink, mdLinkItem } from "../render/md.js";
+import { markdownPages } from "../render/page-markdown.js";
 
 const summary = (site: Site): string => {
   const p = site.profile;
@@ -17,7 +17,7 @@ const summary = (site: Site): string => {
 const pageItem = (site: Site, page: PageInfo, note = page.description): string =>
   mdLinkItem(page.label, site.urls.markdownOf(page.path), note);
 
-export const llmsTxt = (site: Site): string => {
+export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
   const { urls } = site;
   const pages = pageList(site);
   const pick = (...kinds: PageInfo["kind"][]): PageInfo[] => pages.filter((p) => kinds.includes(p.kind));
@@ -43,7 +43,7 @@ export const llmsTxt = (site: Site): string => {
       mdLinkItem(
         "MCP server",
         urls.mcp,
-        "Streamable HTTP, no authentication; a client needs only this URL (POST, not a page to open)",
+        `Streamable HTTP, no authentication, protocol versions ${facts.mcp.protocolVersions.join(", ")}; a client needs only this URL (POST, not a page to open)`,
       ),
     ].join("\n"),
     "## Optional",
@@ -85,6 +85,8 @@ export const developersLlmsTxt = (site: Site, facts: ServiceFacts): string => {
       mdLinkItem("MCP server card", urls.serverCard),
       ...mcpTools(facts).map((t) => mdLinkItem(t.name, tools, `${t.notes}. Parameters: ${t.value}`)),
     ].join("\n"),
+    "A 2026-07-28 request needs no handshake: its version rides in `_meta` and in headers.",
+    codeBlock(facts.mcp.modernRequest, "sh"),
     "## Limits",
     LIMITS.map((l) => mdLinkItem(l.name, `${urls.developers}#limits`, `${l.value}; ${l.notes}`)).join("\n"),
     "## Errors",

@@ -56,7 +56,7 @@ export const addDiscovery = async (table: ResponseTable, site: Site, facts: Serv
 
   // Paths below the configured origin, which may itself carry a path prefix.
   const pathOf = (url: string): string => url.slice(urls.base.length);
-  add(pathOf(urls.llms), await prepare(llmsTxt(site), TEXT_TYPE, TEXT_HEADERS));
+  add(pathOf(urls.llms), await prepare(llmsTxt(site, facts), TEXT_TYPE, TEXT_HEADERS));
   add(pathOf(urls.llmsFull), await prepare(llmsFullTxt(site, facts), TEXT_TYPE, TEXT_HEADERS));
   add(pathOf(urls.developersLlms), await prepare(developersLlmsTxt(site, facts), TEXT_TYPE, TEXT_HEADERS));
 };

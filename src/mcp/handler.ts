@@ -1,13 +1,33 @@
 /**
- * POST /mcp: refuse what the SDK would wrongly accept (an unsupported MCP-Protocol-Version header, batches
- * under versions without batching), negotiate initialize's version, then hand the request to a fresh server
- * and stateless transport. Everything else (Accept, Content-Type, JSON-RPC shape) stays the SDK's to judge.
+ * POST /mcp: count the request against the shared quota (each message of a batch on its own), then route it
+ * by era: a request carrying the 2026-07-28 `_meta` envelope to the SDK's modern entry, everything else to the
+ * stateless legacy serving. The era test is the SDK's own (`isLegacyRequest`), so routing never disagrees
+ * with it. Accept, Content-Type, headers against body and JSON-RPC shape stay the SDK's to judge.
  */
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { isLegacyRequest } from "@modelcontextprotocol/server";
 import type { Context } from "hono";
-import { JSONRPC_INVALID_REQUEST, jsonRpcError } from "./jsonrpc.js";
-import { checkBody, isSupportedVersion, PROTOCOL_VERSIONS } from "./protocol.js";
+import type { Limiter, RateLimitDecision } from "../http/rate-limit/limiter.js";
+import { POLICY, rateLimitHeader } from "../http/rate-limit/policy.js";
+import {
+  errorBody,
+  JSONRPC_INVALID_REQUEST,
+  JSONRPC_PARSE_ERROR,
+  JSONRPC_SERVER_ERROR,
+  jsonResponse,
+  jsonRpcError,
+  methodOf,
+  requestId,
+} from "./jsonrpc.js";
+import { answerOf, serveLegacy } from "./legacy.js";
+import { modernHandler } from "./modern.js";
+import { checkBatch, isSupportedVersion, legacyVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from "./protocol.js";
+import type { PreparedServer } from "./server.js";
+
+export interface PostDeps {
+  readonly prepared: PreparedServer;
+  readonly limiter: Limiter;
+  readonly identify: (c: Context) => string;
+}
 
 const parseJson = (text: string): { value: unknown } | undefined => {
   try {
@@ -17,42 +37,98 @@ const parseJson = (text: string): { value: unknown } | undefined => {
   }
 };
 
-const runServer = async (createServer: () => McpServer, request: Request, parsedBody?: unknown): Promise<Response> => {
-  const server = createServer();
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
+const tooManyRequests = (decision: RateLimitDecision): string =>
+  `Too Many Requests: over the fair-use quota of ${POLICY.quota} requests per ${POLICY.windowSeconds} seconds; retry in ${decision.resetSeconds} seconds.`;
+
+const limited = (decision: RateLimitDecision): Response =>
+  jsonRpcError(429, JSONRPC_SERVER_ERROR, tooManyRequests(decision), {
+    RateLimit: rateLimitHeader(decision.remaining, decision.resetSeconds),
+    "Retry-After": String(decision.resetSeconds),
   });
-  await server.connect(transport);
-  try {
-    return await transport.handleRequest(request, parsedBody === undefined ? undefined : { parsedBody });
-  } finally {
-    await server.close();
-  }
+
+const withQuota = (response: Response, decision: RateLimitDecision): Response => {
+  response.headers.set("RateLimit", rateLimitHeader(decision.remaining, decision.resetSeconds));
+  return response;
 };
 
-export const handlePost =
-  (createServer: () => McpServer) =>
-  async (c: Context): Promise<Response> => {
-    const header = c.req.header("mcp-protocol-version");
-    const version = header === undefined ? undefined : isSupportedVersion(header) ? header : null;
-    if (version === null) {
-      return jsonRpcError(
-        400,
-        JSONRPC_INVALID_REQUEST,
-        `Bad Request: unsupported MCP-Protocol-Version "${header?.slice(0, 40)}"; supported: ${PROTOCOL_VERSIONS.join(", ")}.`,
+export const handlePost = ({ prepared, limiter, identify }: PostDeps) => {
+  const modern = modernHandler(prepared);
+
+  /**
+   * A 2025-03-26 batch. Each message counts against the quota; the messages over it get a rate-limit error of
+   * their own and the rest are served. Per-call errors rather than refusing the whole batch: the spec answers
+   * a batch message by message, and the calls within the quota were already counted, so refusing them would
+   * spend the client's quota on nothing. Only a batch with no call left inside the quota is a 429.
+   */
+  const serveBatch = async (
+    c: Context,
+    client: string,
+    batch: readonly unknown[],
+    header: ProtocolVersion | undefined,
+  ): Promise<Response> => {
+    const checked = checkBatch(batch, header);
+    if (!checked.ok || !(await isLegacyRequest(c.req.raw, batch))) {
+      const decision = await limiter.hit(client);
+      if (!decision.allowed) return limited(decision);
+      return withQuota(
+        jsonRpcError(
+          400,
+          JSONRPC_INVALID_REQUEST,
+          checked.ok
+            ? "Invalid Request: a batch cannot carry 2026-07-28 requests; send one message per POST."
+            : checked.message,
+        ),
+        decision,
       );
     }
-    const text = await c.req.text();
-    const parsed = parseJson(text);
-    if (!parsed) {
-      // The body is read; give the transport a fresh copy so it reports the parse error its own way.
-      return runServer(
-        createServer,
-        new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: text }),
-      );
+    const decisions: RateLimitDecision[] = [];
+    for (const _ of checked.messages) decisions.push(await limiter.hit(client));
+    const last = decisions[decisions.length - 1] as RateLimitDecision;
+    if (decisions.every((d) => !d.allowed)) return limited(last);
+    const answers: unknown[] = [];
+    for (const [i, message] of checked.messages.entries()) {
+      const decision = decisions[i] as RateLimitDecision;
+      const id = requestId(message);
+      const answer = decision.allowed
+        ? await answerOf(await serveLegacy(prepared, c.req.raw, message, legacyVersion(message, header)))
+        : id === undefined
+          ? undefined
+          : errorBody(JSONRPC_SERVER_ERROR, tooManyRequests(decision), id);
+      if (answer !== undefined) answers.push(answer);
     }
-    const checked = checkBody(parsed.value, version);
-    if (!checked.ok) return jsonRpcError(400, JSONRPC_INVALID_REQUEST, checked.message);
-    return runServer(createServer, c.req.raw, checked.body);
+    const response = answers.length ? jsonResponse(200, answers) : new Response(null, { status: 202 });
+    return withQuota(response, last);
   };
+
+  return async (c: Context): Promise<Response> => {
+    const client = identify(c);
+    const headerValue = c.req.header("mcp-protocol-version");
+    const header = headerValue !== undefined && isSupportedVersion(headerValue) ? headerValue : undefined;
+    const parsed = parseJson(await c.req.text());
+    if (parsed && Array.isArray(parsed.value)) {
+      if (headerValue !== undefined && header === undefined) {
+        const decision = await limiter.hit(client);
+        if (!decision.allowed) return limited(decision);
+        return withQuota(
+          jsonRpcError(
+            400,
+            JSONRPC_INVALID_REQUEST,
+            `Bad Request: unsupported MCP-Protocol-Version "${headerValue.slice(0, 40)}"; supported: ${PROTOCOL_VERSIONS.join(", ")}.`,
+          ),
+          decision,
+        );
+      }
+      return serveBatch(c, client, parsed.value, header);
+    }
+    const decision = await limiter.hit(client);
+    if (!decision.allowed) return limited(decision);
+    if (!parsed) {
+      return withQuota(jsonRpcError(400, JSONRPC_PARSE_ERROR, "Parse error: the request body is not JSON."), decision);
+    }
+    const message = parsed.value;
+    const response = (await isLegacyRequest(c.req.raw, message))
+      ? await serveLegacy(prepared, c.req.raw, message, legacyVersion(message, header))
+      : await modern(c.req.raw, message, methodOf(message));
+    return withQuota(response, decision);
+  };
+};

@@ -1,20 +1,58 @@
 /**
- * Errors the HTTP layer answers before any MCP server exists (bad Host, bad version header, over quota, wrong
- * method). They carry no `id`: the request's id is unknown or unread, and 2025-11-25 makes `id` optional on
- * error responses. A client of a newer revision reads such a plain error as "fall back to initialize".
+ * JSON-RPC errors this server answers itself, before or beside the SDK: bad Host, bad JSON, over quota, wrong
+ * method, batch rules, invalid arguments under the revisions that class them as protocol errors. Errors about
+ * the HTTP request carry no `id` (it is unknown or unread; 2025-11-25 makes `id` optional on them).
  */
 
+export const JSONRPC_PARSE_ERROR = -32700;
 export const JSONRPC_INVALID_REQUEST = -32600;
+export const JSONRPC_INVALID_PARAMS = -32602;
 /** The JSON-RPC range reserved for implementation-defined server errors starts here. */
 export const JSONRPC_SERVER_ERROR = -32000;
+
+type Id = string | number | null;
+
+export interface JsonRpcErrorBody {
+  readonly jsonrpc: "2.0";
+  readonly id?: Id;
+  readonly error: { readonly code: number; readonly message: string };
+}
+
+export const errorBody = (code: number, message: string, id?: Id): JsonRpcErrorBody => ({
+  jsonrpc: "2.0",
+  ...(id === undefined ? {} : { id }),
+  error: { code, message },
+});
+
+export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers },
+  });
 
 export const jsonRpcError = (
   status: number,
   code: number,
   message: string,
   headers: Record<string, string> = {},
-): Response =>
-  new Response(JSON.stringify({ jsonrpc: "2.0", error: { code, message } }), {
-    status,
-    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers },
-  });
+): Response => jsonResponse(status, errorBody(code, message), headers);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A message's id when it is a request (has a method and a usable id); notifications and junk have none. */
+export const requestId = (message: unknown): string | number | undefined => {
+  if (!isRecord(message) || typeof message.method !== "string") return undefined;
+  const { id } = message;
+  return typeof id === "string" || typeof id === "number" ? id : undefined;
+};
+
+export const methodOf = (message: unknown): string | undefined =>
+  isRecord(message) && typeof message.method === "string" ? message.method : undefined;
+
+/** `params` of a `tools/call`: the tool's name and its arguments, when both are well formed. */
+export const toolCallOf = (message: unknown): { name: string; arguments: unknown } | undefined => {
+  if (!isRecord(message) || message.method !== "tools/call" || !isRecord(message.params)) return undefined;
+  const { name } = message.params;
+  return typeof name === "string" ? { name, arguments: message.params.arguments ?? {} } : undefined;
+};

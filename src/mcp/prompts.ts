@@ -1,15 +1,16 @@
 /**
  * Two prompts for the questions people ask most. They hold no facts: they tell the model which tools to call
- * and to cite pages, so the answer is always built from the current data.
+ * and to cite pages, so the answer is always built from the current data. Their wording comes from the site's
+ * copy about its subject (name, pronouns).
  */
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { GetPromptResult } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "@hono/zod-openapi";
+import type { GetPromptResult, McpServer } from "@modelcontextprotocol/server";
 import type { Site } from "../content/site.js";
 import { queryText } from "../schema/search.js";
 
-const findTalksArguments = {
+const findTalksArguments = z.object({
   topic: queryText("topic").describe("the topic, 2 to 200 characters, for example design systems"),
-};
+});
 
 const userMessage = (text: string): GetPromptResult => ({
   messages: [{ role: "user", content: { type: "text", text } }],
@@ -17,23 +18,24 @@ const userMessage = (text: string): GetPromptResult => ({
 
 export const registerPrompts = (server: McpServer, site: Site): void => {
   const { name } = site.profile;
+  const { possessive } = site.subject.pronouns;
 
   server.registerPrompt(
     "summarise_career",
     {
-      title: "Summarise his career",
+      title: `Summarise ${possessive} career`,
       description: `A short, cited summary of ${name}'s career, chapter by chapter.`,
     },
     () =>
       userMessage(
-        `Summarise the career of ${name} in a few paragraphs. Call get_profile for where he is now, then list_chapters for the six chapters in story order, and get_chapter for any chapter you need in detail. Link each chapter you mention to its links.html URL, and do not add facts the tools did not return.`,
+        `Summarise the career of ${name} in a few paragraphs. Call get_profile for where ${name} is now, then list_chapters for the six chapters in story order, and get_chapter for any chapter you need in detail. Link each chapter you mention to its links.html URL, and do not add facts the tools did not return.`,
       ),
   );
 
   server.registerPrompt(
     "find_talks",
     {
-      title: "Find his talks on a topic",
+      title: `Find ${possessive} talks on a topic`,
       description: `${name}'s keynotes, talks, panels and podcasts about a topic, with where to watch or listen.`,
       argsSchema: findTalksArguments,
     },

@@ -1,57 +1,107 @@
 /**
- * MCP protocol versions this server speaks (SPEC §4.3, STANDARDS §11) and the checks the SDK does not make
- * for us: it also accepts two 2024 versions and batches under any version, and none of that can be turned
- * off by an option, so each POST body is checked here before the transport sees it.
+ * The MCP protocol revisions this server speaks, newest first: the one list every document, header, error and
+ * test is built from (server card, /.well-known/mcp, the developers page, llms.txt, server/discover).
+ *
+ * 2026-07-28 is the modern era (no handshake; version and capabilities in each request's `_meta`); the three
+ * 2025 revisions are the legacy era (an `initialize` handshake, served statelessly here).
  */
 
-export const PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"] as const;
+export const PROTOCOL_VERSIONS = ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"] as const;
 export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];
 
-export const LATEST_VERSION: ProtocolVersion = "2025-11-25";
-/** What a request without an MCP-Protocol-Version header is taken to speak (2025-06-18 transport rules). */
+export const MODERN_VERSION: ProtocolVersion = "2026-07-28";
+/** What a legacy request without an MCP-Protocol-Version header is taken to speak (2025-06-18 transports). */
 export const ASSUMED_VERSION: ProtocolVersion = "2025-03-26";
-/** The first version without JSON-RPC batching. */
+/** The first revision without JSON-RPC batching. */
 const BATCHES_REMOVED_IN: ProtocolVersion = "2025-06-18";
+/**
+ * The revisions whose tools page lists "Invalid arguments" among the protocol errors (a JSON-RPC -32602
+ * error); from 2025-11-25 on, input validation errors are tool execution errors (`isError: true`).
+ */
+const ARGUMENT_ERRORS_AS_PROTOCOL_ERRORS: readonly ProtocolVersion[] = ["2025-06-18", "2025-03-26"];
+
+/**
+ * At most this many messages in one JSON-RPC batch (2025-03-26 only). Each message is counted against the
+ * quota on its own, so the bound keeps one POST from spending a client's whole window at once.
+ */
+export const MAX_BATCH_SIZE = 20;
 
 export const isSupportedVersion = (value: string): value is ProtocolVersion =>
   (PROTOCOL_VERSIONS as readonly string[]).includes(value);
 
+export const argumentErrorsAreProtocolErrors = (version: ProtocolVersion): boolean =>
+  ARGUMENT_ERRORS_AS_PROTOCOL_ERRORS.includes(version);
+
+export const allowsBatches = (version: ProtocolVersion): boolean => version < BATCHES_REMOVED_IN;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const requestedVersion = (message: unknown): string | undefined => {
+/** The version an `initialize` asks for, when the message is one. */
+export const requestedVersion = (message: unknown): string | undefined => {
   if (!isRecord(message) || message.method !== "initialize" || !isRecord(message.params)) return undefined;
   const version = message.params.protocolVersion;
   return typeof version === "string" ? version : undefined;
 };
 
-/** An initialize asking for a version we do not speak is answered with the latest one, as the spec says. */
-const negotiate = (message: unknown): unknown => {
-  const version = requestedVersion(message);
-  if (version === undefined || isSupportedVersion(version) || !isRecord(message) || !isRecord(message.params)) {
-    return message;
-  }
-  return { ...message, params: { ...message.params, protocolVersion: LATEST_VERSION } };
+/**
+ * The revision a legacy message is served under: the header's, else the version its `initialize` would be
+ * answered with, else the assumed one. An initialize for a version not served is answered with the latest
+ * legacy revision (the SDK's counter-offer).
+ */
+export const legacyVersion = (message: unknown, header: ProtocolVersion | undefined): ProtocolVersion => {
+  if (header !== undefined) return header;
+  const requested = requestedVersion(message);
+  if (requested === undefined) return ASSUMED_VERSION;
+  return isSupportedVersion(requested) && requested !== MODERN_VERSION ? requested : "2025-11-25";
 };
 
-export type CheckedBody =
-  | { readonly ok: true; readonly body: unknown }
+export type CheckedBatch =
+  | { readonly ok: true; readonly messages: readonly unknown[] }
   | { readonly ok: false; readonly message: string };
 
-/**
- * The parsed POST body, with initialize's version negotiated, or the reason to refuse it. Batches are judged
- * by the header's version, else by the version an initialize inside them would get, else the assumed one.
- */
-export const checkBody = (body: unknown, headerVersion: ProtocolVersion | undefined): CheckedBody => {
-  if (!Array.isArray(body)) return { ok: true, body: negotiate(body) };
+/** A legacy batch, or the reason to refuse it: empty, too large, or under a revision without batching. */
+export const checkBatch = (body: readonly unknown[], header: ProtocolVersion | undefined): CheckedBatch => {
   if (body.length === 0) return { ok: false, message: "Invalid Request: an empty batch is not a JSON-RPC request." };
-  const messages = body.map(negotiate);
-  const version = headerVersion ?? messages.map(requestedVersion).find((v) => v !== undefined) ?? ASSUMED_VERSION;
-  if (version >= BATCHES_REMOVED_IN) {
+  const version = header ?? body.map(requestedVersion).find((v) => v !== undefined) ?? ASSUMED_VERSION;
+  if (!isSupportedVersion(version) || !allowsBatches(version)) {
     return {
       ok: false,
-      message: `Invalid Request: protocol version ${version} has no JSON-RPC batching; send one message per POST.`,
+      message: `Invalid Request: protocol version ${version.slice(0, 40)} has no JSON-RPC batching; send one message per POST.`,
     };
   }
-  return { ok: true, body: messages };
+  if (body.length > MAX_BATCH_SIZE) {
+    return {
+      ok: false,
+      message: `Invalid Request: a batch holds at most ${MAX_BATCH_SIZE} messages; this one has ${body.length}.`,
+    };
+  }
+  return { ok: true, messages: body };
+};
+
+/**
+ * A complete 2026-07-28 request as a shell command, for the documents that show one: no handshake, the
+ * version and client facts in `_meta`, and the Mcp-Method and Mcp-Name headers the revision requires.
+ */
+export const modernCurlExample = (mcpUrl: string): string => {
+  const body = {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "tools/call",
+    params: {
+      name: "search",
+      arguments: { query: "design systems", limit: 3 },
+      _meta: {
+        "io.modelcontextprotocol/protocolVersion": MODERN_VERSION,
+        "io.modelcontextprotocol/clientInfo": { name: "curl", version: "1.0.0" },
+        "io.modelcontextprotocol/clientCapabilities": {},
+      },
+    },
+  };
+  return [
+    `curl -s ${mcpUrl} \\`,
+    "  -H 'content-type: application/json' -H 'accept: application/json, text/event-stream' \\",
+    `  -H 'mcp-protocol-version: ${MODERN_VERSION}' -H 'mcp-method: tools/call' -H 'mcp-name: search' \\`,
+    `  -d '${JSON.stringify(body)}'`,
+  ].join("\n");
 };

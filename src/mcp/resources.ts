@@ -2,15 +2,17 @@
  * Every page's Markdown twin as a resource, under the URL the site serves it at (`…/about.md`), plus a
  * template for the chapters (`…/story/{id}.md`) whose `id` completes, so a client can offer the six ids.
  */
-import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { McpError, type ReadResourceResult } from "@modelcontextprotocol/sdk/types.js";
+import {
+  type McpServer,
+  type ReadResourceResult,
+  ResourceNotFoundError,
+  ResourceTemplate,
+} from "@modelcontextprotocol/server";
 import type { Site } from "../content/site.js";
-import type { MarkdownPage } from "../render/markdown.js";
+import type { MarkdownPage } from "../render/page-markdown.js";
 import { CHAPTER_IDS, type ChapterId } from "../schema/common.js";
 
 const MARKDOWN = "text/markdown";
-/** MCP's "resource not found" (2025-06-18 server/resources, error handling). */
-const RESOURCE_NOT_FOUND = -32002;
 
 interface PageResource {
   /** Programmatic name: `index`, `about`, `story-org-b`. */
@@ -45,8 +47,10 @@ export const siteResources = (site: Site, markdown: readonly MarkdownPage[]): Si
     read: (uri) => {
       const resource = byUri.get(uri.href);
       if (!resource) {
-        throw new McpError(
-          RESOURCE_NOT_FOUND,
+        // -32602 with the URI as data in every revision (2026-07-28 requires it; the SDK encodes the 2025
+        // revisions' -32002 the same way), with the ids a client can use in the message.
+        throw new ResourceNotFoundError(
+          uri.href,
           `Resource not found: ${uri.href.slice(0, 200)}. Chapter ids are ${CHAPTER_IDS.join(", ")}; resources/list names every page.`,
         );
       }

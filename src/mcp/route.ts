@@ -1,7 +1,7 @@
 /**
- * /mcp: the MCP server over the SDK's web-standard Streamable HTTP transport, stateless, JSON responses, POST
- * only; and the server card. Read top to bottom: headers every response gets, DNS-rebinding guard, CORS, then
- * POST (quota, body limit, handler) or 405.
+ * /mcp: the MCP server (2026-07-28 and the 2025 revisions on one stateless endpoint, JSON responses, POST
+ * only). Read top to bottom: headers every response gets, DNS-rebinding guard, CORS, then
+ * POST (body limit, then the handler, which counts the quota) or 405.
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -10,14 +10,13 @@ import { cors } from "hono/cors";
 import type { Site } from "../content/site.js";
 import { MCP_PATH } from "../content/urls.js";
 import type { Limiter } from "../http/rate-limit/limiter.js";
-import { rateLimit } from "../http/rate-limit/middleware.js";
-import { POLICY, RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
+import { RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
 import type { ServiceFacts } from "../render/facts.js";
 import type { SearchIndex } from "../search/index.js";
 import { handlePost } from "./handler.js";
 import { JSONRPC_SERVER_ERROR, jsonRpcError } from "./jsonrpc.js";
 import { dnsRebindingGuard } from "./origin.js";
-import { createServerFactory } from "./server.js";
+import { prepareServer } from "./server.js";
 
 export interface McpDeps {
   readonly site: Site;
@@ -29,16 +28,24 @@ export interface McpDeps {
 }
 
 const ALLOW = "POST, OPTIONS";
-/** Tool arguments are a few hundred bytes; even a full batch of 100 calls fits with room to spare. */
-const MAX_BODY_BYTES = 64 * 1024;
+/** Tool arguments are a few hundred bytes; even a full batch fits with room to spare. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
-const mcpCors = cors({
-  origin: "*",
-  allowMethods: ["POST"],
-  allowHeaders: ["content-type", "accept", "mcp-protocol-version", "mcp-session-id", "last-event-id"],
-  exposeHeaders: ["mcp-session-id", "mcp-protocol-version", "RateLimit", "RateLimit-Policy", "Retry-After"],
-  maxAge: 86400,
-});
+/** What a browser client must be able to read from a response. */
+export const EXPOSED_HEADERS = [
+  "Mcp-Session-Id",
+  "MCP-Protocol-Version",
+  "RateLimit",
+  "RateLimit-Policy",
+  "Retry-After",
+];
+
+/**
+ * Preflight: every origin, POST, and whatever request headers the client names (as /api/v1 does). The
+ * revisions define open-ended header sets (2026-07-28's `Mcp-Param-*` from a tool's `x-mcp-header`), so a
+ * fixed list would refuse some conforming browser client; the request headers carry no credentials here.
+ */
+const mcpCors = cors({ origin: "*", allowMethods: ["POST"], exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 });
 
 export const createMcpRouter = ({ site, index, limiter, identify, facts }: McpDeps): Hono => {
   const router = new Hono();
@@ -46,30 +53,26 @@ export const createMcpRouter = ({ site, index, limiter, identify, facts }: McpDe
   router.use(MCP_PATH, async (c, next) => {
     await next();
     c.res.headers.set("RateLimit-Policy", RATE_LIMIT_POLICY_HEADER);
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
     if (c.req.method === "OPTIONS") c.res.headers.set("Allow", ALLOW);
   });
   router.use(MCP_PATH, dnsRebindingGuard(site.urls.base), mcpCors);
 
   router.post(
     MCP_PATH,
-    rateLimit(limiter, identify, (_c, decision, headers) =>
-      jsonRpcError(
-        429,
-        JSONRPC_SERVER_ERROR,
-        `Too Many Requests: over the fair-use quota of ${POLICY.quota} requests per ${POLICY.windowSeconds} seconds; retry in ${decision.resetSeconds} seconds.`,
-        headers,
-      ),
-    ),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
+      // The rest of the body is never read, so the connection cannot be reused: say so, rather than
+      // promise keep-alive and then drop the socket.
       onError: () =>
         jsonRpcError(
           413,
           JSONRPC_SERVER_ERROR,
           `Payload Too Large: a request body must not exceed ${MAX_BODY_BYTES} bytes.`,
+          { Connection: "close" },
         ),
     }),
-    handlePost(createServerFactory(site, index, facts)),
+    handlePost({ prepared: prepareServer(site, index, facts), limiter, identify }),
   );
 
   router.all(MCP_PATH, (c) =>

@@ -1,24 +1,26 @@
 /**
- * One McpServer per request (the stateless transport cannot be shared), built from parts prepared once per
- * site: identity, instructions, page resources (with the parsed URI template), zod schemas (at module load) and
- * one Ajv validator. Building one is then registration only: about a tenth of a millisecond here, where a
- * server with its own validator and schemas costs several times that.
+ * One McpServer per request (the SDK serves both eras statelessly, one instance per exchange), built from
+ * parts prepared once per site: identity, instructions, bound tools (descriptions written, zod schemas built),
+ * page resources (with the parsed URI template) and one JSON Schema validator. Building one is then
+ * registration only.
  */
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { ServerCapabilities } from "@modelcontextprotocol/sdk/types.js";
-import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js";
+import { McpServer, type ServerCapabilities } from "@modelcontextprotocol/server";
+import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/server/validators/cf-worker";
 import type { Site } from "../content/site.js";
+import { DAY_CACHE } from "../http/cache.js";
 import type { ServiceFacts } from "../render/facts.js";
-import { markdownPages } from "../render/markdown.js";
+import { markdownPages } from "../render/page-markdown.js";
 import type { SearchIndex } from "../search/index.js";
 import { serverIdentity, serverInstructions } from "./identity.js";
 import { registerPrompts } from "./prompts.js";
+import { PROTOCOL_VERSIONS } from "./protocol.js";
 import { registerResources, siteResources } from "./resources.js";
 import { TOOLS } from "./tools/index.js";
+import type { BoundTool } from "./tools/tool.js";
 
 /**
- * The SDK declares listChanged: true when a tool, resource or prompt is registered; a stateless server can
- * never send that notification, so the capabilities are restated before connecting.
+ * A stateless server can never send a list_changed notification, so the capabilities say so (the SDK would
+ * otherwise declare listChanged: true once something is registered).
  */
 export const CAPABILITIES = {
   tools: { listChanged: false },
@@ -27,19 +29,57 @@ export const CAPABILITIES = {
   completions: {},
 } as const satisfies ServerCapabilities;
 
-const validator = new AjvJsonSchemaValidator();
+/**
+ * 2026-07-28 cache hints for the cacheable results (lists, reads, discover). Content changes only on deploy,
+ * and every result is the same for every client, so they may be kept as long as a client keeps a page
+ * (the max-age of the site's cacheable responses) by any cache.
+ */
+const maxAgeSeconds = (cacheControl: string): number => Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+export const CACHE_HINT = { ttlMs: maxAgeSeconds(DAY_CACHE) * 1000, cacheScope: "public" } as const;
+const CACHE_HINTS = Object.fromEntries(
+  (
+    [
+      "tools/list",
+      "prompts/list",
+      "resources/list",
+      "resources/templates/list",
+      "resources/read",
+      "server/discover",
+    ] as const
+  ).map((method) => [method, CACHE_HINT]),
+);
 
-export const createServerFactory = (site: Site, index: SearchIndex, facts: ServiceFacts): (() => McpServer) => {
+/**
+ * The validator checks only what clients send back (elicitation, never used here); one shared instance keeps
+ * per-request construction cheap, and this one needs no code generation, so it runs on edge runtimes too.
+ */
+const validator = new CfWorkerJsonSchemaValidator();
+
+export type ServerFactory = () => McpServer;
+
+export interface PreparedServer {
+  readonly create: ServerFactory;
+  /** The tools by name, for checks made before a request reaches a server. */
+  readonly tools: ReadonlyMap<string, BoundTool>;
+}
+
+export const prepareServer = (site: Site, index: SearchIndex, facts: ServiceFacts): PreparedServer => {
   const identity = serverIdentity(site);
   const instructions = serverInstructions(site);
   const resources = siteResources(site, markdownPages(site, facts));
-  const deps = { site, index };
-  return () => {
-    const server = new McpServer(identity, { instructions, jsonSchemaValidator: validator });
-    for (const tool of TOOLS) tool.register(server, deps);
+  const tools = TOOLS.map((tool) => tool.bind({ site, index }));
+  const create: ServerFactory = () => {
+    const server = new McpServer(identity, {
+      instructions,
+      jsonSchemaValidator: validator,
+      supportedProtocolVersions: [...PROTOCOL_VERSIONS],
+      capabilities: CAPABILITIES,
+      cacheHints: CACHE_HINTS,
+    });
+    for (const tool of tools) tool.register(server);
     registerResources(server, resources);
     registerPrompts(server, site);
-    server.server.registerCapabilities(CAPABILITIES);
     return server;
   };
+  return { create, tools: new Map(tools.map((tool) => [tool.name, tool])) };
 };

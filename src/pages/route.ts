@@ -10,7 +10,7 @@ import { prefersMarkdown } from "../http/negotiate.js";
 import type { ResponseTable } from "../http/table.js";
 import { pageList } from "../render/catalog.js";
 import type { ServiceFacts } from "../render/facts.js";
-import { notFoundMarkdown, pageMarkdown } from "../render/markdown.js";
+import { notFoundMarkdown, pageMarkdown } from "../render/page-markdown.js";
 import {
   CSS_TYPE,
   HTML_SECURITY_HEADERS,

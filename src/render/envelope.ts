@@ -2,6 +2,7 @@
  * `{data, meta}` bodies (SPEC §2.1): one place decides what every envelope carries, shared by the JSON API and
  * the MCP tools' structured results.
  */
+import type { CollectionKey } from "../content/collections.js";
 import type { Site } from "../content/site.js";
 import { toChapterSummary } from "../content/site.js";
 import type { ChapterDetail } from "../schema/chapter.js";
@@ -31,9 +32,6 @@ export const chapterBody = (site: Site, chapter: ChapterDetail) => ({ data: chap
 
 export const chapterNotFoundHint = `Use one of the chapter ids: ${CHAPTER_IDS.join(", ")}.`;
 
-export const timelineBody = (site: Site) => list(site, site.timeline);
-export const projectsBody = (site: Site) => list(site, site.projects);
-export const practicesBody = (site: Site) => list(site, site.practices);
 /** The whole list by default; MCP list_talks passes the talks its filters keep. */
 export const talksBody = (site: Site, talks: readonly Talk[] = site.talks) => list(site, talks);
 /** The whole list by default; MCP list_writing passes the items its filters keep. */
@@ -41,6 +39,10 @@ export const writingBody = (site: Site, writing: readonly WritingItem[] = site.w
   const body = list(site, writing);
   return { data: body.data, meta: { ...body.meta, more: site.writingMore } };
 };
+
+/** A collection's list endpoint body: the whole list; writing adds where to read more. */
+export const collectionBody = (site: Site, key: CollectionKey) =>
+  key === "writing" ? writingBody(site) : list<unknown>(site, site[key]);
 
 export const searchBody = (site: Site, index: SearchIndex, params: SearchQuery) => {
   const limit = params.limit ?? REST_LIMIT.default;

@@ -36,6 +36,10 @@ export interface McpFacts {
   readonly tools: readonly ToolInfo[];
   readonly protocolVersions: readonly string[];
   readonly capabilities: Readonly<Record<string, unknown>>;
+  /** A complete 2026-07-28 request as a shell command (curl), for the documents that show one. */
+  readonly modernRequest: string;
+  /** The most messages a 2025-03-26 batch may hold. */
+  readonly maxBatchSize: number;
 }
 
 export interface ServiceFacts {

@@ -3,15 +3,8 @@ import { testSite } from "../../test/helpers/server.js";
 import type { Site } from "../content/site.js";
 import { PAGE_PATHS, storyPath } from "../content/urls.js";
 import { serviceFacts } from "../facts.js";
-import {
-  chapterListMarkdown,
-  chapterMarkdown,
-  markdownPages,
-  notFoundMarkdown,
-  profileMarkdown,
-  talkMarkdown,
-  writingMarkdown,
-} from "./markdown.js";
+import { chapterListMarkdown, chapterMarkdown, profileMarkdown, talkMarkdown, writingMarkdown } from "./markdown.js";
+import { markdownPages, notFoundMarkdown } from "./page-markdown.js";
 
 let site: Site;
 beforeAll(async () => {

@@ -45,3 +45,7 @@ export const codeBlock = (code: string, language = ""): string => {
   const fence = "`".repeat(longest + 1);
   return `${fence}${language}\n${code}\n${fence}`;
 };
+
+/** A Markdown list from lines that may be missing (null, false or empty): those are left out. */
+export const bullets = (lines: readonly (string | null | false)[]): string =>
+  lines.filter((l): l is string => typeof l === "string" && l !== "").join("\n");

@@ -1,33 +1,62 @@
 /**
- * The official MCP conformance suite in server mode against a real server. It needs Node 22, so it runs
- * through npx with the node@22 package; the first run downloads both from the npm registry.
+ * The official MCP conformance suites in server mode against a real server: 0.1.16 for the 2025 revisions and
+ * the 0.2.0 pre-release for 2026-07-28. Both need Node 22, which comes from the `node` npm package pinned as a
+ * devDependency (alias node22), so nothing is downloaded at test time.
  */
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { Finished } from "../fixtures/spawn.js";
+import { type Finished, ROOT, runCommand } from "../fixtures/spawn.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
-import { npx } from "./helpers.js";
 
-const CONFORMANCE = "@modelcontextprotocol/conformance@0.1.16";
-const BASELINE = fileURLToPath(new URL("./conformance-expected-failures.yaml", import.meta.url));
+const NODE22 = `${ROOT}node_modules/node22/bin/node`;
 const TIMEOUT = 240_000;
 
-/** The scenarios that test what this server offers; each must pass on its own. */
-const APPLICABLE = [
-  "server-initialize",
-  "ping",
-  "tools-list",
-  "resources-list",
-  "prompts-list",
-  "dns-rebinding-protection",
-];
-/** Written for fixture tools, but the suite accepts the isError result an unknown tool gets. */
-const PASSING_WITHOUT_FIXTURES = ["tools-call-simple-text", "tools-call-error"];
+interface Suite {
+  readonly label: string;
+  readonly entry: string;
+  /** Arguments choosing the scenarios: the active suite, or a revision's requirements. */
+  readonly selection: readonly string[];
+  readonly baseline: string;
+  /** The scenarios that test what this server offers; each must pass on its own. */
+  readonly applicable: readonly string[];
+}
 
-const conformance = (args: readonly string[]) =>
-  npx(["-p", "node@22", "-p", CONFORMANCE, "conformance", ...args], TIMEOUT - 10_000);
+const SUITES: readonly Suite[] = [
+  {
+    label: "@modelcontextprotocol/conformance 0.1.16 (2025 revisions)",
+    entry: `${ROOT}node_modules/@modelcontextprotocol/conformance/dist/index.js`,
+    selection: [],
+    baseline: fileURLToPath(new URL("./conformance-expected-failures.yaml", import.meta.url)),
+    applicable: [
+      "server-initialize",
+      "ping",
+      "tools-list",
+      "resources-list",
+      "prompts-list",
+      "dns-rebinding-protection",
+    ],
+  },
+  {
+    label: "@modelcontextprotocol/conformance 0.2.0-alpha.12 (2026-07-28 requirements)",
+    entry: `${ROOT}node_modules/conformance-next/dist/index.js`,
+    selection: ["--requirements", "2026-07-28"],
+    baseline: fileURLToPath(new URL("./conformance-2026-expected-failures.yaml", import.meta.url)),
+    applicable: [
+      "tools-list",
+      "resources-list",
+      "prompts-list",
+      "caching",
+      "http-header-validation",
+      "sep-2164-resource-not-found",
+      "dns-rebinding-protection",
+    ],
+  },
+];
+
+const conformance = (suite: Suite, args: readonly string[]) =>
+  runCommand(NODE22, [suite.entry, ...args], { timeout: TIMEOUT - 10_000 });
 
 /** Fails with everything the command printed, so a failing scenario explains itself. */
 const expectSuccess = (run: Finished): string => {
@@ -44,41 +73,34 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe(`MCP conformance suite (${CONFORMANCE})`, () => {
-  it(
-    "accounts for every server scenario: asserted to pass, or expected to fail with a reason",
-    async () => {
-      const listing = expectSuccess(await conformance(["list", "--server"]));
-      const listed = [...listing.matchAll(/^\s+- ([a-z0-9-]+) \[/gm)].map((m) => m[1]);
-      const expected = (parse(await readFile(BASELINE, "utf8")) as { server: string[] }).server;
-      const accounted = [...APPLICABLE, ...PASSING_WITHOUT_FIXTURES, ...expected];
-      expect(new Set(accounted).size).toBe(accounted.length);
-      expect([...accounted].sort()).toEqual([...listed].sort());
-    },
-    TIMEOUT,
-  );
-
-  it.each(APPLICABLE)(
-    "%s passes",
-    async (scenario) => {
-      const output = expectSuccess(
-        await conformance(["server", "--url", `${server.origin}/mcp`, "--scenario", scenario]),
-      );
-      expect(output).toMatch(/Passed: ([1-9]\d*)\/\1, 0 failed, 0 warnings/);
-    },
-    TIMEOUT,
-  );
+describe.each(SUITES)("MCP conformance suite $label", (suite) => {
+  const url = () => `${server.origin}/mcp`;
 
   it(
-    "fails the whole active suite only where the expected-failures file says, and nowhere else",
+    "accounts for every scenario it runs: asserted to pass, or expected to fail with a reason",
     async () => {
       const output = expectSuccess(
-        await conformance(["server", "--url", `${server.origin}/mcp`, "--expected-failures", BASELINE]),
+        await conformance(suite, ["server", "--url", url(), ...suite.selection, "--expected-failures", suite.baseline]),
       );
       expect(output).toMatch(/Baseline check passed/);
-      for (const scenario of [...APPLICABLE, ...PASSING_WITHOUT_FIXTURES]) {
-        expect(output).toMatch(new RegExp(`✓ ${scenario}: [1-9]\\d* passed, 0 failed`));
+      for (const scenario of suite.applicable) {
+        expect(output).toMatch(new RegExp(`✓ ${scenario}: \\d+ passed, 0 failed`));
       }
+      // Every entry names a scenario the suite has (some are pending, so not run by default).
+      const listing = expectSuccess(await conformance(suite, ["list", "--server"]));
+      const known = [...listing.matchAll(/^\s+- ([a-z0-9-]+)/gm)].map((m) => m[1]);
+      const expected = (parse(await readFile(suite.baseline, "utf8")) as { server: string[] }).server;
+      expect(new Set(expected).size).toBe(expected.length);
+      for (const scenario of expected) expect(known).toContain(scenario);
+    },
+    TIMEOUT,
+  );
+
+  it.each(suite.applicable)(
+    "%s passes on its own",
+    async (scenario) => {
+      const output = expectSuccess(await conformance(suite, ["server", "--url", url(), "--scenario", scenario]));
+      expect(output).toMatch(/Passed: (\d+)\/\1, 0 failed/);
     },
     TIMEOUT,
   );

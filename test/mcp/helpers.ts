@@ -1,9 +1,8 @@
 /** Test helpers for /mcp: an SDK client over real HTTP, raw JSON-RPC posts, and requests with a chosen Host. */
 import { request as httpRequest } from "node:http";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { type Finished, runCommand } from "../fixtures/spawn.js";
+import { Client } from "mcp-sdk-1-32/client/index.js";
+import { StreamableHTTPClientTransport } from "mcp-sdk-1-32/client/streamableHttp.js";
+import type { CallToolResult } from "mcp-sdk-1-32/types.js";
 
 export const MCP_ACCEPT = "application/json, text/event-stream";
 
@@ -79,9 +78,26 @@ export const rawRequest = (
     req.end(options.body);
   });
 
-/**
- * Runs a package's command through npx (which fetches it from the npm registry on first use). Asynchronous on
- * purpose: the server under test lives in this process and must keep answering while the command runs.
- */
-export const npx = (args: readonly string[], timeoutMs: number): Promise<Finished> =>
-  runCommand("npx", ["-y", ...args], { timeout: timeoutMs });
+/** The `_meta` envelope every 2026-07-28 request carries. */
+export const MODERN_META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientInfo": { name: "raw-test", version: "1.0.0" },
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+
+/** A 2026-07-28 POST: the envelope in the body, MCP-Protocol-Version, Mcp-Method and (for named calls) Mcp-Name. */
+export const postModern = (
+  origin: string,
+  method: string,
+  params: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+  id: number | string = 1,
+): Promise<Response> => {
+  const name = typeof params.name === "string" ? params.name : typeof params.uri === "string" ? params.uri : undefined;
+  return post(origin, rpc(method, id, { ...params, _meta: MODERN_META }), {
+    "MCP-Protocol-Version": "2026-07-28",
+    "Mcp-Method": method,
+    ...(name === undefined ? {} : { "Mcp-Name": name }),
+    ...headers,
+  });
+};

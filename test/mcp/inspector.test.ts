@@ -1,13 +1,15 @@
 /**
- * Smoke test with the MCP Inspector's CLI (0.15.0, the last release that runs on Node 20): an independent
- * client lists the tools and calls search over real HTTP.
+ * Smoke test with the MCP Inspector's CLI (0.15.0, the last release that runs on Node 20, pinned as the
+ * devDependency @modelcontextprotocol/inspector-cli): an independent client lists the tools and calls search
+ * over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT, runCommand } from "../fixtures/spawn.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
-import { npx } from "./helpers.js";
 
-const INSPECTOR = "@modelcontextprotocol/inspector@0.15.0";
-const TIMEOUT = 240_000;
+const INSPECTOR = "@modelcontextprotocol/inspector-cli 0.15.0";
+const CLI = `${ROOT}node_modules/@modelcontextprotocol/inspector-cli/build/index.js`;
+const TIMEOUT = 60_000;
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -17,7 +19,9 @@ afterAll(() => server.close());
 
 /** Runs one Inspector CLI method and parses the JSON it prints; a failing run fails the test with its output. */
 const inspect = async (args: readonly string[]): Promise<Record<string, unknown>> => {
-  const run = await npx([INSPECTOR, "--cli", `${server.origin}/mcp`, "--transport", "http", ...args], TIMEOUT - 10_000);
+  const run = await runCommand(process.execPath, [CLI, `${server.origin}/mcp`, "--transport", "http", ...args], {
+    timeout: TIMEOUT - 10_000,
+  });
   expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
   return JSON.parse(run.stdout) as Record<string, unknown>;
 };

@@ -36,7 +36,7 @@ describe("server card", () => {
         {
           type: "streamable-http",
           url: `${server.origin}/mcp`,
-          supportedProtocolVersions: ["2025-11-25", "2025-06-18", "2025-03-26"],
+          supportedProtocolVersions: ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"],
         },
       ],
       transport: { type: "streamable-http", endpoint: `${server.origin}/mcp` },

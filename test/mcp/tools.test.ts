@@ -1,6 +1,6 @@
 /** The six tools through the SDK client over real HTTP: definitions, every format and filter, bad input. */
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Client } from "mcp-sdk-1-32/client/index.js";
+import type { Tool } from "mcp-sdk-1-32/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chapterListMarkdown, chapterMarkdown, profileMarkdown } from "../../src/render/markdown.js";
 import { CHAPTER_IDS, SEARCH_TYPES } from "../../src/schema/common.js";
@@ -203,9 +203,10 @@ describe("bad arguments come back as tool errors that say what is allowed", () =
     expect(textOf(result)).toMatch(message);
   });
 
-  it("an unknown tool is a tool error too", async () => {
-    const result = await call("delete_profile");
-    expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/delete_profile not found/);
+  it("an unknown tool is not: it is a JSON-RPC -32602 error with one plain message", async () => {
+    await expect(call("delete_profile")).rejects.toMatchObject({
+      code: -32602,
+      message: "MCP error -32602: Tool delete_profile not found",
+    });
   });
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markdownPath } from "../../src/content/urls.js";
 import { serviceFacts } from "../../src/facts.js";
-import { markdownPages } from "../../src/render/markdown.js";
+import { markdownPages } from "../../src/render/page-markdown.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
 
 let server: RunningServer;

@@ -1,19 +1,18 @@
 /** get_chapter: one chapter in full (REST getChapter). */
 import { z } from "@hono/zod-openapi";
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { chapterById } from "../../content/site.js";
 import { chapterBody, chapterNotFoundHint } from "../../render/envelope.js";
 import { chapterMarkdown } from "../../render/markdown.js";
 import { CHAPTER_IDS } from "../../schema/common.js";
 import { ChapterResponse } from "../../schema/envelope.js";
-import { Format, formattedResult, type McpTool, readOnly, type ToolDeps, toolArguments } from "./tool.js";
+import { Format, formattedResult, type McpTool, type ToolInfo, toolArguments, toolConfig } from "./tool.js";
 
-const info = {
+const info: ToolInfo = {
   name: "get_chapter",
   title: "Get career chapter",
-  description:
-    "One chapter of his career in full: his own first-person account, highlights, stats, a quote, and related timeline entries, talks, writing, press, projects and practices. Use it when a question is about one period or employer; list_chapters gives the ids. Cite data.links.html. format: markdown returns the chapter page's Markdown.",
-} as const;
+  describe: ({ subject: { pronouns } }) =>
+    `One chapter of ${pronouns.possessive} career in full: ${pronouns.possessive} own first-person account, highlights, stats, a quote, and related timeline entries, talks, writing, press, projects and practices. Use it when a question is about one period or employer; list_chapters gives the ids. Cite data.links.html. format: markdown returns the chapter page's Markdown.`,
+};
 
 const input = toolArguments(info.name, {
   id: z
@@ -22,16 +21,20 @@ const input = toolArguments(info.name, {
   format: Format,
 });
 
-export const registerGetChapter = (server: McpServer, { site }: ToolDeps): void => {
-  server.registerTool(
-    info.name,
-    { ...info, inputSchema: input, outputSchema: ChapterResponse, annotations: readOnly(info.title) },
-    ({ id, format }) => {
-      const chapter = chapterById(site, id);
-      if (!chapter) throw new Error(`No chapter has the id "${id}". ${chapterNotFoundHint}`);
-      return formattedResult(format, chapterBody(site, chapter), () => chapterMarkdown(site, chapter));
-    },
-  );
+export const getChapterTool: McpTool = {
+  ...info,
+  bind: ({ site }) => {
+    const config = toolConfig(info, site, input, ChapterResponse);
+    return {
+      name: info.name,
+      input,
+      register: (server) => {
+        server.registerTool(info.name, config, ({ id, format }) => {
+          const chapter = chapterById(site, id);
+          if (!chapter) throw new Error(`No chapter has the id "${id}". ${chapterNotFoundHint}`);
+          return formattedResult(format, chapterBody(site, chapter), () => chapterMarkdown(site, chapter));
+        });
+      },
+    };
+  },
 };
-
-export const getChapterTool: McpTool = { ...info, register: registerGetChapter };

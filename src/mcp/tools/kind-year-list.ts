@@ -1,14 +1,16 @@
 /** list_talks and list_writing: one collection as `{data, meta}`, filtered by kind and by year. */
 import { z } from "@hono/zod-openapi";
 import type { KindYearFilter, Site } from "../../content/site.js";
-import { type Envelope, jsonResult, type McpTool, readOnly, type ToolInfo, toolArguments } from "./tool.js";
+import { type Envelope, jsonResult, type McpTool, type ToolInfo, toolArguments, toolConfig } from "./tool.js";
 
 const yearRule = "year must be a four-digit year such as 2019";
 
+type Pronouns = Site["subject"]["pronouns"];
+
 export interface KindYearList<K extends string> extends ToolInfo {
   readonly kinds: readonly [K, ...K[]];
-  /** The `kind` argument's description. */
-  readonly kindHelp: string;
+  /** The `kind` argument's description, in the site's words about its subject. */
+  readonly kindHelp: (pronouns: Pronouns) => string;
   /** What the items are called in the `year` argument's description: "talks", "items". */
   readonly items: string;
   readonly output: z.ZodType;
@@ -22,27 +24,28 @@ export const kindYearListTool = <K extends string>({
   output,
   list,
   ...info
-}: KindYearList<K>): McpTool => {
-  const input = toolArguments(info.name, {
-    kind: z
-      .enum(kinds, { error: `kind must be one of: ${kinds.join(", ")}` })
-      .optional()
-      .describe(kindHelp),
-    year: z
-      .int({ error: yearRule })
-      .min(1000, { error: yearRule })
-      .max(9999, { error: yearRule })
-      .optional()
-      .describe(`only ${items} from this year (four digits); items without a year never match`),
-  });
-  return {
-    ...info,
-    register: (server, { site }) => {
-      server.registerTool(
-        info.name,
-        { ...info, inputSchema: input, outputSchema: output, annotations: readOnly(info.title) },
-        (filter) => jsonResult(list(site, filter)),
-      );
-    },
-  };
-};
+}: KindYearList<K>): McpTool => ({
+  ...info,
+  bind: ({ site }) => {
+    const input = toolArguments(info.name, {
+      kind: z
+        .enum(kinds, { error: `kind must be one of: ${kinds.join(", ")}` })
+        .optional()
+        .describe(kindHelp(site.subject.pronouns)),
+      year: z
+        .int({ error: yearRule })
+        .min(1000, { error: yearRule })
+        .max(9999, { error: yearRule })
+        .optional()
+        .describe(`only ${items} from this year (four digits); items without a year never match`),
+    });
+    const config = toolConfig(info, site, input, output);
+    return {
+      name: info.name,
+      input,
+      register: (server) => {
+        server.registerTool(info.name, config, (filter) => jsonResult(list(site, filter)));
+      },
+    };
+  },
+});

@@ -9,10 +9,12 @@ import { kindYearListTool } from "./kind-year-list.js";
 export const listTalksTool = kindYearListTool({
   name: "list_talks",
   title: "List talks",
-  description:
-    "His keynotes, talks, panels and podcast appearances, newest first, each with venue, year, co-speakers, a one-sentence takeaway and where to watch or listen (url; archived is true when that is a saved copy). Filter by kind and year. Use it for questions about his speaking. Cite page (the talk on the site) and url.",
+  describe: ({ subject: { pronouns } }) => {
+    const his = pronouns.possessive;
+    return `${his.charAt(0).toUpperCase()}${his.slice(1)} keynotes, talks, panels and podcast appearances, newest first, each with venue, year, co-speakers, a one-sentence takeaway and where to watch or listen (url; archived is true when that is a saved copy). Filter by kind and year. Use it for questions about ${his} speaking. Cite page (the talk on the site) and url.`;
+  },
   kinds: TALK_KINDS,
-  kindHelp: "only talks of this kind",
+  kindHelp: () => "only talks of this kind",
   items: "talks",
   output: z.object({ data: z.array(Talk), meta: ListMeta }),
   list: (site, filter) => talksBody(site, talksBy(site, filter)),

@@ -9,10 +9,11 @@ import { kindYearListTool } from "./kind-year-list.js";
 export const listWritingTool = kindYearListTool({
   name: "list_writing",
   title: "List writing and press",
-  description:
-    "Articles he wrote (kind article), the company blog where many of his posts are (kind blog) and press about his work (kind press), each with outlet, year, summary and where to read it. Filter by kind and year. meta.more links to his profile on a blogging platform and to the company blog, for posts not listed one by one. Cite page (the item on the site) and url.",
+  describe: ({ profile, subject: { pronouns } }) =>
+    `Articles ${profile.name} wrote (kind article), the company blog where many of ${pronouns.possessive} posts are (kind blog) and press about ${pronouns.possessive} work (kind press), each with outlet, year, summary and where to read it. Filter by kind and year. meta.more links to ${pronouns.possessive} profile on a blogging platform and to the company blog, for posts not listed one by one. Cite page (the item on the site) and url.`,
   kinds: WRITING_KINDS,
-  kindHelp: "article (by him), blog (the company blog) or press (about his work)",
+  kindHelp: ({ object, possessive }) =>
+    `article (by ${object}), blog (the company blog) or press (about ${possessive} work)`,
   items: "items",
   output: z.object({ data: z.array(WritingItem), meta: WritingMeta }),
   list: (site, filter) => writingBody(site, writingBy(site, filter)),

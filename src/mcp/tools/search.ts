@@ -1,18 +1,17 @@
 /** search: keyword search over every record type, through the same function as REST searchSite. */
 import { z } from "@hono/zod-openapi";
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { searchBody } from "../../render/envelope.js";
 import { SEARCH_TYPES } from "../../schema/common.js";
 import { SearchResponse } from "../../schema/envelope.js";
 import { MCP_LIMIT, QUERY_LENGTH, queryText } from "../../schema/search.js";
-import { jsonResult, type McpTool, readOnly, type ToolDeps, toolArguments } from "./tool.js";
+import { jsonResult, type McpTool, type ToolInfo, toolArguments, toolConfig } from "./tool.js";
 
-const info = {
+const info: ToolInfo = {
   name: "search",
   title: "Search everything",
-  description:
-    "Keyword search, best matches first, across his profile, career chapters, timeline, talks, writing, press, design projects, UX practices and quick answers. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is the full record in the JSON API, when there is one.",
-} as const;
+  describe: ({ subject: { pronouns } }) =>
+    `Keyword search, best matches first, across ${pronouns.possessive} profile, career chapters, timeline, talks, writing, press, design projects, UX practices and quick answers. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is the full record in the JSON API, when there is one.`,
+};
 
 const limitRule = `limit must be a whole number from ${MCP_LIMIT.min} to ${MCP_LIMIT.max} (default ${MCP_LIMIT.default})`;
 
@@ -35,12 +34,18 @@ const input = toolArguments(info.name, {
     .describe("maximum number of results"),
 });
 
-export const registerSearch = (server: McpServer, { site, index }: ToolDeps): void => {
-  server.registerTool(
-    info.name,
-    { ...info, inputSchema: input, outputSchema: SearchResponse, annotations: readOnly(info.title) },
-    ({ query, type, limit }) => jsonResult(searchBody(site, index, { q: query, type, limit })),
-  );
+export const searchTool: McpTool = {
+  ...info,
+  bind: ({ site, index }) => {
+    const config = toolConfig(info, site, input, SearchResponse);
+    return {
+      name: info.name,
+      input,
+      register: (server) => {
+        server.registerTool(info.name, config, ({ query, type, limit }) =>
+          jsonResult(searchBody(site, index, { q: query, type, limit })),
+        );
+      },
+    };
+  },
 };
-
-export const searchTool: McpTool = { ...info, register: registerSearch };

@@ -6,10 +6,8 @@
  * enforces it on both ends), so Markdown is the text view of the same facts, not a replacement for them.
  */
 import { z } from "@hono/zod-openapi";
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { CallToolResult, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, McpServer, StandardSchemaWithJSON, ToolAnnotations } from "@modelcontextprotocol/server";
 import type { Site } from "../../content/site.js";
-import type { ToolInfo } from "../../render/facts.js";
 import type { SearchIndex } from "../../search/index.js";
 
 export interface ToolDeps {
@@ -17,10 +15,24 @@ export interface ToolDeps {
   readonly index: SearchIndex;
 }
 
-export type { ToolInfo };
+/** A tool's public face, shared by its registration, the server card and the developers page. */
+export interface ToolInfo {
+  readonly name: string;
+  readonly title: string;
+  /** Written from the compiled site (name, pronouns, story): no fact about the person lives in code. */
+  readonly describe: (site: Site) => string;
+}
+
+/** A tool made ready for one site once (descriptions written, schemas built); registering it is then cheap. */
+export interface BoundTool {
+  readonly name: string;
+  /** The arguments' schema, also used to answer invalid arguments the way older revisions want. */
+  readonly input: z.ZodType;
+  readonly register: (server: McpServer) => void;
+}
 
 export interface McpTool extends ToolInfo {
-  readonly register: (server: McpServer, deps: ToolDeps) => void;
+  readonly bind: (deps: ToolDeps) => BoundTool;
 }
 
 /** Said explicitly: the spec's defaults for omitted hints are the opposite (writes, destructive, open world). */
@@ -30,6 +42,42 @@ export const readOnly = (title: string): ToolAnnotations => ({
   destructiveHint: false,
   idempotentHint: true,
   openWorldHint: false,
+});
+
+/**
+ * A zod schema whose JSON Schema is computed once. The SDK converts a tool's schemas on every tools/list and
+ * every call (to check structured output), and a server is built per request, so without this the conversion
+ * (zod's toJSONSchema) would dominate both. Validation is zod's own; the schema never changes after start-up.
+ */
+export const withCachedJsonSchema = <S extends z.ZodType>(
+  schema: S,
+): StandardSchemaWithJSON<z.input<S>, z.output<S>> => {
+  const standard = schema["~standard"];
+  const cache = new Map<string, Record<string, unknown>>();
+  const convert = (io: "input" | "output") => (options: { readonly target: string }) => {
+    const key = `${io} ${options.target}`;
+    let json = cache.get(key);
+    if (!json) {
+      json = standard.jsonSchema[io](options as Parameters<typeof standard.jsonSchema.input>[0]);
+      cache.set(key, json);
+    }
+    return json;
+  };
+  return { "~standard": { ...standard, jsonSchema: { input: convert("input"), output: convert("output") } } };
+};
+
+/** A tool's registration fields for one site, built once: texts written, schemas wrapped. */
+export const toolConfig = <I extends z.ZodType, O extends z.ZodType>(
+  info: ToolInfo,
+  site: Site,
+  input: I,
+  output: O,
+) => ({
+  title: info.title,
+  description: info.describe(site),
+  annotations: readOnly(info.title),
+  inputSchema: withCachedJsonSchema(input),
+  outputSchema: withCachedJsonSchema(output),
 });
 
 export const FORMATS = ["json", "markdown"] as const;
@@ -54,8 +102,10 @@ export type Envelope = { data: unknown; meta: unknown };
 
 export const jsonResult = (body: Envelope): CallToolResult => ({
   content: [{ type: "text", text: JSON.stringify(body) }],
-  structuredContent: body,
+  structuredContent: body as Record<string, unknown>,
 });
 
 export const formattedResult = (format: Format, body: Envelope, markdown: () => string): CallToolResult =>
-  format === "markdown" ? { content: [{ type: "text", text: markdown() }], structuredContent: body } : jsonResult(body);
+  format === "markdown"
+    ? { content: [{ type: "text", text: markdown() }], structuredContent: body as Record<string, unknown> }
+    : jsonResult(body);

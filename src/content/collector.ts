@@ -1,0 +1,67 @@
+/**
+ * Collects every problem in the content instead of stopping at the first: parses YAML and Markdown files,
+ * checks them against their schemas, and records each issue with its file and field path.
+ */
+import type { z } from "@hono/zod-openapi";
+import { parseMarkdownFile, parseYamlFile } from "./parse.js";
+import { fromZodIssues, type Problem } from "./problems.js";
+
+/** Content file texts keyed by their path inside content/, e.g. `chapters/1-louisiana.md`. */
+export type ContentFiles = Readonly<Record<string, string>>;
+
+export class Collector {
+  readonly problems: Problem[] = [];
+
+  add(problem: Problem): void {
+    this.problems.push(problem);
+  }
+
+  /** Parses `data` with `schema`; records every issue and returns undefined when invalid. */
+  check<S extends z.ZodType>(
+    file: string,
+    schema: S,
+    data: unknown,
+    prefix: PropertyKey[] = [],
+  ): z.infer<S> | undefined {
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    this.problems.push(...fromZodIssues(file, result.error.issues, prefix));
+    return undefined;
+  }
+
+  yaml<S extends z.ZodType>(files: ContentFiles, file: string, schema: S): z.infer<S> | undefined {
+    const text = this.required(files, file);
+    if (text === undefined) return undefined;
+    const parsed = parseYamlFile(file, text);
+    if (!parsed.ok) return void this.add(parsed.problem);
+    return this.check(file, schema, parsed.value);
+  }
+
+  markdown<S extends z.ZodType>(
+    files: ContentFiles,
+    file: string,
+    schema: S,
+  ): { data: z.infer<S>; body: string } | undefined {
+    const text = this.required(files, file);
+    if (text === undefined) return undefined;
+    const parsed = parseMarkdownFile(file, text);
+    if (!parsed.ok) return void this.add(parsed.problem);
+    const data = this.check(file, schema, parsed.value.data);
+    if (parsed.value.body === "") this.add({ file, path: "(body)", message: "must not be empty" });
+    return data === undefined ? undefined : { data, body: parsed.value.body };
+  }
+
+  private required(files: ContentFiles, file: string): string | undefined {
+    const text = files[file];
+    if (text === undefined) this.add({ file, path: "(root)", message: "file is missing" });
+    return text;
+  }
+
+  unique(file: string, items: readonly { id: string }[]): void {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(item.id)) this.add({ file, path: `[${i}].id`, message: `duplicate id "${item.id}"` });
+      seen.add(item.id);
+    });
+  }
+}

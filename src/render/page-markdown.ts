@@ -1,0 +1,166 @@
+/**
+ * Page → Markdown: the twin of every page (home, agent mode, résumé, copy pages, developer guide, stories),
+ * assembled from the record Markdown, and served at the page's .md URL, in llms-full.txt and as MCP resources.
+ */
+import type { Site } from "../content/site.js";
+import { type CopyId, type PageInfo, pageList } from "./catalog.js";
+import { developersMarkdown, errorsMarkdown } from "./developers.js";
+import type { ServiceFacts } from "./facts.js";
+import {
+  answerMarkdown,
+  chapterListMarkdown,
+  chapterMarkdown,
+  practiceMarkdown,
+  profileMarkdown,
+  projectMarkdown,
+  talkMarkdown,
+  timelineItemMarkdown,
+  writingMarkdown,
+} from "./markdown.js";
+import { absoluteLinks, blocks, bullets, demoteHeadings, mdLink, mdLinkItem } from "./md.js";
+import { subjectCopy } from "./subject.js";
+
+const section = (title: string, items: readonly string[]): string => blocks(`## ${title}`, ...items);
+
+const homeMarkdown = (site: Site): string => {
+  const { profile, urls } = site;
+  const current = site.timeline.find((t) => t.current);
+  return blocks(
+    `# ${profile.name}`,
+    `${profile.jobTitle} at ${mdLink(profile.company.name, profile.company.url)}, ${profile.basedIn.label}.`,
+    profile.summary,
+    `## ${subjectCopy(site.subject).whatNow}`,
+    current ? `${current.summary} ${profile.company.name}: ${profile.company.tagline}` : profile.company.tagline,
+    demoteHeadings(chapterListMarkdown(site), 1),
+    "## Read more",
+    bullets([
+      mdLinkItem(
+        "Agent mode",
+        urls.agentMarkdown,
+        "the whole record on one page, with an anchor to cite for each item",
+      ),
+      mdLinkItem("Résumé", urls.markdownOf("/resume")),
+      mdLinkItem("About", urls.markdownOf("/about")),
+      mdLinkItem("Contact", urls.markdownOf("/contact")),
+      mdLinkItem("Developers", urls.markdownOf("/developers"), "the JSON API and MCP server"),
+      mdLinkItem("llms.txt", urls.llms),
+    ]),
+  );
+};
+
+const agentMarkdown = (site: Site, page: PageInfo): string => {
+  const { urls } = site;
+  return blocks(
+    `# ${page.title}`,
+    `${page.description} Each record lists the URL to cite. The same data is available as a ${mdLink("JSON API", urls.api)} and an ${mdLink("MCP server", urls.mcp)}.`,
+    "## Profile",
+    demoteHeadings(profileMarkdown(site), 2),
+    "## Chapters",
+    ...site.chapters.map((c) => demoteHeadings(chapterMarkdown(site, c), 2)),
+    section(
+      "Timeline",
+      site.timeline.map((t) => timelineItemMarkdown(site, t)),
+    ),
+    section(
+      "Talks",
+      site.talks.map((t) => talkMarkdown(site, t)),
+    ),
+    section("Writing and press", [
+      `More writing: ${site.writingMore.map((m) => mdLink(m.label, m.url)).join(", ")}.`,
+      ...site.writing.map((w) => writingMarkdown(site, w)),
+    ]),
+    section(
+      "Projects",
+      site.projects.map((p) => projectMarkdown(site, p)),
+    ),
+    section(
+      "Practices",
+      site.practices.map((p) => practiceMarkdown(site, p)),
+    ),
+    section("Quick answers", site.answers.map(answerMarkdown)),
+  );
+};
+
+const resumeMarkdown = (site: Site, page: PageInfo): string => {
+  const { profile } = site;
+  const year = (y: number | null): string => (y === null ? "" : `${y}: `);
+  return blocks(
+    `# ${page.title}`,
+    `${profile.jobTitle}, ${profile.company.name}. ${profile.basedIn.label}. ${mdLink(profile.contact.email, `mailto:${profile.contact.email}`)}`,
+    profile.summary,
+    "## Experience",
+    [...site.timeline]
+      .reverse()
+      .map(
+        (t) =>
+          `### ${t.role ?? t.label}${t.organization ? `, ${t.organization}` : ""}\n\n${t.when}${t.place ? `, ${t.place}` : ""}. ${t.summary}`,
+      )
+      .join("\n\n"),
+    "## Talks",
+    bullets(site.talks.map((t) => `- ${year(t.year)}${mdLink(t.title, t.page)}, ${t.venue} (${t.kind})`)),
+    "## Writing and press",
+    bullets(site.writing.map((w) => `- ${year(w.year)}${mdLink(w.title, w.page)}, ${w.outlet} (${w.kind})`)),
+    "## Projects",
+    bullets(
+      site.projects.map(
+        (p) =>
+          `- ${mdLink(p.title, p.page)}${p.organization ? `, ${p.organization}` : ""}${p.years ? ` (${p.years})` : ""}: ${p.summary}`,
+      ),
+    ),
+    "## Practices",
+    bullets(site.practices.map((p) => `- ${mdLink(p.title, p.page)}`)),
+    "## Profiles",
+    bullets(profile.profiles.map((s) => mdLinkItem(s.name, s.url, s.handle))),
+  );
+};
+
+const copyMarkdown = (site: Site, id: CopyId): string =>
+  blocks(`# ${site.pages[id].title}`, absoluteLinks(site.pages[id].body, site.urls.base));
+
+/** The page 404 in Markdown: where to go instead. */
+export const notFoundMarkdown = (site: Site): string =>
+  blocks(
+    "# Not found",
+    "There is no page at this address.",
+    bullets([
+      mdLinkItem("Agent mode", site.urls.agent, "the whole public record on one page"),
+      mdLinkItem("llms.txt", site.urls.llms, "an index of everything on this site"),
+      mdLinkItem("Home", site.urls.home),
+    ]),
+  );
+
+/** One Markdown document per page: the twin served at the page's .md URL, reused by llms-full.txt and MCP. */
+export interface MarkdownPage {
+  /** The HTML page path: `/`, `/agent`, `/about`, `/story/org-b`, … */
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly markdown: string;
+}
+
+export const pageMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): string => {
+  switch (page.kind) {
+    case "home":
+      return homeMarkdown(site);
+    case "agent":
+      return agentMarkdown(site, page);
+    case "resume":
+      return resumeMarkdown(site, page);
+    case "copy":
+      return copyMarkdown(site, page.copy);
+    case "developers":
+      return developersMarkdown(site, page, facts);
+    case "errors":
+      return errorsMarkdown(site, page);
+    case "story":
+      return chapterMarkdown(site, page.chapter);
+  }
+};
+
+export const markdownPages = (site: Site, facts: ServiceFacts): MarkdownPage[] =>
+  pageList(site).map((page) => ({
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    markdown: pageMarkdown(site, page, facts),
+  }));

@@ -1,0 +1,35 @@
+/** The documents that describe /mcp list every revision and show a 2026-07-28 request that really works. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { modernCurlExample, PROTOCOL_VERSIONS } from "../../src/mcp/protocol.js";
+import { runCommand } from "../fixtures/spawn.js";
+import { type RunningServer, startServer } from "../helpers/server.js";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const text = async (path: string) => (await fetch(`${server.origin}${path}`)).text();
+
+describe("documents", () => {
+  it.each(["/developers.md", "/developers/llms.txt", "/llms.txt", "/.well-known/mcp"])(
+    "%s lists every supported revision",
+    async (path) => {
+      const body = await text(path);
+      for (const version of PROTOCOL_VERSIONS) expect(body).toContain(version);
+    },
+  );
+
+  it.each(["/developers.md", "/developers/llms.txt"])("%s shows the 2026-07-28 curl request", async (path) => {
+    expect(await text(path)).toContain(modernCurlExample(server.site.urls.mcp));
+  });
+
+  it("the curl request, run as written, gets search results", async () => {
+    const run = await runCommand("sh", ["-c", modernCurlExample(server.site.urls.mcp)], { timeout: 20_000 });
+    expect(run.code, run.stderr).toBe(0);
+    const answer = JSON.parse(run.stdout) as { result: { structuredContent: { data: unknown[] }; resultType: string } };
+    expect(answer.result.resultType).toBe("complete");
+    expect(answer.result.structuredContent.data.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,104 @@
+/** The 2026-07-28 revision over raw HTTP: discovery, cache hints, header validation and the reserved errors. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROTOCOL_VERSIONS } from "../../src/mcp/protocol.js";
+import { type RunningServer, startServer } from "../helpers/server.js";
+import { MODERN_META, post, postModern, rpc } from "./helpers.js";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+type Answer = { result?: Record<string, unknown>; error?: { code: number; message: string; data?: unknown } };
+const answer = async (res: Response): Promise<Answer> => (await res.json()) as Answer;
+
+/** The max-age of the site's cacheable responses, in milliseconds: content changes only on deploy. */
+const TTL_MS = 3_600_000;
+
+describe("server/discover", () => {
+  it("names every supported revision, the capabilities and the server, with a public cache hint", async () => {
+    const res = await postModern(server.origin, "server/discover");
+    expect(res.status).toBe(200);
+    const { result } = await answer(res);
+    expect(result).toMatchObject({
+      supportedVersions: [...PROTOCOL_VERSIONS],
+      capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, completions: {} },
+      resultType: "complete",
+      ttlMs: TTL_MS,
+      cacheScope: "public",
+      _meta: { "io.modelcontextprotocol/serverInfo": { name: "localhost/profile", version: "1.0.0" } },
+    });
+    expect(result?.instructions).toMatch(/Cite the page/);
+  });
+});
+
+describe("list results carry cache hints consistent with the site's caching", () => {
+  it.each(["tools/list", "prompts/list", "resources/list", "resources/templates/list"])("%s", async (method) => {
+    const { result } = await answer(await postModern(server.origin, method));
+    expect(result).toMatchObject({ resultType: "complete", ttlMs: TTL_MS, cacheScope: "public" });
+  });
+
+  it("resources/read too; tools/call results are not cacheable and carry none", async () => {
+    const read = await answer(await postModern(server.origin, "resources/read", { uri: `${server.origin}/about.md` }));
+    expect(read.result).toMatchObject({ ttlMs: TTL_MS, cacheScope: "public" });
+    const call = await answer(await postModern(server.origin, "tools/call", { name: "get_profile", arguments: {} }));
+    expect(call.result).toMatchObject({ resultType: "complete" });
+    expect(call.result).not.toHaveProperty("ttlMs");
+  });
+});
+
+describe("Mcp-Method and Mcp-Name are checked against the body", () => {
+  it("a Mcp-Name naming another tool is refused with 400 and -32020 (header mismatch)", async () => {
+    const res = await postModern(
+      server.origin,
+      "tools/call",
+      { name: "search", arguments: { query: "design" } },
+      { "Mcp-Name": "get_profile" },
+    );
+    expect(res.status).toBe(400);
+    expect((await answer(res)).error?.code).toBe(-32020);
+  });
+
+  it("a Mcp-Method naming another method is refused the same way", async () => {
+    const res = await postModern(server.origin, "tools/list", {}, { "Mcp-Method": "prompts/list" });
+    expect(res.status).toBe(400);
+    expect((await answer(res)).error?.code).toBe(-32020);
+  });
+
+  it("a missing MCP-Protocol-Version header is refused too", async () => {
+    const res = await post(server.origin, rpc("tools/list", 1, { _meta: MODERN_META }), { "Mcp-Method": "tools/list" });
+    expect(res.status).toBe(400);
+    expect((await answer(res)).error?.code).toBe(-32020);
+  });
+});
+
+describe("versions", () => {
+  it.each(["2027-01-01", "2024-11-05"])(
+    "a request claiming %s gets UnsupportedProtocolVersionError (-32022) listing every supported revision",
+    async (version) => {
+      const res = await post(
+        server.origin,
+        rpc("tools/list", 1, { _meta: { ...MODERN_META, "io.modelcontextprotocol/protocolVersion": version } }),
+        { "MCP-Protocol-Version": version, "Mcp-Method": "tools/list" },
+      );
+      expect(res.status).toBe(400);
+      const { error } = await answer(res);
+      expect(error).toMatchObject({ code: -32022, data: { supported: [...PROTOCOL_VERSIONS], requested: version } });
+    },
+  );
+});
+
+describe("errors use the revision's codes", () => {
+  it("an unknown resource is -32602 with the URI as data (2026-07-28: the SDK encodes every revision so)", async () => {
+    const uri = `${server.origin}/story/texas.md`;
+    const { error } = await answer(await postModern(server.origin, "resources/read", { uri }));
+    expect(error).toMatchObject({ code: -32602, data: { uri } });
+    expect(error?.message).toContain("org-a, org-b");
+  });
+
+  it("an unknown tool is -32602 with one plain message", async () => {
+    const { error } = await answer(await postModern(server.origin, "tools/call", { name: "nope", arguments: {} }));
+    expect(error).toMatchObject({ code: -32602, message: "Tool nope not found" });
+  });
+});

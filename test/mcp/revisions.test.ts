@@ -1,0 +1,128 @@
+/**
+ * Clients of all four revisions against one running server: every tool in both formats, a resource, a prompt,
+ * a completion, bad arguments and an unknown tool, each answered as that revision's spec says (the test names
+ * quote the spec's tools page, "Error Handling").
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chapterListMarkdown, chapterMarkdown, profileMarkdown } from "../../src/render/markdown.js";
+import { type RunningServer, startServer } from "../helpers/server.js";
+import { CLIENTS, type ClientKind, rejection, type TestClient, textOf } from "./clients.js";
+
+const TOOL_NAMES = ["get_profile", "list_chapters", "get_chapter", "search", "list_talks", "list_writing"];
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const rest = async (path: string): Promise<unknown> => (await fetch(`${server.origin}${path}`)).json();
+
+/** What each revision's tools page says about a call with invalid arguments, and what the client sees. */
+const INVALID_ARGUMENTS: Record<ClientKind["revision"], "protocol error" | "tool execution error"> = {
+  "2025-03-26": "protocol error",
+  "2025-06-18": "protocol error",
+  "2025-11-25": "tool execution error",
+  "2026-07-28": "tool execution error",
+};
+const SPEC_WORDS = {
+  "protocol error": '"Protocol Errors: Standard JSON-RPC errors for issues like: … Invalid arguments"',
+  "tool execution error":
+    '"Input validation errors (e.g., date in wrong format, value out of range)" are Tool Execution Errors',
+};
+const UNKNOWN_TOOL: Record<ClientKind["revision"], string> = {
+  "2025-03-26": '"Protocol Errors: Standard JSON-RPC errors for issues like: Unknown tools"',
+  "2025-06-18": '"Protocol Errors: Standard JSON-RPC errors for issues like: Unknown tools"',
+  "2025-11-25": '"Protocol Errors … Unknown tools"',
+  "2026-07-28": '"Protocol Errors indicate issues with the request structure itself … Unknown tool"',
+};
+
+describe.each(CLIENTS)("$label speaking $revision", (kind) => {
+  let client: TestClient;
+  beforeAll(async () => {
+    client = await kind.connect(server.origin);
+  });
+  afterAll(() => client.close());
+
+  it("lists the six read-only tools with output schemas", async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
+    for (const tool of tools) {
+      expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+      expect(tool.outputSchema).toMatchObject({ type: "object" });
+      expect(tool.description).toContain(server.site.subject.pronouns.possessive);
+    }
+  });
+
+  it.each([
+    ["get_profile", {}, "/api/v1/profile"],
+    ["list_chapters", {}, "/api/v1/chapters"],
+    ["get_chapter", { id: "org-b" }, "/api/v1/chapters/org-b"],
+    ["list_talks", {}, "/api/v1/talks"],
+    ["list_writing", {}, "/api/v1/writing"],
+  ])("calls %s as JSON: the REST body", async (name, args, path) => {
+    const result = await client.callTool({ name, arguments: args });
+    expect(result.isError).toBeFalsy();
+    expect(JSON.parse(textOf(result))).toEqual(await rest(path));
+  });
+
+  it("calls search as JSON: cited results for the query", async () => {
+    const result = await client.callTool({ name: "search", arguments: { query: "design systems", limit: 3 } });
+    const body = JSON.parse(textOf(result)) as { data: { url: string }[]; meta: Record<string, unknown> };
+    expect(body.meta).toMatchObject({ query: "design systems", limit: 3, count: body.data.length });
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const item of body.data) expect(item.url.startsWith(server.origin)).toBe(true);
+  });
+
+  it("calls get_profile, list_chapters and get_chapter as Markdown: the pages' Markdown", async () => {
+    const chapter = server.site.chapters.find((c) => c.id === "org-b");
+    if (!chapter) throw new Error("the content has no org-b chapter");
+    const cases: [string, Record<string, unknown>, string][] = [
+      ["get_profile", {}, profileMarkdown(server.site)],
+      ["list_chapters", {}, chapterListMarkdown(server.site)],
+      ["get_chapter", { id: "org-b" }, chapterMarkdown(server.site, chapter)],
+    ];
+    for (const [name, args, markdown] of cases) {
+      const result = await client.callTool({ name, arguments: { ...args, format: "markdown" } });
+      expect(textOf(result), name).toBe(markdown);
+    }
+  });
+
+  it("reads a page resource, gets a prompt and completes a chapter id", async () => {
+    const uri = `${server.origin}/story/org-b.md`;
+    const { contents } = await client.readResource({ uri });
+    expect(contents[0]).toMatchObject({ uri, mimeType: "text/markdown" });
+    expect(contents[0]?.text).toBe(await (await fetch(uri)).text());
+
+    const { messages } = await client.getPrompt({ name: "find_talks", arguments: { topic: "design systems" } });
+    expect(messages[0]?.content.text).toContain('"design systems"');
+
+    const { completion } = await client.complete({
+      ref: { type: "ref/resource", uri: `${server.origin}/story/{id}.md` },
+      argument: { name: "id", value: "org" },
+    });
+    expect(completion.values).toEqual(["org-a", "org-b", "org-c-ai", "org-d"]);
+  });
+
+  const answer = INVALID_ARGUMENTS[kind.revision];
+  it(`invalid arguments are a ${answer}: ${SPEC_WORDS[answer]}`, async () => {
+    const call = client.callTool({ name: "search", arguments: { query: "design", limit: 21 } });
+    if (answer === "protocol error") {
+      const error = await rejection(call);
+      expect(error.code).toBe(-32602);
+      expect(error.message).toMatch(/limit must be a whole number from 1 to 20/);
+    } else {
+      const result = await call;
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toBeUndefined();
+      expect(textOf(result)).toMatch(/limit must be a whole number from 1 to 20/);
+    }
+  });
+
+  it(`an unknown tool is a JSON-RPC -32602 error: ${UNKNOWN_TOOL[kind.revision]}`, async () => {
+    const error = await rejection(client.callTool({ name: "nope", arguments: {} }));
+    expect(error.code).toBe(-32602);
+    expect(error.message).toMatch(/Tool nope not found/);
+    expect(error.message).not.toMatch(/MCP error -32602: MCP error/);
+  });
+});
