@@ -266,6 +266,20 @@ describe("each content rule, one problem naming file, path and rule", () => {
       }),
       problem("site.yaml", "lifecycle.sunset", /earlier than deprecation/),
     ],
+    [
+      "a résumé education entry naming no timeline entry",
+      setSite((s) => {
+        s.resume = { education: [{ timeline: "no-such-entry", studyType: "BFA", area: "Design" }], volunteer: [] };
+      }),
+      problem("site.yaml", "resume.education[0].timeline", /"no-such-entry" is not a timeline.yaml id/),
+    ],
+    [
+      "a résumé volunteer role naming no timeline entry",
+      setSite((s) => {
+        s.resume = { education: [], volunteer: ["no-such-entry"] };
+      }),
+      problem("site.yaml", "resume.volunteer[0]", /"no-such-entry" is not a timeline.yaml id/),
+    ],
   ];
 
   it.each(cases)("%s", (_rule, edit, expected) => {
@@ -390,6 +404,10 @@ describe("derived data", () => {
       openapi: "https://other.example.org/openapi.json",
       mcp: "https://other.example.org/mcp",
       developers: "https://other.example.org/developers",
+      vcard: "https://other.example.org/contact.vcf",
+      resumeJson: "https://other.example.org/resume.json",
+      feed: "https://other.example.org/feed.xml",
+      jsonFeed: "https://other.example.org/feed.json",
     });
     expect(other.timeline[0]?.url).toBe("https://other.example.org/agent#timeline-org-e-university-bfa");
     expect(other.talks.every((t) => t.page === `https://other.example.org/agent#talk-${t.id}`)).toBe(true);

@@ -88,6 +88,18 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
     }
   });
 
+  if (siteSource && collections.timeline) {
+    const timelineIds = new Set(timeline.map((t) => t.id));
+    const { education, volunteer } = siteSource.resume;
+    const refs = [
+      ...education.map((e, i) => [`resume.education[${i}].timeline`, e.timeline] as const),
+      ...volunteer.map((id, i) => [`resume.volunteer[${i}]`, id] as const),
+    ];
+    for (const [path, id] of refs) {
+      if (!timelineIds.has(id)) c.add({ file: "site.yaml", path, message: `"${id}" is not a timeline.yaml id` });
+    }
+  }
+
   if (
     c.problems.length > 0 ||
     !siteSource ||
@@ -177,6 +189,10 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       openapi: urls.openapi,
       mcp: urls.mcp,
       developers: urls.developers,
+      vcard: urls.vcard,
+      resumeJson: urls.resumeJson,
+      feed: urls.feed,
+      jsonFeed: urls.jsonFeed,
     },
     updated: siteSource.updated,
   };
@@ -193,6 +209,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       lifecycle: siteSource.lifecycle,
       llmsIntro: siteSource.llms.intro,
       subject: siteSource.subject,
+      resume: siteSource.resume,
       writingMore: siteSource.writingMore,
       profile,
       chapters,

@@ -7,7 +7,7 @@ import type { MoreLink } from "../schema/meta.js";
 import type { Practice } from "../schema/practice.js";
 import type { Profile } from "../schema/profile.js";
 import type { Project } from "../schema/project.js";
-import type { Lifecycle, PageCopy, Subject } from "../schema/site.js";
+import type { Lifecycle, PageCopy, ResumeSource, Subject } from "../schema/site.js";
 import type { Talk, TalkKind } from "../schema/talk.js";
 import type { TimelineItem } from "../schema/timeline.js";
 import type { WritingItem, WritingKind } from "../schema/writing.js";
@@ -20,6 +20,8 @@ export interface Site {
   readonly llmsIntro: string;
   /** Pronouns and the one-line story: the only source of copy that describes the person. */
   readonly subject: Subject;
+  /** Which timeline entries are studies or volunteer roles; ids checked against the timeline at compile. */
+  readonly resume: ResumeSource;
   readonly writingMore: readonly z.infer<typeof MoreLink>[];
   readonly profile: Profile;
   /** Story order. */

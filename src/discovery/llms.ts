@@ -8,6 +8,7 @@ import type { ServiceFacts } from "../render/facts.js";
 import { guideEndpoints, guideErrors, LIMITS, mcpTools } from "../render/guide.js";
 import { blocks, codeBlock, mdLink, mdLinkItem } from "../render/md.js";
 import { markdownPages } from "../render/page-markdown.js";
+import { formatLinks } from "./formats/index.js";
 
 const summary = (site: Site): string => {
   const p = site.profile;
@@ -34,6 +35,10 @@ export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
     ].join("\n"),
     "## Chapters",
     site.chapters.map((c) => mdLinkItem(`${c.number}. ${c.name}: ${c.title}`, c.links.markdown, c.oneLiner)).join("\n"),
+    "## Other formats",
+    formatLinks(urls)
+      .map((f) => mdLinkItem(f.title, f.url, f.note))
+      .join("\n"),
     "## API and MCP",
     [
       ...pick("developers").map((p) => pageItem(site, p)),

@@ -1,6 +1,7 @@
 /**
- * Discovery files: catalogs, the MCP server card, the llms files, the agent skill, sitemap and robots.txt. Each
- * is rendered once here, at start-up, into the response table, with a strong ETag and public caching.
+ * Discovery files: catalogs, the MCP server card, the llms files, the agent skill, sitemap and robots.txt, and the
+ * record in other formats (JSON Resume, feeds, vCard). Each is rendered once here, at start-up, into the
+ * response table, with a strong ETag and public caching.
  */
 import type { Site } from "../content/site.js";
 import { prepare, prepareJson, sha256Hex } from "../http/cache.js";
@@ -10,6 +11,7 @@ import type { ResponseTable } from "../http/table.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { AI_CATALOG_PATHS, AI_CATALOG_TYPE, aiCatalog } from "./ai-catalog.js";
 import { API_CATALOG_PATH, API_CATALOG_TYPE, apiCatalog, apiCatalogLink } from "./api-catalog.js";
+import { formatFiles } from "./formats/index.js";
 import { developersLlmsTxt, llmsFullTxt, llmsTxt } from "./llms.js";
 import { ROBOTS_TYPE, robotsTxt } from "./robots.js";
 import { CARD_MEDIA_TYPE, SERVER_CARD_HEADERS, SERVER_CARD_PATHS, serverCard } from "./server-card.js";
@@ -59,4 +61,5 @@ export const addDiscovery = async (table: ResponseTable, site: Site, facts: Serv
   add(pathOf(urls.llms), await prepare(llmsTxt(site, facts), TEXT_TYPE, TEXT_HEADERS));
   add(pathOf(urls.llmsFull), await prepare(llmsFullTxt(site, facts), TEXT_TYPE, TEXT_HEADERS));
   add(pathOf(urls.developersLlms), await prepare(developersLlmsTxt(site, facts), TEXT_TYPE, TEXT_HEADERS));
+  for (const file of formatFiles(site)) add(pathOf(file.url), await prepare(file.body, file.type));
 };

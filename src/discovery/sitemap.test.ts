@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileOrThrow, contentFiles } from "../../test/helpers/server.js";
-import { escapeXml, sitemap } from "./sitemap.js";
+import { sitemap } from "./sitemap.js";
+import { escapeXml } from "./xml.js";
 
 describe("sitemap", () => {
   it("escapes the five XML special characters", () => {

@@ -26,6 +26,10 @@ export const ProfileLinks = z
     openapi: Uri,
     mcp: Uri,
     developers: Uri,
+    vcard: Uri.describe("contact card (vCard 4.0, RFC 6350)"),
+    resumeJson: Uri.describe("the résumé as JSON Resume"),
+    feed: Uri.describe("talks and writing as an Atom feed"),
+    jsonFeed: Uri.describe("talks and writing as a JSON Feed 1.1"),
   })
   .openapi("ProfileLinks");
 

@@ -41,6 +41,27 @@ export const Subject = z
   .strict();
 export type Subject = z.infer<typeof Subject>;
 
+/**
+ * How the timeline reads as a résumé (JSON Resume's `education` and `volunteer` sections): which timeline
+ * entries were studies or unpaid roles, and the degree facts a timeline entry does not hold. Everything else
+ * with an organization and a role is work.
+ */
+export const ResumeSource = z
+  .object({
+    education: z.array(
+      z
+        .object({
+          timeline: Text.describe("id of the timeline entry of the studies"),
+          studyType: Text.describe('the degree, e.g. "Bachelor of Fine Arts"'),
+          area: Text.describe('the field of study, e.g. "Graphic Design"'),
+        })
+        .strict(),
+    ),
+    volunteer: z.array(Text.describe("id of a timeline entry that was a volunteer role")),
+  })
+  .strict();
+export type ResumeSource = z.infer<typeof ResumeSource>;
+
 export const SiteSource = z
   .object({
     title: Text,
@@ -51,6 +72,7 @@ export const SiteSource = z
     lifecycle: Lifecycle,
     llms: z.object({ intro: Text }).strict(),
     subject: Subject,
+    resume: ResumeSource.default({ education: [], volunteer: [] }),
   })
   .strict();
 export type SiteSource = z.infer<typeof SiteSource>;

@@ -11,6 +11,10 @@ const FILES: [path: string, accept?: string][] = [
   ["/.well-known/agent-skills/index.json"],
   ["/sitemap.xml"],
   ["/robots.txt"],
+  ["/resume.json"],
+  ["/feed.xml"],
+  ["/feed.json"],
+  ["/contact.vcf"],
 ];
 
 describe("discovery files are static, cacheable and safe to share", () => {

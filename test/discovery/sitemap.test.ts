@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatLinks } from "../../src/discovery/formats/index.js";
 import { type RunningServer, startServer } from "../helpers/server.js";
 import { brokenLinks } from "./live.js";
 
@@ -46,7 +47,7 @@ describe("/sitemap.xml", () => {
     expect(run.status, run.stderr).toBe(0);
   });
 
-  it("lists every HTML page once, by absolute URL, dated with the content date", () => {
+  it("lists every HTML page and every file in another format once, by absolute URL, dated with the content date", () => {
     const { urls, chapters, updated } = server.site;
     const expected = [
       "/",
@@ -58,6 +59,10 @@ describe("/sitemap.xml", () => {
       "/developers",
       "/developers/errors",
       ...chapters.map((chapter) => `/story/${chapter.id}`),
+      "/resume.json",
+      "/feed.xml",
+      "/feed.json",
+      "/contact.vcf",
     ].map((path) => urls.at(path));
     expect(chapters).toHaveLength(6);
     expect(locs().sort()).toEqual(expected.sort());
@@ -65,8 +70,9 @@ describe("/sitemap.xml", () => {
     expect(lastmods).toEqual(expected.map(() => updated));
   });
 
-  it("every page answers 200 with HTML", async () => {
-    const pages = locs().map((href) => ({ href, type: "text/html" }));
+  it("every URL answers 200 with its media type", async () => {
+    const formats = new Map(formatLinks(server.site.urls).map((f) => [f.url, f.type]));
+    const pages = locs().map((href) => ({ href, type: formats.get(href) ?? "text/html" }));
     expect(await brokenLinks(pages, server.site.urls.mcp)).toEqual([]);
   });
 });

@@ -3,24 +3,17 @@
  * no serious or critical axe-core findings (light and dark), no horizontal overflow at 375 px. Screenshots
  * go to test-output/screenshots/ for a person to look at.
  */
-import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import axe from "axe-core";
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageList } from "../../src/render/catalog.js";
+import { hasChromium, launchChromium } from "../helpers/browser.js";
 import { type RunningServer, startServer, testSite } from "../helpers/server.js";
 
-const CHROMIUM = "/usr/bin/chromium";
 const SCREENSHOTS = join(process.cwd(), "test-output", "screenshots");
 const MISSING_PATH = "/no-such-page";
-
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium && process.env.CI) {
-  throw new Error(`${CHROMIUM} is missing: install Debian's chromium package to run the browser tests in CI.`);
-}
-if (!hasChromium) console.warn(`Skipping browser tests: ${CHROMIUM} is missing (apt-get install chromium).`);
 
 const MODES = {
   light: { viewport: { width: 1280, height: 900 }, colorScheme: "light" },
@@ -82,19 +75,7 @@ describe.skipIf(!hasChromium)("pages in chromium", () => {
   beforeAll(async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
     server = await startServer();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

@@ -151,8 +151,27 @@ td:last-child { min-width: min(10rem, 30vw); }
   td:last-child { color: var(--muted); min-width: 0; }
   .facts dd { margin-bottom: 0.5rem; }
 }
+/*
+ * Print (the résumé above all): black on white whatever the screen scheme, no navigation or footer, links as
+ * plain text, the paper size the printer picks (A4 or Letter), each résumé section from a new page, and no
+ * record or heading split from what follows it.
+ */
+@page { margin: 16mm 15mm; }
 @media print {
-  .site-header nav, .site-footer, .skip-link, .actions { display: none; }
-  a { color: inherit; }
+  :root { color-scheme: light; --bg: #fff; --surface: #fff; --fg: #000; --muted: #333; --line: #bbb; --accent: #000; --shadow: none; }
+  body { font-size: 10.5pt; line-height: 1.45; background: #fff; color: #000; }
+  .site-header, .site-footer, .skip-link, .actions, .screen-only { display: none; }
+  main { padding: 0; }
+  .wrap { max-width: none; padding: 0; }
+  .prose, .narrow, .lede, .record { max-width: none; }
+  a { color: inherit; text-decoration: none; }
+  h1 { font-size: 22pt; }
+  h2 { font-size: 15pt; margin-top: 0; }
+  h3 { font-size: 11.5pt; }
+  .lede { font-size: 12pt; }
+  h1, h2, h3 { break-after: avoid; }
+  .record, li, p { break-inside: avoid; }
+  .record { margin-top: 0.9rem; padding-top: 0.6rem; }
+  .resume-section + .resume-section { break-before: page; }
 }
 `.trim();

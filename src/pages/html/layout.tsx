@@ -43,6 +43,8 @@ export const Layout = ({ site, title, description, path, jsonLd, children }: Lay
           <link rel="alternate" type="text/markdown" href={urls.markdownOf(path)} title="This page as Markdown" />
         )}
         <link rel="alternate" type="text/plain" href={urls.llms} title="llms.txt" />
+        <link rel="alternate" type="application/atom+xml" href={urls.feed} title="Talks and writing (Atom)" />
+        <link rel="alternate" type="application/feed+json" href={urls.jsonFeed} title="Talks and writing (JSON Feed)" />
         <link rel="service-desc" type="application/json" href={urls.openapi} />
         <link rel="stylesheet" href={urls.at(STYLESHEET_PATH)} />
         <link rel="icon" type="image/svg+xml" href={urls.at(ICON_PATH)} />

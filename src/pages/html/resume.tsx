@@ -1,11 +1,22 @@
-/** /resume: the career as a résumé, newest first; every entry links its record on /agent. */
+/**
+ * /resume: the career as a résumé, newest first; every entry links its record on /agent. Each section prints
+ * from a new page (the print rules are in the stylesheet); the links to the other formats are for the screen.
+ */
+import type { Child } from "hono/jsx";
 import type { Site } from "../../content/site.js";
 import type { PageInfo } from "../../render/catalog.js";
 
 const yearOf = (year: number | null): string => (year === null ? "" : `${year} · `);
 
+const Section = ({ id, title, children }: { id: string; title: string; children: Child }) => (
+  <section class="resume-section" aria-labelledby={id}>
+    <h2 id={id}>{title}</h2>
+    {children}
+  </section>
+);
+
 export const ResumePage = ({ site, page }: { site: Site; page: PageInfo }) => {
-  const { profile } = site;
+  const { profile, urls } = site;
   return (
     <article class="narrow">
       <h1>{profile.name}</h1>
@@ -14,73 +25,82 @@ export const ResumePage = ({ site, page }: { site: Site; page: PageInfo }) => {
         <a href={`mailto:${profile.contact.email}`}>{profile.contact.email}</a>
       </p>
       <p class="meta">{page.description}</p>
+      <p class="meta screen-only">
+        Also as <a href={urls.resumeJson}>JSON Resume</a> and a <a href={urls.vcard}>contact card (vCard)</a>; print
+        this page for a PDF.
+      </p>
       <p>{profile.summary}</p>
 
-      <h2>Experience</h2>
-      {[...site.timeline].reverse().map((t) => (
-        <section class="record" aria-label={t.label}>
-          <h3>
-            <a href={t.url}>
-              {t.role ?? t.label}
-              {t.organization && `, ${t.organization}`}
-            </a>
-          </h3>
-          <p class="meta">
-            {t.when}
-            {t.place && ` · ${t.place}`}
-          </p>
-          <p>{t.summary}</p>
-        </section>
-      ))}
-
-      <h2>Talks</h2>
-      <ul>
-        {site.talks.map((t) => (
-          <li>
-            {yearOf(t.year)}
-            <a href={t.page}>{t.title}</a>, {t.venue} ({t.kind})
-          </li>
+      <Section id="experience" title="Experience">
+        {[...site.timeline].reverse().map((t) => (
+          <section class="record" aria-label={t.label}>
+            <h3>
+              <a href={t.url}>
+                {t.role ?? t.label}
+                {t.organization && `, ${t.organization}`}
+              </a>
+            </h3>
+            <p class="meta">
+              {t.when}
+              {t.place && ` · ${t.place}`}
+            </p>
+            <p>{t.summary}</p>
+          </section>
         ))}
-      </ul>
+      </Section>
 
-      <h2>Writing and press</h2>
-      <ul>
-        {site.writing.map((w) => (
-          <li>
-            {yearOf(w.year)}
-            <a href={w.page}>{w.title}</a>, {w.outlet} ({w.kind})
-          </li>
-        ))}
-      </ul>
+      <Section id="talks" title="Talks">
+        <ul>
+          {site.talks.map((t) => (
+            <li>
+              {yearOf(t.year)}
+              <a href={t.page}>{t.title}</a>, {t.venue} ({t.kind})
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <h2>Projects</h2>
-      <ul>
-        {site.projects.map((p) => (
-          <li>
-            <a href={p.page}>{p.title}</a>
-            {p.organization && `, ${p.organization}`}
-            {p.years && ` (${p.years})`}: {p.summary}
-          </li>
-        ))}
-      </ul>
+      <Section id="writing" title="Writing and press">
+        <ul>
+          {site.writing.map((w) => (
+            <li>
+              {yearOf(w.year)}
+              <a href={w.page}>{w.title}</a>, {w.outlet} ({w.kind})
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <h2>Practices</h2>
-      <ul>
-        {site.practices.map((p) => (
-          <li>
-            <a href={p.page}>{p.title}</a>
-          </li>
-        ))}
-      </ul>
+      <Section id="projects" title="Projects">
+        <ul>
+          {site.projects.map((p) => (
+            <li>
+              <a href={p.page}>{p.title}</a>
+              {p.organization && `, ${p.organization}`}
+              {p.years && ` (${p.years})`}: {p.summary}
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <h2>Profiles</h2>
-      <ul>
-        {profile.profiles.map((s) => (
-          <li>
-            <a href={s.url}>{s.name}</a>: {s.handle}
-          </li>
-        ))}
-      </ul>
+      {/* The profiles are a few lines: they share the last printed page with the practices. */}
+      <Section id="practices" title="Practices">
+        <ul>
+          {site.practices.map((p) => (
+            <li>
+              <a href={p.page}>{p.title}</a>
+            </li>
+          ))}
+        </ul>
+        <h2>Profiles</h2>
+        <ul>
+          {profile.profiles.map((s) => (
+            <li>
+              <a href={s.url}>{s.name}</a>: {s.handle}
+            </li>
+          ))}
+        </ul>
+      </Section>
     </article>
   );
 };

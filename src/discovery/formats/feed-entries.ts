@@ -1,0 +1,53 @@
+/**
+ * The entries of /feed.xml and /feed.json: every talk and piece of writing, newest first, each identified by
+ * and linking to the page to cite. Records carry a year, not a day, so every entry is dated by the content
+ * date (the day the site last changed) rather than by an invented publication day.
+ */
+import type { Site } from "../../content/site.js";
+
+export interface FeedEntry {
+  /** The record on /agent: the entry's id and the page to cite. */
+  readonly page: string;
+  readonly title: string;
+  /** Where to watch, listen or read. */
+  readonly url: string;
+  readonly summary: string;
+  /** The talk or writing kind: keynote, talk, panel, podcast, article, blog, press. */
+  readonly category: string;
+  readonly year: number | null;
+}
+
+/** Midnight UTC of the content date: the `updated` of the feeds and of every entry. */
+export const contentDate = (site: Site): Date => new Date(`${site.updated}T00:00:00Z`);
+
+const sentence = (...parts: (string | null)[]): string => `${parts.filter(Boolean).join(", ")}.`;
+const capitalised = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/** Newest year first; undated records (an ongoing blog) last; ties keep talks before writing, in content order. */
+export const feedEntries = (site: Site): FeedEntry[] =>
+  [
+    ...site.talks.map(
+      (t): FeedEntry => ({
+        page: t.page,
+        title: t.title,
+        url: t.url,
+        summary: `${sentence(`${capitalised(t.kind)} at ${t.venue}`, t.location, t.year === null ? null : String(t.year))} ${t.takeaway}`,
+        category: t.kind,
+        year: t.year,
+      }),
+    ),
+    ...site.writing.map(
+      (w): FeedEntry => ({
+        page: w.page,
+        title: w.title,
+        url: w.url,
+        summary: [sentence(w.outlet, w.year === null ? null : String(w.year)), w.summary].filter(Boolean).join(" "),
+        category: w.kind,
+        year: w.year,
+      }),
+    ),
+  ].sort((a, b) => (b.year ?? -Infinity) - (a.year ?? -Infinity));
+
+export const feedTitle = (site: Site): string => `${site.profile.name}: talks and writing`;
+export const feedDescription = (site: Site): string =>
+  `Talks, podcasts, articles and press by and about ${site.profile.name}, newest first; each entry links the page to cite.`;

@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { yearRange } from "./resume-json.js";
+
+describe("yearRange", () => {
+  it("reads a closed range, a single year, an open range and nothing", () => {
+    expect(yearRange("2006–2007")).toEqual({ startDate: "2006", endDate: "2007" });
+    expect(yearRange("2019")).toEqual({ startDate: "2019" });
+    expect(yearRange("2024 to present")).toEqual({ startDate: "2024" });
+    expect(yearRange(null)).toEqual({});
+  });
+});
