@@ -8,7 +8,6 @@
  * objects). Its records recombine real sentences and words, so term frequencies look like real prose rather than
  * random strings, and every record differs. Nothing is written to disk.
  */
-import { readFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -16,8 +15,8 @@ import { type ContentFiles, compileContent } from "../src/content/compile.js";
 import { loadContentFiles } from "../src/content/load.js";
 import type { Site } from "../src/content/site.js";
 import { REST_LIMIT } from "../src/schema/search.js";
-import { parseRelevanceSet } from "../src/search/evaluate.js";
 import { buildSearchIndex, type SearchIndex, search } from "../src/search/index.js";
+import { loadQuestions, RELEVANCE_SETS } from "../test/sample/relevance-sets.js";
 import { synthesize } from "./synthetic.js";
 
 const ORIGIN = "https://example.com";
@@ -98,9 +97,7 @@ const measure = (name: string, site: Site, queries: readonly string[], rounds: n
 
 // ---- run ---------------------------------------------------------------------------------------------------
 
-const questions = parseRelevanceSet(
-  await readFile(new URL("../test/sample/questions.yaml", import.meta.url), "utf8"),
-).map((q) => q.q);
+const questions = (await Promise.all(RELEVANCE_SETS.map(loadQuestions))).flat().map((q) => q.q);
 /** The relevance questions plus the inputs that cost most: broad words, typos, prefixes, a 200-character query. */
 const QUERIES = [
   ...questions,

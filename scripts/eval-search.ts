@@ -1,21 +1,43 @@
 /**
- * Scores search against the relevance set (test/sample/questions.yaml): Recall@1, Recall@3, MRR and every
- * question whose record did not come first. Exits non-zero below the thresholds the relevance test enforces.
- * Usage: npm run eval:search [-- path/to/questions.yaml]
+ * Scores search against every relevance set (test/sample/questions*.yaml) through both surfaces, REST and MCP:
+ * Recall@1, Recall@3, MRR and every question whose record did not come first, against each set's floor (what
+ * test/sample/relevance.test.ts enforces) and the target. Exits non-zero when a set falls below its floor.
+ * Usage: npm run eval:search [-- --quiet]   (--quiet prints the figures without the misses)
  */
-import { readFile } from "node:fs/promises";
 import { compileContent } from "../src/content/compile.js";
 import { loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
-import { evaluate, formatEvaluation, parseRelevanceSet, passes } from "../src/search/evaluate.js";
+import { evaluate, formatEvaluation, passes } from "../src/search/evaluate.js";
 import { buildSearchIndex } from "../src/search/index.js";
+import { loadQuestions, RELEVANCE_SETS, TARGET } from "../test/sample/relevance-sets.js";
+import { surfaces } from "../test/sample/surfaces.js";
 
-const questionsPath = process.argv[2] ?? new URL("../test/sample/questions.yaml", import.meta.url);
+const quiet = process.argv.includes("--quiet");
 const compiled = compileContent(await loadContentFiles(), "https://example.com");
 if (!compiled.ok) {
   console.error(`content is invalid:\n${formatProblems(compiled.problems)}`);
   process.exit(1);
 }
-const evaluation = evaluate(buildSearchIndex(compiled.site), parseRelevanceSet(await readFile(questionsPath, "utf8")));
-console.log(formatEvaluation(evaluation));
-if (!passes(evaluation)) process.exit(1);
+const { keys } = buildSearchIndex(compiled.site);
+const asks = await surfaces(compiled.site);
+
+let ok = true;
+const table: string[] = [];
+for (const set of RELEVANCE_SETS) {
+  const questions = await loadQuestions(set);
+  for (const [surface, ask] of Object.entries(asks)) {
+    const e = await evaluate(ask, questions, keys);
+    ok &&= passes(e, set.floor);
+    table.push(
+      `${set.name.padEnd(24)} ${surface.padEnd(5)} ${String(e.total).padStart(3)}  ` +
+        `${e.recallAt1.toFixed(3)}  ${e.recallAt3.toFixed(3)}  ${e.mrr.toFixed(3)}  ` +
+        `${passes(e, set.floor) ? "floor ok" : "BELOW FLOOR"}, ${passes(e, TARGET) ? "target met" : "below target"}`,
+    );
+    if (!quiet) console.log(`== ${set.name} via ${surface}\n${formatEvaluation(e, set.floor)}\n`);
+  }
+}
+console.log(
+  `${"set".padEnd(24)} ${"via".padEnd(5)}   n  R@1    R@3    MRR    (target: Recall@3 ≥ ${TARGET.recallAt3}, MRR ≥ ${TARGET.mrr})`,
+);
+console.log(table.join("\n"));
+if (!ok) process.exit(1);

@@ -7,6 +7,7 @@ import { type ChapterDetail, ChapterSource } from "../schema/chapter.js";
 import { CHAPTER_IDS, type ChapterId, type RelatedItem } from "../schema/common.js";
 import { PROFILE_ID, type Profile, ProfileSource } from "../schema/profile.js";
 import { PAGE_IDS, type PageCopy, PageSource, SiteSource } from "../schema/site.js";
+import { parseSynonymRule, type SynonymRule, SynonymsSource } from "../schema/synonyms.js";
 import { chapterFiles } from "./chapter-files.js";
 import { COLLECTIONS, type Collection, type CompiledCollections, type LoadedCollections } from "./collections.js";
 import { Collector, type ContentFiles } from "./collector.js";
@@ -37,6 +38,13 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
   const writing = collections.writing ?? [];
   const answers = collections.answers ?? [];
   const pages = PAGE_IDS.map((id) => ({ id, doc: c.markdown(files, `pages/${id}.md`, PageSource) }));
+  // Optional: a site without its own vocabulary searches with the general English one alone.
+  const synonyms: SynonymRule[] = (
+    files["synonyms.yaml"] === undefined ? [] : (c.yaml(files, "synonyms.yaml", SynonymsSource)?.synonyms ?? [])
+  ).flatMap((text) => {
+    const rule = parseSynonymRule(text);
+    return typeof rule === "string" ? [] : [rule];
+  });
 
   for (const { key, file } of COLLECTIONS) c.unique(file, collections[key] ?? []);
 
@@ -202,6 +210,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       profile,
       chapters,
       ...compiled,
+      synonyms,
       pages: pageCopy,
       urls,
     }),

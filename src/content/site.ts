@@ -5,6 +5,7 @@ import type { ChapterDetail, ChapterSummary } from "../schema/chapter.js";
 import type { MoreLink } from "../schema/meta.js";
 import type { Profile } from "../schema/profile.js";
 import type { Lifecycle, PageCopy, ResumeSource, Subject } from "../schema/site.js";
+import type { SynonymRule } from "../schema/synonyms.js";
 import type { CompiledCollections } from "./collections.js";
 import type { Urls } from "./urls.js";
 
@@ -22,6 +23,8 @@ export interface Site extends CompiledCollections {
   readonly profile: Profile;
   /** Story order. */
   readonly chapters: readonly ChapterDetail[];
+  /** The site's own vocabulary for search (content/synonyms.yaml). */
+  readonly synonyms: readonly SynonymRule[];
   readonly pages: Readonly<Record<"about" | "contact" | "privacy", PageCopy>>;
   readonly urls: Urls;
 }

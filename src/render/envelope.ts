@@ -2,14 +2,16 @@
  * `{data, meta}` bodies (SPEC §2.1): one place decides what every envelope carries, shared by the JSON API and
  * the MCP tools' structured results.
  */
+import type { z } from "@hono/zod-openapi";
 import type { CollectionKey } from "../content/collections.js";
 import type { Site } from "../content/site.js";
 import { toChapterSummary } from "../content/site.js";
 import type { ChapterDetail } from "../schema/chapter.js";
 import { CHAPTER_IDS } from "../schema/common.js";
+import type { SearchResponse } from "../schema/envelope.js";
 import type { ListMeta, Meta } from "../schema/meta.js";
 import { REST_LIMIT, type SearchQuery } from "../schema/search.js";
-import { type SearchIndex, search } from "../search/index.js";
+import { type SearchIndex, search, suggest } from "../search/index.js";
 import { API_VERSION } from "./version.js";
 
 export const meta = (site: Site): Meta => ({
@@ -36,9 +38,17 @@ export const collectionBody = (site: Site, key: CollectionKey, items: readonly u
   return key === "writing" ? { data: body.data, meta: { ...body.meta, more: site.writingMore } } : body;
 };
 
-export const searchBody = (site: Site, index: SearchIndex, params: SearchQuery) => {
+/** Results, best first; when there are none, `meta.suggestions`: words the site uses that are close to the query's. */
+export const searchBody = (site: Site, index: SearchIndex, params: SearchQuery): z.infer<typeof SearchResponse> => {
   const limit = params.limit ?? REST_LIMIT.default;
   const type = params.type ?? null;
   const data = search(index, { query: params.q, type, limit });
-  return { data, meta: { ...meta(site), count: data.length, query: params.q, limit, type } };
+  const found = { ...meta(site), count: data.length, query: params.q, limit, type };
+  return { data, meta: data.length > 0 ? found : { ...found, suggestions: suggest(index, params.q) } };
 };
+
+/** A search that found nothing, as a sentence with the suggestions (the MCP tool's text view). */
+export const noResultsText = (suggestions: readonly string[]): string =>
+  suggestions.length === 0
+    ? "Nothing matched. Try other words."
+    : `Nothing matched. Words the site uses that are close: ${suggestions.join(", ")}.`;

@@ -27,5 +27,9 @@ export const SearchMeta = ListMeta.extend({
   query: z.string().describe("the query as received"),
   limit: z.int().min(1).max(50).describe("the limit applied"),
   type: enumOrNull(SEARCH_TYPES).describe("the type filter applied, or null"),
+  suggestions: z
+    .array(z.string())
+    .optional()
+    .describe("only when nothing was found: words the site uses that are close to the query's, to search instead"),
 }).openapi("SearchMeta");
 export type SearchMeta = z.infer<typeof SearchMeta>;

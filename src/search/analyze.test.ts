@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyze, asciiTokens, fold, MAX_WORD_LENGTH, pairs, scan, unicodeTokens } from "./analyze.js";
+import { analyze, asciiTokens, fold, MAX_WORD_LENGTH, pairs, scan, termOf, unicodeTokens } from "./analyze.js";
 
 describe("fold", () => {
   it("folds case, accents, ligatures and curly apostrophes", () => {
@@ -88,5 +88,26 @@ describe("asciiTokens", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("termOf", () => {
+  it.each([
+    ["build", "built", "building"],
+    ["teach", "taught", "teaching"],
+    ["write", "wrote", "written", "writing"],
+    ["run", "ran", "running"],
+    ["lead", "led", "leading"],
+    ["child", "children"],
+  ])("gives %s and its irregular forms one term", (...forms) => {
+    expect(new Set(forms.map((f) => termOf(f).term)).size).toBe(1);
+  });
+
+  it("keeps a form that is a verb of its own apart from the verb it looks like", () => {
+    expect(termOf("found").term).not.toBe(termOf("find").term);
+  });
+
+  it("does not read object-prototype names as irregular forms", () => {
+    expect(termOf("constructor").term).toBe("constructor");
   });
 });

@@ -2,6 +2,7 @@
  * Text analysis shared by the index and the query, so both sides agree on what a word is: Unicode folding,
  * words, stop words, stems, hyphenated compounds and adjacent-word pairs (the phrase signal).
  */
+import { lemmaOf } from "./lexicon.js";
 import { stem } from "./stem.js";
 import { STOP_WORDS } from "./stop-words.js";
 
@@ -102,7 +103,7 @@ export interface Term {
 }
 
 export const termOf = (word: string): Term =>
-  STOP_WORDS.has(word) ? { term: word, stop: true } : { term: stem(word), stop: false };
+  STOP_WORDS.has(word) ? { term: word, stop: true } : { term: stem(lemmaOf(word)), stop: false };
 
 export interface Word extends Term {
   /** Folded surface form, e.g. "designing". */

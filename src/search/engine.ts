@@ -146,3 +146,17 @@ export const sortedIncludes = (sorted: Uint32Array, value: number, from = 0, to 
 /** Whether document `doc` holds term `id`. */
 export const holds = (engine: Engine, id: number, doc: number): boolean =>
   sortedIncludes(engine.postingDocs, doc, engine.offsets[id] ?? 0, engine.offsets[id + 1] ?? 0);
+
+/** How often document `doc` holds term `id` in field `field`; 0 when it does not. */
+export const fieldFrequency = (engine: Engine, id: number, doc: number, field: number): number => {
+  let lo = engine.offsets[id] ?? 0;
+  let hi = (engine.offsets[id + 1] ?? 0) - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = engine.postingDocs[mid] ?? 0;
+    if (at === doc) return engine.postingTfs[mid * engine.fieldCount + field] ?? 0;
+    if (at < doc) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return 0;
+};

@@ -10,13 +10,15 @@ import type { Site } from "../content/site.js";
 import type { SearchType } from "../schema/common.js";
 import type { SearchResult } from "../schema/search.js";
 import { searchDocuments } from "./documents.js";
-import { buildEngine, type Engine, holds } from "./engine.js";
+import { buildEngine, type Engine, fieldFrequency, holds } from "./engine.js";
 import { planQuery } from "./query.js";
 import { byTypeThenId, type Candidate, rankScore, selectTop } from "./rank.js";
-import { allWordBits, type QueryMatches, scoreQuery } from "./score.js";
+import { allWordBits, popCount, type QueryMatches, scoreQuery } from "./score.js";
 import { type SentenceStore, sentenceHolds, sentenceStoreBuilder } from "./sentence-store.js";
 import { bestSentence, sentences } from "./snippet.js";
-import { type Vocabulary, vocabularyBuilder } from "./vocabulary.js";
+import { MAX_SUGGESTIONS, suggestTerms } from "./suggest.js";
+import { alternatives, buildSynonyms, type SynonymTable } from "./synonyms.js";
+import { TermKind, type Vocabulary, vocabularyBuilder } from "./vocabulary.js";
 
 /** What a result needs besides its score; the text lives on only as sentences in the store. */
 interface Entry {
@@ -40,6 +42,9 @@ export interface SearchIndex {
   readonly keys: ReadonlySet<string>;
   /** Each document's place in the tie-break order. */
   readonly tie: Uint32Array;
+  readonly synonyms: SynonymTable;
+  /** The words most records hold, most first: suggestions when nothing closer exists. */
+  readonly widespread: readonly number[];
 }
 
 export interface SearchOptions {
@@ -96,7 +101,47 @@ export const buildSearchIndex = (site: Site): SearchIndex => {
     docs,
     keys: new Set(docs.map((d) => `${d.type}:${d.id}`)),
     tie,
+    synonyms: buildSynonyms(site.synonyms),
+    widespread: widespreadWords(engine, vocabulary),
   };
+};
+
+const widespreadWords = (engine: Engine, vocabulary: Vocabulary): number[] => {
+  const top: { id: number; df: number }[] = [];
+  for (let id = 0; id < vocabulary.size; id++) {
+    if (vocabulary.kind(id) !== TermKind.word) continue;
+    top.push({ id, df: (engine.offsets[id + 1] ?? 0) - (engine.offsets[id] ?? 0) });
+  }
+  return top
+    .sort((a, b) => b.df - a.df || a.id - b.id)
+    .slice(0, MAX_SUGGESTIONS)
+    .map(({ id }) => id);
+};
+
+/** Words the site uses that are close to a query's words, for a query that found nothing. */
+export const suggest = (index: SearchIndex, query: string): string[] =>
+  suggestTerms(index.vocabulary, planQuery(query), index.widespread);
+
+/** How many of the best candidates the proximity signal re-weighs; the rest are too far behind to matter. */
+const RERANK = 30;
+/** A record holding every query word in one sentence (or its title) scores half as much again. */
+const PROXIMITY = 0.5;
+
+/** The most query words one sentence of the record holds. */
+const closest = (index: SearchIndex, m: QueryMatches, doc: number): number => {
+  const entry = index.docs[doc];
+  if (!entry) return 0;
+  const held = m.lookups.filter(({ id, bits }) => bits !== 0 && holds(index.engine, id, doc));
+  // The title counts as a sentence of its own.
+  let title = 0;
+  for (const { id, bits } of held) if (fieldFrequency(index.engine, id, doc, 0) > 0) title |= bits;
+  let best = popCount(title);
+  for (let s = entry.firstSentence; s < entry.endSentence; s++) {
+    let bits = 0;
+    for (const { id, bits: b } of held) if (sentenceHolds(index.sentences, s, id)) bits |= b;
+    best = Math.max(best, popCount(bits));
+  }
+  return best;
 };
 
 const clampLimit = (limit: number): number => (Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0);
@@ -119,7 +164,14 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
   const plan = planQuery(options.query);
   if (limit === 0 || plan.words.length === 0) return [];
 
-  const m = scoreQuery(index.engine, index.vocabulary, plan, FIELD_BOOSTS, PAIR_BOOST);
+  const known = (term: string): boolean => {
+    const id = index.vocabulary.id(term);
+    return id !== undefined && index.vocabulary.kind(id) === TermKind.word;
+  };
+  // Related words only for words the site never uses: expanding a word it does use adds noise (measured: the
+  // held-out Recall@3 fell from 0.922 to 0.888).
+  const expansions = alternatives(index.synonyms, plan, (term) => !known(term));
+  const m = scoreQuery(index.engine, index.vocabulary, plan, expansions, FIELD_BOOSTS, PAIR_BOOST);
   const everyWord = allWordBits(plan.words.length);
   const type = options.type ?? null;
   const candidates: Candidate[] = [];
@@ -134,7 +186,20 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
     candidates.push({ doc, score, tie: index.tie[doc] ?? 0 });
   }
 
-  return selectTop(candidates, limit).flatMap(({ doc, score }) => {
+  // Proximity: among the best candidates, a record that holds more of the query's words in one sentence is about
+  // them; one that mentions them sentences apart (a long chapter) only touches them.
+  const words = plan.words.length;
+  const reranked =
+    words < 2
+      ? selectTop(candidates, limit)
+      : selectTop(
+          selectTop(candidates, Math.max(limit, RERANK)).map((c) => ({
+            ...c,
+            score: Math.round(c.score * (1 + PROXIMITY * (closest(index, m, c.doc) / words))),
+          })),
+          limit,
+        );
+  return reranked.flatMap(({ doc, score }) => {
     const entry = index.docs[doc];
     if (!entry) return [];
     const { type, id, title, url, api } = entry;

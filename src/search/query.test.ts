@@ -3,10 +3,19 @@ import { facet } from "./facets.js";
 import { MAX_QUERY_WORDS, planQuery } from "./query.js";
 
 describe("planQuery", () => {
-  it("keeps meaningful words, stemmed and unique, and the phrase pairs", () => {
+  it("keeps meaningful words, stemmed and unique, in typed order, and the topical phrase pairs", () => {
     const plan = planQuery("What did he build at Org A? Build!");
-    expect(plan.words.map((w) => w.term)).toEqual(["what", "build", "org"]);
-    expect(plan.pairs).toContainEqual(["org", "a"]);
+    expect(plan.words.map((w) => w.term)).toEqual(["build", "org"]);
+    expect(plan.sequence).toEqual([0, 1, 0]);
+    expect(plan.pairs).toEqual([
+      ["build", "at"],
+      ["org", "a"],
+    ]);
+  });
+
+  it("leaves question words out: a question's form is not its topic", () => {
+    expect(planQuery("how does he run critiques").words.map((w) => w.term)).toEqual(["run", "critiqu"]);
+    expect(planQuery("who is he").words).toEqual([]);
   });
 
   it("forgives typos only in longer words and never in numbers", () => {

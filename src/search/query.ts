@@ -5,6 +5,7 @@
  */
 import { analyze, pairs } from "./analyze.js";
 import { queryFacets } from "./facets.js";
+import { QUESTION_WORDS } from "./stop-words.js";
 
 /** Enough for any real question; bounds the work a 200-character query of one-letter words can cause. */
 export const MAX_QUERY_WORDS = 32;
@@ -20,6 +21,8 @@ export interface QueryWord {
 
 export interface QueryPlan {
   readonly words: readonly QueryWord[];
+  /** The meaningful words in the order typed, repeats included, as positions in `words`. */
+  readonly sequence: readonly number[];
   /** Adjacent-word pairs of terms: all of them matching means the query appears as a phrase. */
   readonly pairs: readonly (readonly [string, string])[];
 }
@@ -46,8 +49,18 @@ export const planQuery = (query: string): QueryPlan => {
       prefix: hasLetter.test(term) && term.length >= 3,
     });
   };
-  for (const word of words) if (!word.stop) add(word.term, word.text);
+  const isQuestion = (term: string): boolean => QUESTION_WORDS.has(term);
+  for (const word of words) if (!word.stop && !isQuestion(word.term)) add(word.term, word.text);
   for (const compound of analysed.compounds) add(compound, compound);
-  const unique = new Map(pairs(words).map((pair) => [pair.join(" "), pair] as const));
-  return { words: [...planned.values()], pairs: [...unique.values()] };
+  const position = new Map([...planned.keys()].map((term, i) => [term, i]));
+  const sequence = words.flatMap((w) => {
+    const at = w.stop ? undefined : position.get(w.term);
+    return at === undefined ? [] : [at];
+  });
+  // A pair led by a stop word ("is kyle", "the critique") is the question's grammar, not its topic; one that
+  // ends in a stop word ("org a") names something.
+  const stopLed = new Set(words.filter((w) => w.stop).map((w) => w.term));
+  const topical = pairs(words).filter(([a, b]) => !stopLed.has(a) && !isQuestion(a) && !isQuestion(b));
+  const unique = new Map(topical.map((pair) => [pair.join(" "), pair] as const));
+  return { words: [...planned.values()], sequence, pairs: [...unique.values()] };
 };

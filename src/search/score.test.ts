@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { termOf } from "./analyze.js";
 import { buildEngine } from "./engine.js";
 import { facet } from "./facets.js";
 import { planQuery } from "./query.js";
 import { allWordBits, scoreQuery } from "./score.js";
+import type { Alternative } from "./synonyms.js";
 import { vocabularyBuilder } from "./vocabulary.js";
 
 /** Documents of one text field and one facet field. */
@@ -23,9 +25,19 @@ const { engine, vocabulary } = setup([
   { text: "A podcast episode.", facets: [facet.kind("podcast")] },
   { text: "Nothing here." },
 ]);
-const run = (query: string) => scoreQuery(engine, vocabulary, planQuery(query), [1, 1], 1.5);
+const run = (query: string, alternatives: readonly Alternative[] = []) =>
+  scoreQuery(engine, vocabulary, planQuery(query), alternatives, [1, 1], 1.5);
 
 describe("scoreQuery", () => {
+  it("counts a document matched only through an expansion as matching the word it stands for, at its weight", () => {
+    const direct = run("nothing");
+    const expanded = run("zzzz", [{ term: termOf("nothing").term, pairs: [], weight: 0.5, bits: 1 }]);
+    expect(expanded.touched).toEqual([3]);
+    expect(expanded.wordBits[3]).toBe(1);
+    expect(expanded.matchedTerms[3]).toBe(1);
+    expect(expanded.scores[3]).toBeCloseTo((direct.scores[3] ?? 0) / 2);
+  });
+
   it("reaches only documents that match, and scores each of them", () => {
     const m = run("design systems");
     expect([...m.touched].sort()).toEqual([0, 1]);

@@ -5,12 +5,22 @@
  */
 import { accumulate, type Engine } from "./engine.js";
 import type { QueryPlan } from "./query.js";
-import { expand, type Vocabulary } from "./vocabulary.js";
+import type { Alternative } from "./synonyms.js";
+import { expand, TermKind, type Vocabulary } from "./vocabulary.js";
+
+/** Set bits in a word mask. */
+export const popCount = (bits: number): number => {
+  let n = 0;
+  for (let b = bits >>> 0; b !== 0; b &= b - 1) n++;
+  return n;
+};
 
 export interface Lookup {
   readonly id: number;
   /** How much the term counts when picking the snippet sentence: pairs twice a word, facets not at all. */
   readonly snippetWeight: number;
+  /** The query words a sentence holding the term speaks of (none for facets and phrase pairs). */
+  readonly bits: number;
 }
 
 export interface QueryMatches {
@@ -35,6 +45,7 @@ export const scoreQuery = (
   engine: Engine,
   vocabulary: Vocabulary,
   plan: QueryPlan,
+  alternatives: readonly Alternative[],
   fieldBoosts: readonly number[],
   pairBoost: number,
 ): QueryMatches => {
@@ -50,8 +61,8 @@ export const scoreQuery = (
   const touched: number[] = [];
   const lookups: Lookup[] = [];
   /** Scores term `id` and hands each document it reached to `mark`. */
-  const score = (id: number, weight: number, snippetWeight: number, mark: (doc: number) => void): void => {
-    lookups.push({ id, snippetWeight });
+  const score = (id: number, weight: number, snippetWeight: number, mark: (doc: number) => void, bits = 0): void => {
+    lookups.push({ id, snippetWeight, bits });
     const count = accumulate(engine, id, weight, fieldBoosts, scores, hits);
     for (let i = 0; i < count; i++) {
       const doc = hits[i] ?? 0;
@@ -66,15 +77,39 @@ export const scoreQuery = (
   plan.words.forEach((word, i) => {
     const bit = (1 << i) >>> 0;
     for (const { id, weight } of expand(vocabulary, word.term, word)) {
-      score(id, weight, 1, (doc) => {
-        if (((ownWordBits[doc] ?? 0) & bit) === 0) {
-          ownWordBits[doc] = (ownWordBits[doc] ?? 0) | bit;
-          matchedTerms[doc] = (matchedTerms[doc] ?? 0) + 1;
-          wordBits[doc] = (wordBits[doc] ?? 0) | bit;
-        }
-      });
+      score(
+        id,
+        weight,
+        1,
+        (doc) => {
+          if (((ownWordBits[doc] ?? 0) & bit) === 0) {
+            ownWordBits[doc] = (ownWordBits[doc] ?? 0) | bit;
+            matchedTerms[doc] = (matchedTerms[doc] ?? 0) + 1;
+            wordBits[doc] = (wordBits[doc] ?? 0) | bit;
+          }
+        },
+        bit,
+      );
     }
   });
+
+  /** A record matched through an expansion counts as matching the words it stands for. */
+  const credit = (bits: number) => (doc: number) => {
+    const fresh = bits & ~(ownWordBits[doc] ?? 0);
+    if (fresh === 0) return;
+    ownWordBits[doc] = ((ownWordBits[doc] ?? 0) | fresh) >>> 0;
+    wordBits[doc] = ((wordBits[doc] ?? 0) | fresh) >>> 0;
+    matchedTerms[doc] = (matchedTerms[doc] ?? 0) + popCount(fresh);
+  };
+  for (const alt of alternatives) {
+    const id = alt.term === undefined ? undefined : vocabulary.id(alt.term);
+    if (id !== undefined && vocabulary.kind(id) === TermKind.word)
+      score(id, alt.weight, alt.weight, credit(alt.bits), alt.bits);
+    for (const [a, b] of alt.pairs) {
+      const pair = vocabulary.pair(a, b);
+      if (pair !== undefined) score(pair, alt.weight * pairBoost, 2 * alt.weight, credit(alt.bits));
+    }
+  }
 
   const askedBy = new Map<string, number>();
   plan.words.forEach((word, i) => {

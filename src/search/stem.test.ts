@@ -12,10 +12,10 @@ const SAME_STEM = [
   ["accessible", "accessibility"],
   ["company", "companies"],
   ["live", "lives", "lived", "living"],
-  ["build", "built", "building", "builds"],
-  ["teach", "taught", "teaches", "teaching"],
-  ["write", "wrote", "written", "writing", "writes"],
-  ["run", "ran", "running", "runs"],
+  ["build", "building", "builds"],
+  ["teach", "teaches", "teaching"],
+  ["write", "writing", "writes"],
+  ["run", "running", "runs"],
   ["kyle", "kyle's"],
 ];
 
@@ -34,7 +34,7 @@ describe("stem", () => {
     for (const word of ["2019", "ai", "org", "ios", "שלום", "東京", "naïve-x"]) expect(stem(word)).toBe(word);
   });
 
-  it("does not read object-prototype names as irregular verbs", () => {
+  it("does not touch object-prototype names", () => {
     expect(stem("constructor")).toBe("constructor");
     expect(stem("__proto__")).toBe("__proto__");
     expect(stem("tostring")).toBe("tostr");

@@ -1,43 +1,9 @@
 /**
  * A light English stemmer: the inflection steps of Porter's algorithm (plurals, -ed, -ing, final -y and -e),
- * one derivational rule (-ability/-ibility) and the irregular verbs that questions use ("what did he build"
- * must meet "built"). Heavier derivational rules conflate unrelated words (university/universe), so they are
+ * and one derivational rule (-ability/-ibility); irregular forms ("built") are mapped to their lemma before
+ * stemming, by the generated table in lexicon.ts. Heavier derivational rules conflate unrelated words (university/universe), so they are
  * left out. Index and query share this function, so only consistency matters, not dictionary forms.
  */
-
-const IRREGULAR: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    built: "build",
-    taught: "teach",
-    spoke: "speak",
-    spoken: "speak",
-    wrote: "write",
-    written: "write",
-    grew: "grow",
-    grown: "grow",
-    ran: "run",
-    began: "begin",
-    begun: "begin",
-    led: "lead",
-    met: "meet",
-    gave: "give",
-    given: "give",
-    made: "make",
-    took: "take",
-    taken: "take",
-    sold: "sell",
-    won: "win",
-    thought: "think",
-    brought: "bring",
-    told: "tell",
-    went: "go",
-    gone: "go",
-    children: "child",
-    people: "person",
-    women: "woman",
-    men: "man",
-  }),
-);
 
 const isConsonant = (word: string, i: number): boolean => {
   const ch = word[i];
@@ -113,8 +79,6 @@ const finalE = (word: string): string => {
 /** Stems a lower-case word; words that are not plain a–z (numbers, other scripts) come back unchanged. */
 export const stem = (word: string): string => {
   const base = word.replace(/'s?$/, "");
-  const irregular = IRREGULAR.get(base);
-  if (irregular !== undefined) return irregular;
   if (base.length <= 3 || !/^[a-z]+$/.test(base)) return base;
   return finalE(ability(finalY(pastAndGerund(plural(base)))));
 };

@@ -78,3 +78,20 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   "you",
   "your",
 ]);
+
+/**
+ * Question words are indexed (the quick answers' titles are questions) but left out of a query: a question's form
+ * ("how does he…") says nothing about its topic, and matching it ranked the quick answers above the records the
+ * topic words pointed to.
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  "how",
+  "what",
+  "when",
+  "where",
+  "which",
+  "who",
+  "whom",
+  "whose",
+  "why",
+]);

@@ -25,6 +25,8 @@ export interface Vocabulary {
   kind(id: number): TermKind | undefined;
   /** Plain words, for prefix and typo lookups. */
   readonly words: SearchableMap<number>;
+  /** A word as the site writes it (the first form seen), for showing a term to people. */
+  surface(id: number): string | undefined;
 }
 
 export interface VocabularyBuilder {
@@ -78,6 +80,8 @@ export const vocabularyBuilder = (): VocabularyBuilder => {
     },
     facetId: (facet) => intern(facet, TermKind.facet),
     done: () => {
+      const surfaces = new Map<number, string>();
+      for (const [surface, { id }] of seen) if (!surfaces.has(id)) surfaces.set(id, surface);
       const words = new SearchableMap<number>();
       for (const [term, id] of ids) if (kinds[id] === TermKind.word) words.set(term, id);
       return {
@@ -90,6 +94,7 @@ export const vocabularyBuilder = (): VocabularyBuilder => {
         },
         kind: (id) => kinds[id],
         words,
+        surface: (id) => surfaces.get(id),
       };
     },
   };

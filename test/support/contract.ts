@@ -174,19 +174,23 @@ export const createContract = (doc: OpenApiDoc) => {
 
 export type Contract = ReturnType<typeof createContract>;
 
-export const fetchDocument = async (origin: string): Promise<OpenApiDoc> => {
-  const res = await fetch(`${origin}/openapi.json`);
+/** How a request reaches the server: the global fetch over the network, or a runtime's own (workerd's SELF). */
+export type Fetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
+
+export const fetchDocument = async (origin: string, fetcher: Fetch = fetch): Promise<OpenApiDoc> => {
+  const res = await fetcher(`${origin}/openapi.json`);
   if (res.status !== 200) throw new Error(`/openapi.json answered ${res.status}`);
   return (await res.json()) as OpenApiDoc;
 };
 
-/** Sends a request over the network and reads it as the contract needs it. */
+/** Sends a request and reads the response as the contract needs it. */
 export const liveRequest = async (
   origin: string,
   method: string,
   path: string,
   headers: Record<string, string> = {},
+  fetcher: Fetch = fetch,
 ): Promise<LiveResponse> => {
-  const res = await fetch(`${origin}${path}`, { method, headers });
+  const res = await fetcher(`${origin}${path}`, { method, headers });
   return { status: res.status, headers: res.headers, text: await res.text() };
 };

@@ -1,6 +1,6 @@
 /** search: keyword search over every record type, through the same function as REST searchSite. */
 import { z } from "@hono/zod-openapi";
-import { searchBody } from "../../render/envelope.js";
+import { noResultsText, searchBody } from "../../render/envelope.js";
 import { SEARCH_TYPES } from "../../schema/common.js";
 import { SearchResponse } from "../../schema/envelope.js";
 import { MCP_LIMIT, QUERY_LENGTH, queryText } from "../../schema/search.js";
@@ -43,9 +43,14 @@ export const searchTool: McpTool = {
       name: info.name,
       input,
       register: (server) => {
-        server.registerTool(info.name, config, ({ query, type, limit }) =>
-          jsonResult(searchBody(site, index, { q: query, type, limit })),
-        );
+        server.registerTool(info.name, config, ({ query, type, limit }) => {
+          const body = searchBody(site, index, { q: query, type, limit });
+          const result = jsonResult(body);
+          const { suggestions } = body.meta;
+          if (suggestions === undefined) return result;
+          // Nothing found: the suggestions also as a sentence, for clients that only show text.
+          return { ...result, content: [...result.content, { type: "text", text: noResultsText(suggestions) }] };
+        });
       },
     };
   },

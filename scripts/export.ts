@@ -1,0 +1,56 @@
+/**
+ * `npm run export [folder]`: every cacheable response of the app as files, for any static host or CDN.
+ *
+ *   <folder>/public/      the files (each gzip twin beside its file as .gz), _headers and _redirects
+ *   <folder>/nginx.conf   a server block serving public/ as the app would; search, MCP and unknown paths
+ *                         go to the upstream app
+ *
+ * BASE_URL sets the origin in every absolute URL, as for the server. EXPORT_UPSTREAM (default
+ * http://127.0.0.1:8787) and EXPORT_LISTEN (default 8080) go into nginx.conf.
+ */
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { buildApp } from "../src/app.js";
+import { parseConfig } from "../src/config.js";
+import { compileContent } from "../src/content/compile.js";
+import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
+import { formatProblems } from "../src/content/problems.js";
+import { planExport } from "./export/layout.js";
+import { nginxConfig } from "./export/nginx.js";
+import { headersFile, redirectsFile } from "./export/static-host.js";
+
+const out = resolve(process.argv[2] ?? "dist/export");
+const publicDir = join(out, "public");
+const config = parseConfig(process.env);
+
+const compiled = compileContent(await loadContentFiles(config.contentDir ?? DEFAULT_CONTENT_DIR), config.baseUrl);
+if (!compiled.ok) {
+  console.error(`content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
+  process.exit(1);
+}
+const { table } = await buildApp({ site: compiled.site });
+const paths = planExport(table.entries());
+
+await rm(out, { recursive: true, force: true });
+const write = async (path: string, body: string | Uint8Array): Promise<void> => {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, body);
+};
+for (const { variants } of paths) {
+  for (const { file, gzip } of variants) {
+    await write(join(publicDir, file.name), file.body);
+    if (gzip) await write(join(publicDir, gzip.name), gzip.body);
+  }
+}
+await write(join(publicDir, "_headers"), headersFile(paths));
+await write(join(publicDir, "_redirects"), redirectsFile(paths));
+await write(
+  join(out, "nginx.conf"),
+  nginxConfig(paths, {
+    root: publicDir,
+    listen: process.env.EXPORT_LISTEN ?? "8080",
+    upstream: process.env.EXPORT_UPSTREAM ?? "http://127.0.0.1:8787",
+  }),
+);
+const files = paths.reduce((n, p) => n + p.variants.reduce((m, v) => m + (v.gzip ? 2 : 1), 0), 0);
+console.log(`Exported ${paths.length} paths (${files} files) for ${config.baseUrl} to ${out}`);

@@ -1,0 +1,8 @@
+/**
+ * The content files, compiled into the Workers bundle at build time (scripts/build-worker.ts resolves this
+ * module): workerd has no file system to read content/ from.
+ */
+declare module "virtual:content-files" {
+  const files: Readonly<Record<string, string>>;
+  export default files;
+}

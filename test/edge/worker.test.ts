@@ -1,0 +1,43 @@
+/**
+ * What the Workers entry itself adds: precompressed bodies pass through workerd coded once, and the pages,
+ * Markdown twins and discovery files come from the content compiled into the bundle.
+ */
+import { describe, expect, it } from "vitest";
+import { WORKER_ORIGIN } from "./origin.js";
+import { workerFetch } from "./worker-fetch.js";
+
+const get = workerFetch();
+
+describe("the Workers entry", () => {
+  it.each(["/api/v1/profile", "/agent", "/llms-full.txt"])("sends %s gzip-coded once", async (path) => {
+    const identity = await get(path);
+    const coded = await get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(coded.headers.get("content-encoding")).toBe("gzip");
+    expect(coded.headers.get("etag")).not.toBe(identity.headers.get("etag"));
+    // workerd's fetch decodes the body once: a body coded twice would still be gzip here.
+    expect(await coded.text()).toBe(await identity.text());
+  });
+
+  it("serves a page, its Markdown twin by path and by Accept, and the discovery files", async () => {
+    const page = await get("/about");
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await page.text()).toMatch(/<html/);
+    const twin = await (await get("/about.md")).text();
+    const negotiated = await get("/about", { headers: { Accept: "text/markdown" } });
+    expect(negotiated.headers.get("content-type")).toMatch(/^text\/markdown/);
+    expect(await negotiated.text()).toBe(twin);
+    const sitemap = await (await get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${WORKER_ORIGIN}/about</loc>`);
+    expect((await get("/robots.txt")).status).toBe(200);
+  });
+
+  it("answers an unknown page with the HTML 404 and an unknown API path with the JSON error", async () => {
+    const page = await get("/no-such-page");
+    expect(page.status).toBe(404);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const api = await get("/api/v1/no-such-thing");
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+});
