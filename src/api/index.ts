@@ -50,7 +50,7 @@ const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ":$1");
 /** `headers`: what every successful API response carries (policy, Link, lifecycle), baked into each one. */
 export const createApiRouter = async (
   site: Site,
-  index: SearchIndex,
+  index: () => SearchIndex,
   headers: Readonly<Record<string, string>>,
   table: ResponseTable,
 ): Promise<OpenAPIHono> => {
@@ -78,7 +78,7 @@ export const createApiRouter = async (
   });
 
   router.get(searchSite.path, (c) =>
-    c.json(searchBody(site, index, parseSearchParams(c.req.query())), 200, {
+    c.json(searchBody(site, index(), parseSearchParams(c.req.query())), 200, {
       ...BASE_HEADERS,
       ...headers,
       "Content-Type": "application/json; charset=utf-8",

@@ -20,7 +20,7 @@ import { prepareServer } from "./server.js";
 
 export interface McpDeps {
   readonly site: Site;
-  readonly index: SearchIndex;
+  readonly index: () => SearchIndex;
   readonly limiter: Limiter;
   readonly identify: (c: Context) => string;
   /** What the guide pages print, for the Markdown resources. */

@@ -63,7 +63,7 @@ export interface PreparedServer {
   readonly tools: ReadonlyMap<string, BoundTool>;
 }
 
-export const prepareServer = (site: Site, index: SearchIndex, facts: ServiceFacts): PreparedServer => {
+export const prepareServer = (site: Site, index: () => SearchIndex, facts: ServiceFacts): PreparedServer => {
   const identity = serverIdentity(site);
   const instructions = serverInstructions(site);
   const resources = siteResources(site, markdownPages(site, facts));

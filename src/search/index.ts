@@ -106,6 +106,18 @@ export const buildSearchIndex = (site: Site): SearchIndex => {
   };
 };
 
+/**
+ * The index of a site, built on its first use: start-up does not pay for it, and as the build is synchronous, the
+ * first search builds it once however many arrive together.
+ */
+export const lazySearchIndex = (site: Site): (() => SearchIndex) => {
+  let built: SearchIndex | undefined;
+  return () => {
+    built ??= buildSearchIndex(site);
+    return built;
+  };
+};
+
 const widespreadWords = (engine: Engine, vocabulary: Vocabulary): number[] => {
   const top: { id: number; df: number }[] = [];
   for (let id = 0; id < vocabulary.size; id++) {
