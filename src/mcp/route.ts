@@ -12,7 +12,7 @@ import { cors } from "hono/cors";
 import type { Site } from "../content/site.js";
 import { MCP_PATH } from "../content/urls.js";
 import type { Limiter } from "../http/rate-limit/limiter.js";
-import { RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
+import { policyHeader } from "../http/rate-limit/policy.js";
 import type { ServiceFacts } from "../render/facts.js";
 import type { SearchIndex } from "../search/index.js";
 import { JSONRPC_SERVER_ERROR, jsonRpcError } from "./jsonrpc.js";
@@ -55,14 +55,15 @@ const loadPostHandler = async ({ site, index, limiter, identify, facts }: McpDep
 };
 
 export const createMcpRouter = (deps: McpDeps): Hono => {
-  const { site } = deps;
+  const { site, limiter } = deps;
   const router = new Hono();
+  const policy = policyHeader(limiter.policy);
   // One promise for every request that arrives before the handler is ready, so it is loaded and prepared once.
   let post: Promise<PostHandler> | undefined;
 
   router.use(MCP_PATH, async (c, next) => {
     await next();
-    c.res.headers.set("RateLimit-Policy", RATE_LIMIT_POLICY_HEADER);
+    c.res.headers.set("RateLimit-Policy", policy);
     c.res.headers.set("X-Content-Type-Options", "nosniff");
     if (c.req.method === "OPTIONS") c.res.headers.set("Allow", ALLOW);
   });
