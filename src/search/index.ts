@@ -13,7 +13,7 @@ import { searchDocuments } from "./documents.js";
 import { buildEngine, type Engine, fieldFrequency, holds } from "./engine.js";
 import { planQuery } from "./query.js";
 import { byTypeThenId, type Candidate, rankScore, selectTop } from "./rank.js";
-import { allWordBits, popCount, type QueryMatches, scoreQuery } from "./score.js";
+import { allWordBits, coverageOf, popCount, type QueryMatches, scoreQuery, wordRarity } from "./score.js";
 import { type SentenceStore, sentenceHolds, sentenceStoreBuilder } from "./sentence-store.js";
 import { bestSentence, sentences } from "./snippet.js";
 import { MAX_SUGGESTIONS, suggestTerms } from "./suggest.js";
@@ -180,6 +180,7 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
   const m = scoreQuery(index.engine, index.vocabulary, plan, expansions, FIELD_BOOSTS, PAIR_BOOST);
   const everyWord = allWordBits(plan.words.length);
   const type = options.type ?? null;
+  const rarity = wordRarity(index.engine, m, plan.words.length);
   const candidates: Candidate[] = [];
   for (const doc of m.touched) {
     if (type !== null && index.docs[doc]?.type !== type) continue;
@@ -188,6 +189,7 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
       asked: m.asked[doc] === 1,
       allWords: plan.words.length > 1 && m.wordBits[doc] === everyWord,
       phrase: plan.pairs.length > 0 && m.pairsMatched[doc] === plan.pairs.length,
+      coverage: coverageOf(rarity, m.wordBits[doc] ?? 0),
     });
     candidates.push({ doc, score, tie: index.tie[doc] ?? 0 });
   }

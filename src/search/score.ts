@@ -136,3 +136,32 @@ export const scoreQuery = (
 
   return { touched, scores, matchedTerms, wordBits, asked, pairsMatched, lookups };
 };
+
+/**
+ * Each query word's inverse document frequency: that of the rarest term it was looked up as (itself, a prefix or
+ * typo match, an expansion standing for it), 0 when nothing matched it. A question's common words ("years",
+ * "work", "does") weigh little; the words that name its topic weigh most.
+ */
+export const wordRarity = (engine: Engine, m: QueryMatches, words: number): Float64Array => {
+  const rarity = new Float64Array(words);
+  const n = engine.docCount;
+  for (const { id, bits } of m.lookups) {
+    if (bits === 0) continue;
+    const df = (engine.offsets[id + 1] ?? 0) - (engine.offsets[id] ?? 0);
+    if (df === 0) continue;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    for (let i = 0; i < words; i++) if ((bits & (1 << i)) !== 0) rarity[i] = Math.max(rarity[i] ?? 0, idf);
+  }
+  return rarity;
+};
+
+/** The share of the words' summed rarity that word mask `bits` holds; 1 when no word matched anything. */
+export const coverageOf = (rarity: Float64Array, bits: number): number => {
+  let total = 0;
+  let held = 0;
+  rarity.forEach((r, i) => {
+    total += r;
+    if ((bits & (1 << i)) !== 0) held += r;
+  });
+  return total === 0 ? 1 : held / total;
+};
