@@ -180,7 +180,7 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
   const m = scoreQuery(index.engine, index.vocabulary, plan, expansions, FIELD_BOOSTS, PAIR_BOOST);
   const everyWord = allWordBits(plan.words.length);
   const type = options.type ?? null;
-  const rarity = wordRarity(index.engine, m, plan.words.length);
+  const coverage = coverageOf(wordRarity(index.engine, m, plan.words.length));
   const candidates: Candidate[] = [];
   for (const doc of m.touched) {
     if (type !== null && index.docs[doc]?.type !== type) continue;
@@ -189,7 +189,7 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
       asked: m.asked[doc] === 1,
       allWords: plan.words.length > 1 && m.wordBits[doc] === everyWord,
       phrase: plan.pairs.length > 0 && m.pairsMatched[doc] === plan.pairs.length,
-      coverage: coverageOf(rarity, m.wordBits[doc] ?? 0),
+      coverage: coverage(m.wordBits[doc] ?? 0),
     });
     candidates.push({ doc, score, tie: index.tie[doc] ?? 0 });
   }

@@ -92,8 +92,10 @@ describe("wordRarity and coverageOf", () => {
     expect(rarity[1]).toBeGreaterThan(rarity[0] ?? 0);
     expect(rarity[0]).toBeGreaterThan(0);
     expect(rarity[2]).toBe(0);
-    expect(coverageOf(rarity, 0b010)).toBeGreaterThan(0.5);
-    expect(coverageOf(rarity, 0b011)).toBeCloseTo(1);
-    expect(coverageOf(new Float64Array(2), 0)).toBe(1);
+    const coverage = coverageOf(rarity);
+    expect(coverage(0b010)).toBeGreaterThan(0.5);
+    expect(coverage(0b011)).toBeCloseTo(1);
+    expect(coverage(0b010)).toBe(coverage(0b010));
+    expect(coverageOf(new Float64Array(2))(0)).toBe(1);
   });
 });

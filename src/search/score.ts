@@ -155,13 +155,22 @@ export const wordRarity = (engine: Engine, m: QueryMatches, words: number): Floa
   return rarity;
 };
 
-/** The share of the words' summed rarity that word mask `bits` holds; 1 when no word matched anything. */
-export const coverageOf = (rarity: Float64Array, bits: number): number => {
+/**
+ * The share of the words' summed rarity each word mask holds (1 when no word matched anything), as a function
+ * that remembers each mask it was asked for: thousands of records share a handful of masks.
+ */
+export const coverageOf = (rarity: Float64Array): ((bits: number) => number) => {
   let total = 0;
-  let held = 0;
-  rarity.forEach((r, i) => {
-    total += r;
-    if ((bits & (1 << i)) !== 0) held += r;
-  });
-  return total === 0 ? 1 : held / total;
+  for (const r of rarity) total += r;
+  const known = new Map<number, number>();
+  return (bits) => {
+    let share = known.get(bits);
+    if (share === undefined) {
+      let held = 0;
+      for (let i = 0; i < rarity.length; i++) if ((bits & (1 << i)) !== 0) held += rarity[i] ?? 0;
+      share = total === 0 ? 1 : held / total;
+      known.set(bits, share);
+    }
+    return share;
+  };
 };
