@@ -3,6 +3,7 @@
  * non-zero when there is any.
  */
 import { loadConfig } from "../src/config.js";
+import { COLLECTIONS } from "../src/content/collections.js";
 import { compileContent } from "../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
@@ -14,7 +15,8 @@ if (!result.ok) {
   process.exit(1);
 }
 const { site } = result;
-console.log(
-  `content OK: ${site.chapters.length} chapters, ${site.timeline.length} timeline items, ${site.talks.length} talks, ` +
-    `${site.writing.length} writing items, ${site.projects.length} projects, ${site.practices.length} practices, ${site.answers.length} answers`,
-);
+const counts = [
+  `${site.chapters.length} chapters`,
+  ...COLLECTIONS.map(({ key, noun }) => `${site[key].length} ${noun}`),
+];
+console.log(`content OK: ${counts.join(", ")}`);

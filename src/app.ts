@@ -17,7 +17,7 @@ import { ALLOWED_METHODS, apiSuccessHeaders, BASE_HEADERS, preflightHeaders } fr
 import { createLimiter } from "./http/rate-limit/limiter.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
 import { rateLimit } from "./http/rate-limit/middleware.js";
-import { RATE_LIMIT_POLICY_HEADER } from "./http/rate-limit/policy.js";
+import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "./http/rate-limit/policy.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { createTable, type ResponseTable } from "./http/table.js";
 import { canonicalPath, knownRoutes, rawQuery } from "./http/trailing-slash.js";
@@ -30,6 +30,8 @@ export interface AppOptions {
   /** Header set by a trusted proxy that carries the client address; unset = the socket address. */
   readonly trustProxy?: string | undefined;
   readonly store?: RateLimitStore;
+  /** The fair-use quota (default DEFAULT_POLICY): enforced, and stated by every header, message and document. */
+  readonly policy?: RateLimitPolicy;
   readonly now?: () => number;
   /** The runtime's socket address of the caller (Node: getConnInfo). */
   readonly clientAddress?: (c: Context) => string | undefined;
@@ -51,14 +53,15 @@ export const createApp = async (options: AppOptions): Promise<Hono> => (await bu
 export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const { site } = options;
   const now = options.now ?? Date.now;
-  const limiter = createLimiter(options.store ?? new MemoryStore(now), now);
+  const policy = options.policy ?? DEFAULT_POLICY;
+  const limiter = createLimiter(options.store ?? new MemoryStore(now), now, policy);
   const identify = (c: Context): string =>
     clientIdentity(options.clientAddress?.(c), options.trustProxy, (name) => c.req.header(name));
   const logError = options.logError ?? ((entry) => console.error(JSON.stringify(entry)));
   const docsUrl = site.urls.errorDoc;
-  const successHeaders = apiSuccessHeaders(site.urls, site.lifecycle);
+  const successHeaders = apiSuccessHeaders(site.urls, site.lifecycle, policy);
   const index = buildSearchIndex(site);
-  const facts = serviceFacts(site);
+  const facts = serviceFacts(site, policy);
 
   const app = new Hono();
 
@@ -96,16 +99,16 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
     return new Response(hit.body, { status: hit.status, headers: hit.headers });
   });
 
-  const router = await createApiRouter(site, index, successHeaders, table);
+  const router = await createApiRouter(site, index, successHeaders, table, policy);
   app.route("/", router);
-  table.add({ path: "/openapi.json", representations: [await prepareJson(openApiDocument(router, site))] });
+  table.add({ path: "/openapi.json", representations: [await prepareJson(openApiDocument(router, site, policy))] });
   await addDiscovery(table, site, facts);
   const pages = await createPages(site, facts, table);
 
   app.route("/", createMcpRouter({ site, index, limiter, identify, facts }));
 
   const errorHeaders = (c: Context): Record<string, string> =>
-    isApi(c.req.path) ? { "RateLimit-Policy": RATE_LIMIT_POLICY_HEADER } : {};
+    isApi(c.req.path) ? { "RateLimit-Policy": policyHeader(policy) } : {};
 
   // Read once every route is in place; the 404 handler is the only place it is needed, so hits pay nothing.
   // Known: a table entry, a fixed route (search, /mcp), or a parameterised route that answers for this path.

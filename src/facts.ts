@@ -3,19 +3,27 @@
  * gathered from the surfaces that declare them, once, at the composition root: the one place allowed to
  * import every surface.
  */
+import { z } from "@hono/zod-openapi";
 import { ENDPOINTS } from "./api/index.js";
 import type { Site } from "./content/site.js";
+import { DEFAULT_POLICY, type RateLimitPolicy } from "./http/rate-limit/policy.js";
 import { serverIdentity } from "./mcp/identity.js";
 import { MAX_BATCH_SIZE, modernCurlExample, PROTOCOL_VERSIONS } from "./mcp/protocol.js";
 import { CAPABILITIES } from "./mcp/server.js";
 import { TOOLS } from "./mcp/tools/index.js";
 import type { ServiceFacts } from "./render/facts.js";
 
-export const serviceFacts = (site: Site): ServiceFacts => ({
+export const serviceFacts = (site: Site, quota: RateLimitPolicy = DEFAULT_POLICY): ServiceFacts => ({
   endpoints: ENDPOINTS,
+  quota,
   mcp: {
     identity: serverIdentity(site),
-    tools: TOOLS.map(({ name, title, describe }) => ({ name, title, description: describe(site) })),
+    tools: TOOLS.map(({ name, title, describe, input }) => ({
+      name,
+      title,
+      description: describe(site),
+      inputSchema: z.toJSONSchema(input(site), { io: "input" }),
+    })),
     protocolVersions: PROTOCOL_VERSIONS,
     capabilities: CAPABILITIES,
     modernRequest: modernCurlExample(site.urls.mcp),

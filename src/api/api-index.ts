@@ -1,7 +1,7 @@
 /** getApiIndex: the API describing itself, built from the same route contracts as the OpenAPI document. */
 import { createRoute } from "@hono/zod-openapi";
 import type { Site } from "../content/site.js";
-import { POLICY, RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
+import { policyHeader, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import { meta } from "../render/envelope.js";
 import type { EndpointInfo } from "../render/facts.js";
 import { API_VERSION } from "../render/version.js";
@@ -23,7 +23,7 @@ export const getApiIndex = createRoute({
   responses: { 200: jsonOk("The API index.", ApiIndexResponse), 304: NOT_MODIFIED, ...errorResponses() },
 });
 
-export const apiIndexBody = (site: Site, endpoints: readonly EndpointInfo[]) => {
+export const apiIndexBody = (site: Site, endpoints: readonly EndpointInfo[], policy: RateLimitPolicy) => {
   const { urls } = site;
   return {
     data: {
@@ -31,7 +31,7 @@ export const apiIndexBody = (site: Site, endpoints: readonly EndpointInfo[]) => 
       version: API_VERSION,
       description: `Read-only facts about ${site.profile.name}: profile, career chapters, timeline, talks, writing and press, design projects, UX practices, and search across all of it. Cite the page a fact came from (the url, page or links.html field).`,
       authentication: "none" as const,
-      rateLimit: { policy: RATE_LIMIT_POLICY_HEADER, quota: POLICY.quota, windowSeconds: POLICY.windowSeconds },
+      rateLimit: { policy: policyHeader(policy), quota: policy.quota, windowSeconds: policy.windowSeconds },
       endpoints: endpoints.map((e) => ({
         operationId: e.operationId,
         method: "GET" as const,

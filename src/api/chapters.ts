@@ -10,7 +10,7 @@ export const listChapters = createRoute({
   path: "/api/v1/chapters",
   tags: ["Chapters"],
   summary: "The six chapters in story order",
-  description: "College, entrepreneur, then four employers; each with roles, organizations and links.",
+  description: "Every chapter of the story, in order, each with roles, organizations and links.",
   responses: {
     200: jsonOk("Chapter summaries in story order.", ChapterListResponse),
     304: NOT_MODIFIED,

@@ -6,8 +6,8 @@ import { envelope } from "../schema/envelope.js";
 import { errorResponses, jsonOk, NOT_MODIFIED } from "./contract.js";
 
 export const LIST_ROUTES = COLLECTIONS.flatMap((collection) => {
-  if (!("list" in collection)) return [];
-  const { key, list } = collection;
+  const { key, list, item } = collection;
+  if (!list) return [];
   const route = createRoute({
     operationId: list.operationId,
     method: "get",
@@ -16,7 +16,7 @@ export const LIST_ROUTES = COLLECTIONS.flatMap((collection) => {
     summary: list.summary,
     description: list.description,
     responses: {
-      200: jsonOk(list.summary, envelope(list.response, z.array(list.item), list.meta)),
+      200: jsonOk(list.summary, envelope(list.response, z.array(item), list.meta)),
       304: NOT_MODIFIED,
       ...errorResponses(),
     },

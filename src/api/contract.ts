@@ -5,7 +5,6 @@
 import type { RouteConfig, z } from "@hono/zod-openapi";
 import { ApiError, ERROR_CATALOGUE, errorBody } from "../http/errors.js";
 import { ALLOWED_METHODS } from "../http/headers.js";
-import { RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
 import { ErrorBody, type ErrorCode } from "../schema/error.js";
 
 type ResponseConfig = Exclude<RouteConfig["responses"][string], { $ref: string }>;
@@ -13,7 +12,7 @@ type ResponseConfig = Exclude<RouteConfig["responses"][string], { $ref: string }
 const header = (description: string, schema: Record<string, unknown> = { type: "string" }) => ({ description, schema });
 
 const COMMON_HEADERS = {
-  "RateLimit-Policy": header(`The fair-use policy, always \`${RATE_LIMIT_POLICY_HEADER}\`.`),
+  "RateLimit-Policy": header('The fair-use policy: `"<name>";q=<requests per window>;w=<window in seconds>`.'),
   "Access-Control-Allow-Origin": header("CORS: always `*`."),
 };
 
@@ -31,7 +30,7 @@ export const CACHED_HEADERS = { ...SUCCESS_HEADERS, ...ETAG };
 
 export const COUNTED_HEADERS = {
   ...SUCCESS_HEADERS,
-  RateLimit: header('Quota left in this window: `"svc-public";r=<remaining>;t=<seconds to reset>`.'),
+  RateLimit: header('Quota left in this window: `"<name>";r=<remaining>;t=<seconds to reset>`.'),
 };
 
 const EXAMPLE_DOCS = (code: ErrorCode): string => `https://example.com/developers/errors#${code}`;

@@ -7,6 +7,7 @@ import type { Site } from "../content/site.js";
 import { NO_STORE, prepareJson } from "../http/cache.js";
 import { ApiError } from "../http/errors.js";
 import { BASE_HEADERS } from "../http/headers.js";
+import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
 import {
   chapterBody,
@@ -47,18 +48,22 @@ export const ENDPOINTS: readonly EndpointInfo[] = ROUTES.map((route) => ({
 
 const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ":$1");
 
-/** `headers`: what every successful API response carries (policy, Link, lifecycle), baked into each one. */
+/**
+ * `headers`: what every successful API response carries (policy, Link, lifecycle), baked into each one;
+ * `policy`: the fair-use quota the index states.
+ */
 export const createApiRouter = async (
   site: Site,
   index: SearchIndex,
   headers: Readonly<Record<string, string>>,
   table: ResponseTable,
+  policy: RateLimitPolicy,
 ): Promise<OpenAPIHono> => {
   const router = new OpenAPIHono();
   for (const route of ROUTES) router.openAPIRegistry.registerPath(route);
 
   const fixed: [string, unknown][] = [
-    [getApiIndex.path, apiIndexBody(site, ENDPOINTS)],
+    [getApiIndex.path, apiIndexBody(site, ENDPOINTS, policy)],
     [getProfile.path, profileBody(site)],
     [listChapters.path, chapterListBody(site)],
     ...LIST_ROUTES.map(({ key, route }): [string, unknown] => [route.path, collectionBody(site, key)]),

@@ -1,7 +1,6 @@
 /** searchSite: keyword search over every record type (SPEC §4.1). */
 import { createRoute } from "@hono/zod-openapi";
 import { ApiError } from "../http/errors.js";
-import { POLICY } from "../http/rate-limit/policy.js";
 import { SEARCH_TYPES } from "../schema/common.js";
 import { SearchResponse } from "../schema/envelope.js";
 import { codePoints, QUERY_LENGTH, REST_LIMIT, SearchQuery } from "../schema/search.js";
@@ -13,7 +12,7 @@ export const searchSite = createRoute({
   path: "/api/v1/search",
   tags: ["Search"],
   summary: "Search everything by keyword",
-  description: `Best matches first across the profile, chapters, timeline, talks, writing, press, projects, practices and quick answers. Counts against the fair-use quota of ${POLICY.quota} requests per ${POLICY.windowSeconds} seconds per client.`,
+  description: `Best matches first across the profile, chapters, timeline, talks, writing, press, projects, practices and quick answers. Counts against the fair-use quota per client (RateLimit-Policy).`,
   request: { query: SearchQuery },
   responses: {
     200: jsonOk("Results, best first.", SearchResponse, COUNTED_HEADERS),

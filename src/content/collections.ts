@@ -1,126 +1,233 @@
 /**
- * The collection registry: one declaration per YAML collection (its content file, item schema, the field of
- * Site it compiles into, the kind of its anchors on /agent, and its list endpoint where it has one). The
- * compiler loads, validates, checks ids and collects anchors by looping over it; the API builds its list
- * routes, their OpenAPI tags and its precomputed lists from it.
+ * The collection registry: one declaration per YAML collection (its content file, item schemas, compiled order
+ * and links, the kind of its anchors on /agent, its list endpoint and its MCP list tool where it has them). The
+ * compiler loads, validates, orders, links and checks ids by looping over it, and the Site type takes its
+ * collection fields from it; the API builds its list routes, OpenAPI tags and precomputed lists from it, and
+ * the MCP server its list tools.
  */
 import type { z } from "@hono/zod-openapi";
-import { AnswerSource } from "../schema/answer.js";
+import { Answer, AnswerSource } from "../schema/answer.js";
 import { ListMeta, WritingMeta } from "../schema/meta.js";
 import { Practice, PracticeSource } from "../schema/practice.js";
 import { Project, ProjectSource } from "../schema/project.js";
-import { Talk, TalkSource } from "../schema/talk.js";
+import type { Pronouns } from "../schema/site.js";
+import { TALK_KINDS, Talk, TalkSource } from "../schema/talk.js";
 import { TimelineItem, TimelineSource } from "../schema/timeline.js";
-import { WritingItem, WritingSource } from "../schema/writing.js";
-import type { AnchorKind } from "./urls.js";
+import { WRITING_KINDS, WritingItem, WritingSource } from "../schema/writing.js";
 
-export interface Collection {
+/** What a compiled item gets from the compiler: its anchor URL on /agent, and a resolver for site paths. */
+export interface CompileContext {
+  /** The item's anchor on /agent: `<origin>/agent#<anchor>-<id>`. */
+  readonly anchor: string;
+  /** A site path (`/about`, `/agent#talk-x`) as an absolute URL. */
+  readonly at: (path: string) => string;
+}
+
+/** Who a tool description speaks of. */
+export interface SubjectRef {
+  readonly name: string;
+  readonly pronouns: Pronouns;
+}
+
+export interface Collection<K extends string, A extends string, S extends { id: string }, C> {
   /** The field of Site that holds the compiled list. */
-  readonly key: string;
+  readonly key: K;
   /** The file under content/. */
   readonly file: string;
+  /** What the items are called in a count: "talks", "writing items". */
+  readonly noun: string;
+  /** The heading of its section on /agent and in every document that lists it. */
+  readonly heading: string;
   /** One item as written in the file. */
-  readonly source: z.ZodType<{ id: string }>;
+  readonly source: z.ZodType<S>;
+  /** One compiled item. */
+  readonly item: z.ZodType<C>;
   /** Items are cited at /agent#<anchor>-<id>. */
-  readonly anchor: AnchorKind;
+  readonly anchor: A;
+  /** The compiled order; absent keeps the file's order. Ties keep the file's order. */
+  readonly order?: (a: S, b: S) => number;
+  /** Source item → compiled item (the derived links). */
+  readonly compile: (item: S, context: CompileContext) => C;
   /** GET /api/v1/<key>: the whole list, in compiled order. */
   readonly list?: {
     readonly operationId: string;
-    /** The OpenAPI tag. */
+    /** The OpenAPI tag, and its description in the document's tag list. */
     readonly tag: string;
+    readonly tagDescription: string;
     readonly summary: string;
     readonly description: string;
     /** The OpenAPI component name of the response. */
     readonly response: string;
-    /** One compiled item. */
-    readonly item: z.ZodType;
     readonly meta: z.ZodType;
   };
+  /** An MCP tool listing the collection, filtered by kind and year: only for items that have both. */
+  readonly mcp?: C extends { kind: string; year: number | null } ? ListTool : never;
 }
 
+export interface ListTool {
+  readonly tool: string;
+  readonly title: string;
+  readonly describe: (subject: SubjectRef) => string;
+  readonly kinds: readonly [string, ...string[]];
+  /** The `kind` argument's description. */
+  readonly kindHelp: (pronouns: Pronouns) => string;
+  /** What the items are called in the `year` argument's description: "talks", "items". */
+  readonly items: string;
+}
+
+/** Typed per entry: the compile function is checked against the entry's own source and item schemas. */
+const collection = <const K extends string, const A extends string, S extends { id: string }, C>(
+  entry: Collection<K, A, S, C>,
+) => entry;
+
+/** Newest first; undated items last; the file's order breaks ties. */
+const newestFirst = <T extends { year: number | null }>(a: T, b: T): number =>
+  (b.year ?? -Infinity) - (a.year ?? -Infinity);
+
+const capitalized = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
 export const COLLECTIONS = [
-  {
+  collection({
     key: "timeline",
+    heading: "Timeline",
     file: "timeline.yaml",
+    noun: "timeline items",
     source: TimelineSource,
+    item: TimelineItem,
     anchor: "timeline",
+    order: (a, b) => (a.start ?? Infinity) - (b.start ?? Infinity),
+    compile: (t, { anchor }) => ({ ...t, url: anchor }),
     list: {
       operationId: "listTimeline",
       tag: "Timeline",
+      tagDescription: "Every role, oldest first.",
       summary: "Every role, oldest first",
       description: "Includes roles outside the six chapters (chapter null); exactly one item is current.",
       response: "TimelineResponse",
-      item: TimelineItem,
       meta: ListMeta,
     },
-  },
-  {
+  }),
+  collection({
     key: "talks",
+    heading: "Talks",
     file: "talks.yaml",
+    noun: "talks",
     source: TalkSource,
+    item: Talk,
     anchor: "talk",
+    order: newestFirst,
+    compile: (t, { anchor }) => ({ ...t, page: anchor }),
     list: {
       operationId: "listTalks",
       tag: "Talks",
+      tagDescription: "Keynotes, talks, panels and podcasts.",
       summary: "Keynotes, talks, panels and podcasts, newest first",
       description:
         "Each with where to watch or listen (url), whether that is an archived copy, and its anchor on /agent (page).",
       response: "TalkListResponse",
-      item: Talk,
       meta: ListMeta,
     },
-  },
-  {
+    mcp: {
+      tool: "list_talks",
+      title: "List talks",
+      describe: ({ pronouns: { possessive } }) =>
+        `${capitalized(possessive)} keynotes, talks, panels and podcast appearances, newest first, each with venue, year, co-speakers, a one-sentence takeaway and where to watch or listen (url; archived is true when that is a saved copy). Filter by kind and year. Use it for questions about ${possessive} speaking. Cite page (the talk on the site) and url.`,
+      kinds: TALK_KINDS,
+      kindHelp: () => "only talks of this kind",
+      items: "talks",
+    },
+  }),
+  collection({
     key: "writing",
+    heading: "Writing and press",
     file: "writing.yaml",
+    noun: "writing items",
     source: WritingSource,
+    item: WritingItem,
     anchor: "writing",
+    order: (a, b) => WRITING_KINDS.indexOf(a.kind) - WRITING_KINDS.indexOf(b.kind) || newestFirst(a, b),
+    compile: (w, { anchor }) => ({ ...w, page: anchor }),
     list: {
       operationId: "listWriting",
       tag: "Writing",
+      tagDescription: "Articles, the company blog and press.",
       summary: "Articles, the company blog, then press",
       description: "meta.more links to the subject's profile on a blogging platform and to the company blog.",
       response: "WritingListResponse",
-      item: WritingItem,
       meta: WritingMeta,
     },
-  },
-  {
+    mcp: {
+      tool: "list_writing",
+      title: "List writing and press",
+      describe: ({ name, pronouns: { possessive } }) =>
+        `Articles ${name} wrote (kind article), the company blog where many of ${possessive} posts are (kind blog) and press about ${possessive} work (kind press), each with outlet, year, summary and where to read it. Filter by kind and year. meta.more links to ${possessive} profile on a blogging platform and to the company blog, for posts not listed one by one. Cite page (the item on the site) and url.`,
+      kinds: WRITING_KINDS,
+      kindHelp: ({ object, possessive }) =>
+        `article (by ${object}), blog (the company blog) or press (about ${possessive} work)`,
+      items: "items",
+    },
+  }),
+  collection({
     key: "projects",
+    heading: "Projects",
     file: "projects.yaml",
+    noun: "projects",
     source: ProjectSource,
+    item: Project,
     anchor: "project",
+    compile: (p, { anchor }) => ({ ...p, page: anchor }),
     list: {
       operationId: "listProjects",
       tag: "Projects",
+      tagDescription: "Design projects.",
       summary: "Design projects",
       description: "What was built, where and when, with the subject's own words about it.",
       response: "ProjectListResponse",
-      item: Project,
       meta: ListMeta,
     },
-  },
-  {
+  }),
+  collection({
     key: "practices",
+    heading: "Practices",
     file: "practices.yaml",
+    noun: "practices",
     source: PracticeSource,
+    item: Practice,
     anchor: "practice",
+    compile: (p, { anchor }) => ({ ...p, page: anchor }),
     list: {
       operationId: "listPractices",
       tag: "Practices",
+      tagDescription: "How the subject works.",
       summary: "UX practices",
       description: "How the subject runs design work: critiques, hiring, systems and more.",
       response: "PracticeListResponse",
-      item: Practice,
       meta: ListMeta,
     },
-  },
-  { key: "answers", file: "answers.yaml", source: AnswerSource, anchor: "answer" },
-] as const satisfies readonly Collection[];
+  }),
+  collection({
+    key: "answers",
+    heading: "Quick answers",
+    file: "answers.yaml",
+    noun: "answers",
+    source: AnswerSource,
+    item: Answer,
+    anchor: "answer",
+    compile: ({ cite, ...a }, { anchor, at }) => ({ ...a, url: at(cite), page: anchor }),
+  }),
+] as const;
 
-export type CollectionKey = (typeof COLLECTIONS)[number]["key"];
+export type AnyCollection = (typeof COLLECTIONS)[number];
+export type CollectionKey = AnyCollection["key"];
+/** The kinds of anchor the collections add on /agent. */
+export type CollectionAnchor = AnyCollection["anchor"];
 
 /** Each collection's items as written, or undefined when its file failed validation. */
 export type LoadedCollections = {
-  [C in (typeof COLLECTIONS)[number] as C["key"]]: z.infer<C["source"]>[] | undefined;
+  [C in AnyCollection as C["key"]]: z.output<C["source"]>[] | undefined;
+};
+
+/** Each collection's compiled items, in compiled order: the collection fields of Site. */
+export type CompiledCollections = {
+  readonly [C in AnyCollection as C["key"]]: readonly z.output<C["item"]>[];
 };

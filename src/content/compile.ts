@@ -3,19 +3,13 @@
  * collections and derives every URL and `related` list. Pure: the caller supplies the file texts.
  */
 import { z } from "@hono/zod-openapi";
-import type { Answer } from "../schema/answer.js";
 import { type ChapterDetail, ChapterSource } from "../schema/chapter.js";
 import { CHAPTER_IDS, type ChapterId, type RelatedItem } from "../schema/common.js";
-import type { Practice } from "../schema/practice.js";
 import { PROFILE_ID, type Profile, ProfileSource } from "../schema/profile.js";
-import type { Project } from "../schema/project.js";
 import { PAGE_IDS, type PageCopy, PageSource, SiteSource } from "../schema/site.js";
 import { parseSynonymRule, type SynonymRule, SynonymsSource } from "../schema/synonyms.js";
-import type { Talk } from "../schema/talk.js";
-import type { TimelineItem } from "../schema/timeline.js";
-import { WRITING_KINDS, type WritingItem } from "../schema/writing.js";
 import { chapterFiles } from "./chapter-files.js";
-import { COLLECTIONS, type LoadedCollections } from "./collections.js";
+import { COLLECTIONS, type Collection, type CompiledCollections, type LoadedCollections } from "./collections.js";
 import { Collector, type ContentFiles } from "./collector.js";
 import type { Problem } from "./problems.js";
 import type { Site } from "./site.js";
@@ -24,13 +18,11 @@ export type { ContentFiles };
 
 import { type AnchorKind, anchorId, makeUrls, PAGE_PATHS, storyPath, type Urls } from "./urls.js";
 
+type ErasedCollection = Pick<Collection<string, AnchorKind, { id: string }, unknown>, "anchor" | "order" | "compile">;
+
 export type CompileResult = { ok: true; site: Site } | { ok: false; problems: Problem[] };
 
 const list = <S extends z.ZodType>(item: S) => z.array(item);
-
-/** Newest first; undated items last; the file's order breaks ties. */
-const newestFirst = <T extends { year: number | null }>(a: T, b: T): number =>
-  (b.year ?? -Infinity) - (a.year ?? -Infinity);
 
 export const compileContent = (files: ContentFiles, origin: string): CompileResult => {
   const c = new Collector();
@@ -43,10 +35,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
     COLLECTIONS.map(({ key, file, source }) => [key, c.yaml(files, file, list(source))]),
   ) as LoadedCollections;
   const timeline = collections.timeline ?? [];
-  const talks = collections.talks ?? [];
   const writing = collections.writing ?? [];
-  const projects = collections.projects ?? [];
-  const practices = collections.practices ?? [];
   const answers = collections.answers ?? [];
   const pages = PAGE_IDS.map((id) => ({ id, doc: c.markdown(files, `pages/${id}.md`, PageSource) }));
   // Optional: a site without its own vocabulary searches with the general English one alone.
@@ -118,21 +107,20 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
     return { ok: false, problems: c.problems };
   }
 
-  const at = (kind: AnchorKind, id: string): string => urls.onAgent(kind, id);
-  const compiledTimeline: TimelineItem[] = [...timeline]
-    .sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity))
-    .map((t) => ({ ...t, url: at("timeline", t.id) }));
-  const compiledTalks: Talk[] = [...talks].sort(newestFirst).map((t) => ({ ...t, page: at("talk", t.id) }));
-  const compiledWriting: WritingItem[] = [...writing]
-    .sort((a, b) => WRITING_KINDS.indexOf(a.kind) - WRITING_KINDS.indexOf(b.kind) || newestFirst(a, b))
-    .map((w) => ({ ...w, page: at("writing", w.id) }));
-  const compiledProjects: Project[] = projects.map((p) => ({ ...p, page: at("project", p.id) }));
-  const compiledPractices: Practice[] = practices.map((p) => ({ ...p, page: at("practice", p.id) }));
-  const compiledAnswers: Answer[] = answers.map(({ cite, ...a }) => ({
-    ...a,
-    url: urls.at(cite),
-    page: at("answer", a.id),
-  }));
+  // Each collection in its declared order, every item given its derived links. Each entry's compile function
+  // is checked against its own schemas where it is declared; here every entry is handled alike.
+  const compileEntry = (entry: ErasedCollection, items: readonly { id: string }[]): unknown[] =>
+    (entry.order ? [...items].sort(entry.order) : items).map((item) =>
+      entry.compile(item, { anchor: urls.onAgent(entry.anchor, item.id), at: urls.at }),
+    );
+  const compiled = Object.fromEntries(
+    COLLECTIONS.map((entry) => [
+      entry.key,
+      compileEntry(entry as unknown as ErasedCollection, collections[entry.key] ?? []),
+    ]),
+  ) as unknown as CompiledCollections;
+  const { timeline: compiledTimeline, talks: compiledTalks, writing: compiledWriting } = compiled;
+  const { projects: compiledProjects, practices: compiledPractices } = compiled;
 
   const related = (id: ChapterId): ChapterDetail["related"] => {
     const refs = <T extends { id: string }>(
@@ -221,12 +209,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       writingMore: siteSource.writingMore,
       profile,
       chapters,
-      timeline: compiledTimeline,
-      talks: compiledTalks,
-      writing: compiledWriting,
-      projects: compiledProjects,
-      practices: compiledPractices,
-      answers: compiledAnswers,
+      ...compiled,
       synonyms,
       pages: pageCopy,
       urls,

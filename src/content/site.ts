@@ -1,20 +1,16 @@
 /** The compiled, immutable site and the pure queries every adapter (API, MCP, pages) shares. */
 
 import type { z } from "@hono/zod-openapi";
-import type { Answer } from "../schema/answer.js";
 import type { ChapterDetail, ChapterSummary } from "../schema/chapter.js";
 import type { MoreLink } from "../schema/meta.js";
-import type { Practice } from "../schema/practice.js";
 import type { Profile } from "../schema/profile.js";
-import type { Project } from "../schema/project.js";
 import type { Lifecycle, PageCopy, ResumeSource, Subject } from "../schema/site.js";
 import type { SynonymRule } from "../schema/synonyms.js";
-import type { Talk, TalkKind } from "../schema/talk.js";
-import type { TimelineItem } from "../schema/timeline.js";
-import type { WritingItem, WritingKind } from "../schema/writing.js";
+import type { CompiledCollections } from "./collections.js";
 import type { Urls } from "./urls.js";
 
-export interface Site {
+/** The collections' fields (timeline, talks, writing, …) come from the registry, in compiled order. */
+export interface Site extends CompiledCollections {
   readonly title: string;
   readonly updated: string;
   readonly lifecycle: Lifecycle;
@@ -27,15 +23,6 @@ export interface Site {
   readonly profile: Profile;
   /** Story order. */
   readonly chapters: readonly ChapterDetail[];
-  /** Oldest first. */
-  readonly timeline: readonly TimelineItem[];
-  /** Newest first. */
-  readonly talks: readonly Talk[];
-  /** Articles, the blog, then press; newest first within each. */
-  readonly writing: readonly WritingItem[];
-  readonly projects: readonly Project[];
-  readonly practices: readonly Practice[];
-  readonly answers: readonly Answer[];
   /** The site's own vocabulary for search (content/synonyms.yaml). */
   readonly synonyms: readonly SynonymRule[];
   readonly pages: Readonly<Record<"about" | "contact" | "privacy", PageCopy>>;
@@ -69,7 +56,8 @@ export interface KindYearFilter<K extends string> {
   year?: number | undefined;
 }
 
-const byKindYear = <K extends string, T extends { kind: K; year: number | null }>(
+/** The items a list tool's kind and year filters keep. */
+export const byKindYear = <K extends string, T extends { kind: K; year: number | null }>(
   items: readonly T[],
   filter: KindYearFilter<K>,
 ): T[] =>
@@ -78,7 +66,3 @@ const byKindYear = <K extends string, T extends { kind: K; year: number | null }
       (filter.kind === undefined || item.kind === filter.kind) &&
       (filter.year === undefined || item.year === filter.year),
   );
-
-export const talksBy = (site: Site, filter: KindYearFilter<TalkKind>): Talk[] => byKindYear(site.talks, filter);
-export const writingBy = (site: Site, filter: KindYearFilter<WritingKind>): WritingItem[] =>
-  byKindYear(site.writing, filter);

@@ -4,9 +4,10 @@
  */
 import type { ChapterId } from "../schema/common.js";
 import type { ErrorCode } from "../schema/error.js";
+import type { CollectionAnchor } from "./collections.js";
 
 /** Kinds of record that have an anchor on /agent; the anchor is `<kind>-<id>`. */
-export type AnchorKind = "chapter" | "timeline" | "talk" | "writing" | "project" | "practice" | "answer";
+export type AnchorKind = "chapter" | CollectionAnchor;
 
 export const API_PREFIX = "/api/v1";
 export const MCP_PATH = "/mcp";

@@ -5,7 +5,7 @@
 import type { Site } from "../content/site.js";
 import { type PageInfo, pageList } from "../render/catalog.js";
 import type { ServiceFacts } from "../render/facts.js";
-import { guideEndpoints, guideErrors, LIMITS, mcpTools } from "../render/guide.js";
+import { guideEndpoints, guideErrors, limits, mcpTools } from "../render/guide.js";
 import { blocks, codeBlock, mdLink, mdLinkItem } from "../render/md.js";
 import { markdownPages } from "../render/page-markdown.js";
 import { formatLinks } from "./formats/index.js";
@@ -93,9 +93,11 @@ export const developersLlmsTxt = (site: Site, facts: ServiceFacts): string => {
     "A 2026-07-28 request needs no handshake: its version rides in `_meta` and in headers.",
     codeBlock(facts.mcp.modernRequest, "sh"),
     "## Limits",
-    LIMITS.map((l) => mdLinkItem(l.name, `${urls.developers}#limits`, `${l.value}; ${l.notes}`)).join("\n"),
+    limits(facts.quota)
+      .map((l) => mdLinkItem(l.name, `${urls.developers}#limits`, `${l.value}; ${l.notes}`))
+      .join("\n"),
     "## Errors",
-    guideErrors(site)
+    guideErrors(site, facts.quota)
       .map((e) => mdLinkItem(e.code, e.docs, `${e.status}. ${e.message} ${e.hint}`))
       .join("\n"),
     "## Optional",

@@ -1,10 +1,11 @@
 /** The OpenAPI 3.1 document, generated from the route contracts the API router registered. */
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { COLLECTIONS } from "../content/collections.js";
 import type { Site } from "../content/site.js";
-import { POLICY } from "../http/rate-limit/policy.js";
+import { quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "../render/version.js";
 
-export const openApiDocument = (router: OpenAPIHono, site: Site) => {
+export const openApiDocument = (router: OpenAPIHono, site: Site, policy: RateLimitPolicy) => {
   const { urls, profile, lifecycle } = site;
   const document = router.getOpenAPI31Document({
     openapi: "3.1.0",
@@ -16,7 +17,7 @@ export const openApiDocument = (router: OpenAPIHono, site: Site) => {
         "",
         "Every success response is `{data, meta}`; every error is `{error: {status, code, message, hint, docs}}`.",
         "No authentication. CORS is open to any origin. Responses other than search are the same for every client and may be cached for a day (strong ETags, `If-None-Match` gives 304).",
-        `Search and the MCP server count against a fair-use quota of ${POLICY.quota} requests per ${POLICY.windowSeconds} seconds per client IP address.`,
+        `Search and the MCP server count against a fair-use quota of ${quotaText(policy)} per client IP address (policy \`${policy.name}\`).`,
         "Please link the page a fact came from: the `url`, `page` or `links.html` field.",
       ].join("\n"),
       contact: { name: profile.name, url: urls.contact, email: profile.contact.email },
@@ -27,11 +28,7 @@ export const openApiDocument = (router: OpenAPIHono, site: Site) => {
       { name: "Index", description: "What the API offers." },
       { name: "Profile", description: "Who the subject is." },
       { name: "Chapters", description: "The six chapters of the career story." },
-      { name: "Timeline", description: "Every role, oldest first." },
-      { name: "Talks", description: "Keynotes, talks, panels and podcasts." },
-      { name: "Writing", description: "Articles, the company blog and press." },
-      { name: "Projects", description: "Design projects." },
-      { name: "Practices", description: "How the subject works." },
+      ...COLLECTIONS.flatMap(({ list }) => (list ? [{ name: list.tag, description: list.tagDescription }] : [])),
       { name: "Search", description: "Keyword search across everything." },
     ],
     externalDocs: { description: "Developer guide", url: urls.developers },

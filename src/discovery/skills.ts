@@ -7,7 +7,7 @@ import { stringify } from "yaml";
 import type { Site } from "../content/site.js";
 import type { Urls } from "../content/urls.js";
 import type { ServiceFacts } from "../render/facts.js";
-import { type GuideRow, guideEndpoints, LIMITS, mcpTools, SEARCH_PARAMETERS } from "../render/guide.js";
+import { type GuideRow, guideEndpoints, limits, mcpTools, SEARCH_PARAMETERS } from "../render/guide.js";
 
 export const SKILLS_INDEX_PATH = "/.well-known/agent-skills/index.json";
 export const SKILLS_SCHEMA = "https://schemas.agentskills.io/discovery/0.2.0/schema.json";
@@ -82,7 +82,7 @@ const body = (site: Site, facts: ServiceFacts): string => {
     "",
     "## Limits",
     "",
-    ...LIMITS.map((r) => item(r.name, r)),
+    ...limits(facts.quota).map((r) => item(r.name, r)),
     `- The record covers ${profile.name} only; content last changed on ${site.updated} (also \`meta.updated\`). There are no write operations.`,
     "",
   ].join("\n");

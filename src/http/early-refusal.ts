@@ -6,7 +6,7 @@
  */
 import type { ErrorCode } from "../schema/error.js";
 import { ALLOWED_METHODS, BASE_HEADERS } from "./headers.js";
-import { RATE_LIMIT_POLICY_HEADER } from "./rate-limit/policy.js";
+import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "./rate-limit/policy.js";
 
 /** The most header bytes a request may carry (Node's default, set explicitly so that messages can name it). */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -55,7 +55,11 @@ const BY_PARSER_CODE: Readonly<Record<string, RefusalKind>> = {
 };
 
 /** The full HTTP/1.1 response, Error shape in the body, that refuses a request and closes its connection. */
-export const refusal = (kind: RefusalKind, docsUrl: (code: ErrorCode) => string): string => {
+export const refusal = (
+  kind: RefusalKind,
+  docsUrl: (code: ErrorCode) => string,
+  policy: RateLimitPolicy = DEFAULT_POLICY,
+): string => {
   const entry = REFUSALS[kind];
   const body = JSON.stringify({
     error: {
@@ -71,7 +75,7 @@ export const refusal = (kind: RefusalKind, docsUrl: (code: ErrorCode) => string)
     "Content-Length": String(new TextEncoder().encode(body).length),
     "Cache-Control": "no-store",
     ...BASE_HEADERS,
-    "RateLimit-Policy": RATE_LIMIT_POLICY_HEADER,
+    "RateLimit-Policy": policyHeader(policy),
     ...entry.headers,
     Connection: "close",
   };
@@ -89,8 +93,12 @@ const REQUEST_TIMEOUT = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r
  * The full HTTP/1.1 response for a connection-level error (`HPE_*` from the parser, Node's header timeout), or
  * null when there is nothing to say (the peer reset the connection).
  */
-export const earlyRefusal = (errorCode: string | undefined, docsUrl: (code: ErrorCode) => string): string | null => {
+export const earlyRefusal = (
+  errorCode: string | undefined,
+  docsUrl: (code: ErrorCode) => string,
+  policy: RateLimitPolicy = DEFAULT_POLICY,
+): string | null => {
   if (errorCode === "ERR_HTTP_REQUEST_TIMEOUT") return REQUEST_TIMEOUT;
   if (!errorCode?.startsWith("HPE_")) return null;
-  return refusal(BY_PARSER_CODE[errorCode] ?? "malformed", docsUrl);
+  return refusal(BY_PARSER_CODE[errorCode] ?? "malformed", docsUrl, policy);
 };

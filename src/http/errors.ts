@@ -5,7 +5,7 @@
 import { CHAPTER_IDS } from "../schema/common.js";
 import type { ErrorBody, ErrorCode } from "../schema/error.js";
 import { BASE_HEADERS } from "./headers.js";
-import { POLICY } from "./rate-limit/policy.js";
+import { quotaText, type RateLimitPolicy } from "./rate-limit/policy.js";
 
 export interface ErrorEntry {
   readonly status: 400 | 404 | 405 | 429 | 500;
@@ -48,7 +48,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorEntry>> = {
   rate_limited: {
     status: 429,
     title: "Rate limited",
-    message: `This client is over the fair-use quota of ${POLICY.quota} requests per ${POLICY.windowSeconds} seconds.`,
+    message: "This client is over the fair-use quota its RateLimit-Policy header states.",
     hint: "Wait the number of seconds in the Retry-After header, then retry.",
   },
   internal_error: {
@@ -58,6 +58,10 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorEntry>> = {
     hint: "Retry later; if it keeps failing, report it with the X-Request-Id header value.",
   },
 };
+
+/** The 429 message, stating the quota the app enforces. */
+export const rateLimitedMessage = (policy: RateLimitPolicy): string =>
+  `This client is over the fair-use quota of ${quotaText(policy)}.`;
 
 /** An error with a catalogue code; `message` and `hint` may be made specific to the request. */
 export class ApiError extends Error {

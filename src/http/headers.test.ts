@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeUrls } from "../content/urls.js";
 import { apiSuccessHeaders, deprecationValue, sunsetValue } from "./headers.js";
+import { DEFAULT_POLICY } from "./rate-limit/policy.js";
 
 const urls = makeUrls("https://example.com");
 const NONE = { deprecation: null, sunset: null, successor: null };
@@ -19,7 +20,7 @@ describe("lifecycle header values", () => {
 
 describe("apiSuccessHeaders", () => {
   it("carries the policy, the limit and the discovery links, and no lifecycle signal by default", () => {
-    const headers = apiSuccessHeaders(urls, NONE);
+    const headers = apiSuccessHeaders(urls, NONE, DEFAULT_POLICY);
     expect(headers).toMatchObject({ "RateLimit-Policy": '"svc-public";q=120;w=60', "RateLimit-Limit": "120" });
     expect(headers.Link).toBe(
       '<https://example.com/openapi.json>; rel="service-desc"; type="application/json", ' +
@@ -31,11 +32,15 @@ describe("apiSuccessHeaders", () => {
   });
 
   it("adds Deprecation, Sunset and the deprecation and successor-version links once set", () => {
-    const headers = apiSuccessHeaders(urls, {
-      deprecation: "2027-01-01",
-      sunset: "2027-07-01",
-      successor: "https://example.com/api/v2",
-    });
+    const headers = apiSuccessHeaders(
+      urls,
+      {
+        deprecation: "2027-01-01",
+        sunset: "2027-07-01",
+        successor: "https://example.com/api/v2",
+      },
+      DEFAULT_POLICY,
+    );
     expect(headers.Deprecation).toBe("@1798761600");
     expect(headers.Sunset).toBe("Thu, 01 Jul 2027 00:00:00 GMT");
     expect(headers.Link).toContain('<https://example.com/api/v2>; rel="successor-version"');

@@ -1,7 +1,7 @@
 /** Header values every API success response carries (SPEC §8, §9; STANDARDS §7–§9). */
 import type { Urls } from "../content/urls.js";
 import type { Lifecycle } from "../schema/site.js";
-import { POLICY, RATE_LIMIT_POLICY_HEADER } from "./rate-limit/policy.js";
+import { policyHeader, type RateLimitPolicy } from "./rate-limit/policy.js";
 
 export const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 
@@ -55,11 +55,15 @@ export const deprecationValue = (date: string): string => `@${Math.floor(Date.pa
 export const sunsetValue = (date: string): string => new Date(Date.parse(date)).toUTCString();
 
 /** Headers for every successful API response, computed once from the configuration and content. */
-export const apiSuccessHeaders = (urls: Urls, lifecycle: Lifecycle): Record<string, string> => {
+export const apiSuccessHeaders = (
+  urls: Urls,
+  lifecycle: Lifecycle,
+  policy: RateLimitPolicy,
+): Record<string, string> => {
   const links = discoveryLinks(urls);
   const headers: Record<string, string> = {
-    "RateLimit-Policy": RATE_LIMIT_POLICY_HEADER,
-    "RateLimit-Limit": String(POLICY.quota),
+    "RateLimit-Policy": policyHeader(policy),
+    "RateLimit-Limit": String(policy.quota),
   };
   if (lifecycle.deprecation) {
     headers.Deprecation = deprecationValue(lifecycle.deprecation);

@@ -7,7 +7,7 @@
 import { isLegacyRequest } from "@modelcontextprotocol/server";
 import type { Context } from "hono";
 import type { Limiter, RateLimitDecision } from "../http/rate-limit/limiter.js";
-import { POLICY, rateLimitHeader } from "../http/rate-limit/policy.js";
+import { quotaText, type RateLimitPolicy, rateLimitHeader } from "../http/rate-limit/policy.js";
 import {
   errorBody,
   JSONRPC_INVALID_REQUEST,
@@ -37,22 +37,25 @@ const parseJson = (text: string): { value: unknown } | undefined => {
   }
 };
 
-const tooManyRequests = (decision: RateLimitDecision): string =>
-  `Too Many Requests: over the fair-use quota of ${POLICY.quota} requests per ${POLICY.windowSeconds} seconds; retry in ${decision.resetSeconds} seconds.`;
-
-const limited = (decision: RateLimitDecision): Response =>
-  jsonRpcError(429, JSONRPC_SERVER_ERROR, tooManyRequests(decision), {
-    RateLimit: rateLimitHeader(decision.remaining, decision.resetSeconds),
-    "Retry-After": String(decision.resetSeconds),
-  });
-
-const withQuota = (response: Response, decision: RateLimitDecision): Response => {
-  response.headers.set("RateLimit", rateLimitHeader(decision.remaining, decision.resetSeconds));
-  return response;
+/** The quota's messages and headers, written from the policy the limiter counts against. */
+const quotaResponses = (policy: RateLimitPolicy) => {
+  const tooManyRequests = (decision: RateLimitDecision): string =>
+    `Too Many Requests: over the fair-use quota of ${quotaText(policy)}; retry in ${decision.resetSeconds} seconds.`;
+  const limited = (decision: RateLimitDecision): Response =>
+    jsonRpcError(429, JSONRPC_SERVER_ERROR, tooManyRequests(decision), {
+      RateLimit: rateLimitHeader(policy, decision.remaining, decision.resetSeconds),
+      "Retry-After": String(decision.resetSeconds),
+    });
+  const withQuota = (response: Response, decision: RateLimitDecision): Response => {
+    response.headers.set("RateLimit", rateLimitHeader(policy, decision.remaining, decision.resetSeconds));
+    return response;
+  };
+  return { tooManyRequests, limited, withQuota };
 };
 
 export const handlePost = ({ prepared, limiter, identify }: PostDeps) => {
   const modern = modernHandler(prepared);
+  const { tooManyRequests, limited, withQuota } = quotaResponses(limiter.policy);
 
   /**
    * A 2025-03-26 batch. Each message counts against the quota; the messages over it get a rate-limit error of

@@ -10,7 +10,7 @@ import { cors } from "hono/cors";
 import type { Site } from "../content/site.js";
 import { MCP_PATH } from "../content/urls.js";
 import type { Limiter } from "../http/rate-limit/limiter.js";
-import { RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
+import { policyHeader } from "../http/rate-limit/policy.js";
 import type { ServiceFacts } from "../render/facts.js";
 import type { SearchIndex } from "../search/index.js";
 import { handlePost } from "./handler.js";
@@ -49,10 +49,11 @@ const mcpCors = cors({ origin: "*", allowMethods: ["POST"], exposeHeaders: EXPOS
 
 export const createMcpRouter = ({ site, index, limiter, identify, facts }: McpDeps): Hono => {
   const router = new Hono();
+  const policy = policyHeader(limiter.policy);
 
   router.use(MCP_PATH, async (c, next) => {
     await next();
-    c.res.headers.set("RateLimit-Policy", RATE_LIMIT_POLICY_HEADER);
+    c.res.headers.set("RateLimit-Policy", policy);
     c.res.headers.set("X-Content-Type-Options", "nosniff");
     if (c.req.method === "OPTIONS") c.res.headers.set("Allow", ALLOW);
   });

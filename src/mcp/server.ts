@@ -65,7 +65,7 @@ export interface PreparedServer {
 
 export const prepareServer = (site: Site, index: SearchIndex, facts: ServiceFacts): PreparedServer => {
   const identity = serverIdentity(site);
-  const instructions = serverInstructions(site);
+  const instructions = serverInstructions(site, facts.quota);
   const resources = siteResources(site, markdownPages(site, facts));
   const tools = TOOLS.map((tool) => tool.bind({ site, index }));
   const create: ServerFactory = () => {

@@ -8,7 +8,7 @@ import { getRequestListener, type HttpBindings, RequestError } from "@hono/node-
 import { HEADERS_TIMEOUT_MS } from "../config.js";
 import { MAX_HEADER_BYTES, refusal } from "../http/early-refusal.js";
 import { ApiError, renderError } from "../http/errors.js";
-import { RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
+import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
 import type { ErrorCode } from "../schema/error.js";
 import { answerClientError } from "./client-error.js";
@@ -32,6 +32,8 @@ export interface NodeServerOptions {
   readonly table?: () => ResponseTable | undefined;
   /** Overrides `TIMEOUTS.headersMs` (the HEADERS_TIMEOUT_MS setting). */
   readonly headersTimeoutMs?: number;
+  /** The fair-use policy the app was built with, for the RateLimit-Policy header of early refusals. */
+  readonly policy?: RateLimitPolicy;
 }
 
 export const createNodeServer = ({
@@ -39,8 +41,9 @@ export const createNodeServer = ({
   docsUrl,
   table,
   headersTimeoutMs = TIMEOUTS.headersMs,
+  policy = DEFAULT_POLICY,
 }: NodeServerOptions): Server => {
-  const headers = { "RateLimit-Policy": RATE_LIMIT_POLICY_HEADER, Connection: "close" };
+  const headers = { "RateLimit-Policy": policyHeader(policy), Connection: "close" };
   const appListener = getRequestListener((request, env) => fetch(request, env as HttpBindings), {
     // The adapter refuses what cannot become a web Request: no Host, an invalid Host, a target that is not a
     // path (absolute or asterisk form), a backslash in the path.
@@ -68,10 +71,10 @@ export const createNodeServer = ({
     },
     table ? tableListener(table, appListener) : appListener,
   );
-  server.on("clientError", answerClientError(docsUrl));
+  server.on("clientError", answerClientError(docsUrl, policy));
   // With no listener Node drops a CONNECT without a word; this API proxies nothing, so the method is refused.
   server.on("connect", (_request, socket) => {
-    socket.write(refusal("method", docsUrl));
+    socket.write(refusal("method", docsUrl, policy));
     socket.destroy();
   });
   return server;

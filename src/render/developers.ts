@@ -6,10 +6,10 @@ import {
   type GuideRow,
   guideEndpoints,
   guideErrors,
-  LIMITS,
+  limits,
   mcpClients,
   mcpTools,
-  RESPONSE_HEADERS,
+  responseHeaders,
   SEARCH_PARAMETERS,
   versioning,
 } from "./guide.js";
@@ -68,14 +68,14 @@ export const developersMarkdown = (site: Site, page: PageInfo, facts: ServiceFac
     "### Client set-up",
     ...mcpClients(site).map((c) => blocks(`#### ${c.client}`, `${c.where}:`, codeBlock(c.code, c.language))),
     "## Limits",
-    rowsTable(["Limit", "Value", "Applies to"], LIMITS, { names: false, values: false }),
+    rowsTable(["Limit", "Value", "Applies to"], limits(facts.quota), { names: false, values: false }),
     "### Response headers",
-    rowsTable(["Header", "Value", "When"], RESPONSE_HEADERS, { names: true, values: true }),
+    rowsTable(["Header", "Value", "When"], responseHeaders(facts.quota), { names: true, values: true }),
     "## Errors",
     "Every error under /api is JSON: `{error: {status, code, message, hint, docs}}`, with the HTTP status equal to `error.status`.",
     table(
       ["Code", "Status", "Meaning"],
-      guideErrors(site).map((e) => [mdLink(e.code, e.docs), String(e.status), e.message]),
+      guideErrors(site, facts.quota).map((e) => [mdLink(e.code, e.docs), String(e.status), e.message]),
     ),
     "## Versioning",
     `Current version: ${v.major} (${v.version}), ${v.status}. ${v.now}`,
@@ -85,11 +85,11 @@ export const developersMarkdown = (site: Site, page: PageInfo, facts: ServiceFac
   );
 };
 
-export const errorsMarkdown = (site: Site, page: PageInfo): string =>
+export const errorsMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): string =>
   blocks(
     `# ${page.title}`,
     `${page.description} Every error under /api has the same shape; its \`docs\` field links the entry below. Back to the ${mdLink("developer guide", site.urls.developers)}.`,
-    ...guideErrors(site).map((e) =>
+    ...guideErrors(site, facts.quota).map((e) =>
       blocks(
         `## ${e.code}`,
         `${e.title}. Status ${e.status}.`,

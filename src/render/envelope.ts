@@ -11,8 +11,6 @@ import { CHAPTER_IDS } from "../schema/common.js";
 import type { SearchResponse } from "../schema/envelope.js";
 import type { ListMeta, Meta } from "../schema/meta.js";
 import { REST_LIMIT, type SearchQuery } from "../schema/search.js";
-import type { Talk } from "../schema/talk.js";
-import type { WritingItem } from "../schema/writing.js";
 import { type SearchIndex, search, suggest } from "../search/index.js";
 import { API_VERSION } from "./version.js";
 
@@ -34,17 +32,11 @@ export const chapterBody = (site: Site, chapter: ChapterDetail) => ({ data: chap
 
 export const chapterNotFoundHint = `Use one of the chapter ids: ${CHAPTER_IDS.join(", ")}.`;
 
-/** The whole list by default; MCP list_talks passes the talks its filters keep. */
-export const talksBody = (site: Site, talks: readonly Talk[] = site.talks) => list(site, talks);
-/** The whole list by default; MCP list_writing passes the items its filters keep. */
-export const writingBody = (site: Site, writing: readonly WritingItem[] = site.writing) => {
-  const body = list(site, writing);
-  return { data: body.data, meta: { ...body.meta, more: site.writingMore } };
+/** A collection's list body: the whole list, or the items an MCP list tool's filters keep; writing adds where to read more. */
+export const collectionBody = (site: Site, key: CollectionKey, items: readonly unknown[] = site[key]) => {
+  const body = list(site, items);
+  return key === "writing" ? { data: body.data, meta: { ...body.meta, more: site.writingMore } } : body;
 };
-
-/** A collection's list endpoint body: the whole list; writing adds where to read more. */
-export const collectionBody = (site: Site, key: CollectionKey) =>
-  key === "writing" ? writingBody(site) : list<unknown>(site, site[key]);
 
 /** Results, best first; when there are none, `meta.suggestions`: words the site uses that are close to the query's. */
 export const searchBody = (site: Site, index: SearchIndex, params: SearchQuery): z.infer<typeof SearchResponse> => {

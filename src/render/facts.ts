@@ -4,6 +4,7 @@
  * every surface; the composition root gathers the values from api/ and mcp/ and hands them down, so that no
  * surface imports another.
  */
+import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 
 export interface EndpointInfo {
   readonly operationId: string;
@@ -18,6 +19,8 @@ export interface ToolInfo {
   readonly name: string;
   readonly title: string;
   readonly description: string;
+  /** Its arguments as JSON Schema (an object schema), generated from the tool's zod schema. */
+  readonly inputSchema: Readonly<Record<string, unknown>>;
 }
 
 /** Who the MCP server says it is (serverInfo, the server card). */
@@ -44,5 +47,7 @@ export interface McpFacts {
 
 export interface ServiceFacts {
   readonly endpoints: readonly EndpointInfo[];
+  /** The fair-use quota the app enforces, for every document that states it. */
+  readonly quota: RateLimitPolicy;
   readonly mcp: McpFacts;
 }

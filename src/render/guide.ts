@@ -5,14 +5,12 @@
  */
 
 import type { Site } from "../content/site.js";
-import { ApiError, ERROR_CATALOGUE, type ErrorEntry, errorBody } from "../http/errors.js";
+import { ApiError, ERROR_CATALOGUE, type ErrorEntry, errorBody, rateLimitedMessage } from "../http/errors.js";
 import { ALLOWED_METHODS, deprecationValue, sunsetValue } from "../http/headers.js";
-import { POLICY, RATE_LIMIT_POLICY_HEADER } from "../http/rate-limit/policy.js";
-import { CHAPTER_IDS, SEARCH_TYPES } from "../schema/common.js";
+import { policyHeader, quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
+import { SEARCH_TYPES } from "../schema/common.js";
 import { ERROR_CODES, type ErrorCode } from "../schema/error.js";
 import { MCP_LIMIT, QUERY_LENGTH, REST_LIMIT } from "../schema/search.js";
-import { TALK_KINDS } from "../schema/talk.js";
-import { WRITING_KINDS } from "../schema/writing.js";
 import type { ServiceFacts } from "./facts.js";
 import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "./version.js";
 
@@ -52,22 +50,38 @@ export const SEARCH_PARAMETERS: readonly GuideRow[] = [
   { name: "type", value: list(SEARCH_TYPES), notes: "only results of this type" },
 ];
 
-/** How each tool is called, for people; the tool list itself (names, titles) comes from the MCP server. */
-const MCP_PARAMETERS: Readonly<Record<string, string>> = {
-  get_profile: "format: json (default) or markdown",
-  list_chapters: "format: json (default) or markdown",
-  get_chapter: `id (required): ${list(CHAPTER_IDS)}; format: json (default) or markdown`,
-  search: `query (required, ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters); type: ${list(SEARCH_TYPES)}; limit: ${MCP_LIMIT.min} to ${MCP_LIMIT.max}, default ${MCP_LIMIT.default}`,
-  list_talks: `kind: ${list(TALK_KINDS)}; year: four-digit year`,
-  list_writing: `kind: ${list(WRITING_KINDS)}; year: four-digit year`,
+type JsonSchema = Readonly<Record<string, unknown>>;
+
+const num = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
+
+/** What one argument allows, in words: its values or bounds, then its default. */
+const allowed = (schema: JsonSchema): string => {
+  const values = Array.isArray(schema.enum) ? schema.enum.map(String) : [];
+  const [min, max] = [num(schema.minimum), num(schema.maximum)];
+  const [minLength, maxLength] = [num(schema.minLength), num(schema.maxLength)];
+  const rule =
+    values.length > 0
+      ? list(values)
+      : min !== undefined && max !== undefined
+        ? `${min} to ${max}`
+        : minLength !== undefined && maxLength !== undefined
+          ? `${minLength} to ${maxLength} characters`
+          : String(schema.type ?? "any value");
+  return schema.default === undefined ? rule : `${rule}, default ${String(schema.default)}`;
+};
+
+/** A tool's arguments in words, written from its input schema: "id (required): …; format: …". */
+export const toolParameters = (inputSchema: JsonSchema): string => {
+  const properties = (inputSchema.properties ?? {}) as Readonly<Record<string, JsonSchema>>;
+  const required = Array.isArray(inputSchema.required) ? inputSchema.required : [];
+  const parts = Object.entries(properties).map(
+    ([name, schema]) => `${name}${required.includes(name) ? " (required)" : ""}: ${allowed(schema)}`,
+  );
+  return parts.length === 0 ? "none" : parts.join("; ");
 };
 
 export const mcpTools = (facts: ServiceFacts): GuideRow[] =>
-  facts.mcp.tools.map((tool) => ({
-    name: tool.name,
-    value: MCP_PARAMETERS[tool.name] ?? "see the server card",
-    notes: tool.title,
-  }));
+  facts.mcp.tools.map((tool) => ({ name: tool.name, value: toolParameters(tool.inputSchema), notes: tool.title }));
 
 export interface ClientSetup {
   readonly client: string;
@@ -116,11 +130,11 @@ export const mcpClients = (site: Site): ClientSetup[] => {
   ];
 };
 
-export const LIMITS: readonly GuideRow[] = [
+export const limits = (policy: RateLimitPolicy): GuideRow[] => [
   {
     name: "Fair-use quota",
-    value: `${POLICY.quota} requests per ${POLICY.windowSeconds} seconds per client IP address`,
-    notes: `search and the MCP server; policy ${POLICY.name}. Other endpoints are not counted: they answer every client the same and are cached for up to a day.`,
+    value: `${quotaText(policy)} per client IP address`,
+    notes: `search and the MCP server; policy ${policy.name}. Other endpoints are not counted: they answer every client the same and are cached for up to a day.`,
   },
   {
     name: "Over quota",
@@ -140,12 +154,12 @@ export const LIMITS: readonly GuideRow[] = [
   },
 ];
 
-export const RESPONSE_HEADERS: readonly GuideRow[] = [
-  { name: "RateLimit-Policy", value: RATE_LIMIT_POLICY_HEADER, notes: "every API response, errors included" },
-  { name: "RateLimit-Limit", value: String(POLICY.quota), notes: "every successful API response" },
+export const responseHeaders = (policy: RateLimitPolicy): GuideRow[] => [
+  { name: "RateLimit-Policy", value: policyHeader(policy), notes: "every API response, errors included" },
+  { name: "RateLimit-Limit", value: String(policy.quota), notes: "every successful API response" },
   {
     name: "RateLimit",
-    value: `"${POLICY.name}";r=<remaining>;t=<seconds to reset>`,
+    value: `"${policy.name}";r=<remaining>;t=<seconds to reset>`,
     notes: "search and MCP responses",
   },
   { name: "Retry-After", value: "<seconds>", notes: "429 only" },
@@ -173,14 +187,19 @@ const ERROR_HEADERS: Partial<Record<ErrorCode, string>> = {
   internal_error: "X-Request-Id: <id to quote in a report>",
 };
 
-export const guideErrors = (site: Site): GuideError[] =>
-  ERROR_CODES.map((code) => ({
-    ...ERROR_CATALOGUE[code],
-    code,
-    docs: site.urls.errorDoc(code),
-    example: JSON.stringify(errorBody(new ApiError(code), site.urls.errorDoc), null, 2),
-    headers: ERROR_HEADERS[code] ?? null,
-  }));
+/** Each error as the running app sends it: rate_limited states the app's quota. */
+export const guideErrors = (site: Site, policy: RateLimitPolicy): GuideError[] =>
+  ERROR_CODES.map((code) => {
+    const error = new ApiError(code, code === "rate_limited" ? { message: rateLimitedMessage(policy) } : {});
+    return {
+      ...ERROR_CATALOGUE[code],
+      message: error.message,
+      code,
+      docs: site.urls.errorDoc(code),
+      example: JSON.stringify(errorBody(error, site.urls.errorDoc), null, 2),
+      headers: ERROR_HEADERS[code] ?? null,
+    };
+  });
 
 export interface Versioning {
   readonly major: string;

@@ -2,6 +2,7 @@
  * Record → Markdown, written once and reused by the page documents (page-markdown.ts), llms-full.txt and the
  * MCP tools' `format: markdown`. Every link is absolute: these documents are read away from the site.
  */
+import type { CollectionKey } from "../content/collections.js";
 import type { Site } from "../content/site.js";
 import type { Answer } from "../schema/answer.js";
 import type { ChapterDetail } from "../schema/chapter.js";
@@ -187,3 +188,30 @@ export const practiceMarkdown = (site: Site, p: Practice): string =>
 
 export const answerMarkdown = (a: Answer): string =>
   blocks(`### ${a.question}`, a.answer, `Source: ${mdLink(a.url, a.url)}`);
+
+interface SectionMarkdown<K extends CollectionKey> {
+  /** One record. */
+  readonly record: (site: Site, item: Site[K][number]) => string;
+  /** What the section says before its records, if anything. */
+  readonly intro?: (site: Site) => string;
+}
+
+/** Each collection's Markdown, by registry key: a collection added to the registry must add its own. */
+export const COLLECTION_MARKDOWN: { readonly [K in CollectionKey]: SectionMarkdown<K> } = {
+  timeline: { record: timelineItemMarkdown },
+  talks: { record: talkMarkdown },
+  writing: {
+    record: writingMarkdown,
+    intro: (site) => `More writing: ${site.writingMore.map((m) => mdLink(m.label, m.url)).join(", ")}.`,
+  },
+  projects: { record: projectMarkdown },
+  practices: { record: practiceMarkdown },
+  answers: { record: (_site, a) => answerMarkdown(a) },
+};
+
+/** One collection's section body: its intro, then every record in compiled order. */
+export const collectionMarkdown = (site: Site, key: CollectionKey): string[] => {
+  const { record, intro } = COLLECTION_MARKDOWN[key] as SectionMarkdown<CollectionKey>;
+  const markdown = record as (site: Site, item: unknown) => string;
+  return [...(intro ? [intro(site)] : []), ...site[key].map((item) => markdown(site, item))];
+};

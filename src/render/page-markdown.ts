@@ -2,21 +2,12 @@
  * Page → Markdown: the twin of every page (home, agent mode, résumé, copy pages, developer guide, stories),
  * assembled from the record Markdown, and served at the page's .md URL, in llms-full.txt and as MCP resources.
  */
+import { COLLECTIONS } from "../content/collections.js";
 import type { Site } from "../content/site.js";
 import { type CopyId, type PageInfo, pageList } from "./catalog.js";
 import { developersMarkdown, errorsMarkdown } from "./developers.js";
 import type { ServiceFacts } from "./facts.js";
-import {
-  answerMarkdown,
-  chapterListMarkdown,
-  chapterMarkdown,
-  practiceMarkdown,
-  profileMarkdown,
-  projectMarkdown,
-  talkMarkdown,
-  timelineItemMarkdown,
-  writingMarkdown,
-} from "./markdown.js";
+import { chapterListMarkdown, chapterMarkdown, collectionMarkdown, profileMarkdown } from "./markdown.js";
 import { absoluteLinks, blocks, bullets, demoteHeadings, mdLink, mdLinkItem } from "./md.js";
 import { subjectCopy } from "./subject.js";
 
@@ -57,27 +48,7 @@ const agentMarkdown = (site: Site, page: PageInfo): string => {
     demoteHeadings(profileMarkdown(site), 2),
     "## Chapters",
     ...site.chapters.map((c) => demoteHeadings(chapterMarkdown(site, c), 2)),
-    section(
-      "Timeline",
-      site.timeline.map((t) => timelineItemMarkdown(site, t)),
-    ),
-    section(
-      "Talks",
-      site.talks.map((t) => talkMarkdown(site, t)),
-    ),
-    section("Writing and press", [
-      `More writing: ${site.writingMore.map((m) => mdLink(m.label, m.url)).join(", ")}.`,
-      ...site.writing.map((w) => writingMarkdown(site, w)),
-    ]),
-    section(
-      "Projects",
-      site.projects.map((p) => projectMarkdown(site, p)),
-    ),
-    section(
-      "Practices",
-      site.practices.map((p) => practiceMarkdown(site, p)),
-    ),
-    section("Quick answers", site.answers.map(answerMarkdown)),
+    ...COLLECTIONS.map(({ key, heading }) => section(heading, collectionMarkdown(site, key))),
   );
 };
 
@@ -152,7 +123,7 @@ export const pageMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): s
     case "developers":
       return developersMarkdown(site, page, facts);
     case "errors":
-      return errorsMarkdown(site, page);
+      return errorsMarkdown(site, page, facts);
     case "story":
       return chapterMarkdown(site, page.chapter);
   }

@@ -40,6 +40,7 @@ export const Subject = z
   })
   .strict();
 export type Subject = z.infer<typeof Subject>;
+export type Pronouns = Subject["pronouns"];
 
 /**
  * How the timeline reads as a résumé (JSON Resume's `education` and `volunteer` sections): which timeline

@@ -2,6 +2,7 @@
  * Site → search documents: one per record of the nine types, as plain-text passages (the summary that says
  * what the record is, then everything else worth matching), facets, the page to cite and the API URL.
  */
+import { COLLECTIONS, type CollectionKey } from "../content/collections.js";
 import type { Site } from "../content/site.js";
 import type { SearchType } from "../schema/common.js";
 import { facet, yearFacets, yearSpan } from "./facets.js";
@@ -39,6 +40,71 @@ const line = (...parts: Part[]): string => present(parts).join(", ");
 
 /** Every document also carries its type as a facet, for "press", "projects" and the like. */
 const doc = (d: SearchDocument): SearchDocument => ({ ...d, facets: [facet.type(d.type), ...d.facets] });
+
+/** A record's document, but for its API URL: the collection's list endpoint, when the registry declares one. */
+type Mapped = Omit<SearchDocument, "api">;
+type CollectionDocument<K extends CollectionKey> = (item: Site[K][number], thisYear: number) => Mapped;
+
+/** Each collection's records as search documents, by registry key: a collection added to the registry must add its own. */
+const COLLECTION_DOCUMENTS: { readonly [K in CollectionKey]: CollectionDocument<K> } = {
+  timeline: (t, thisYear) => ({
+    type: "timeline",
+    id: t.id,
+    title: t.label,
+    summary: passages(t.summary),
+    body: passages(line(t.role, t.organization, t.place, t.when)),
+    facets: [...yearFacets(t.start, t.end ?? (t.current ? thisYear : t.start)), ...(t.current ? [facet.current] : [])],
+    url: t.url,
+  }),
+  talks: (t) => ({
+    type: "talk",
+    id: t.id,
+    title: t.title,
+    summary: passages(t.takeaway),
+    body: passages(
+      `${line(`${capitalized(t.kind)} at ${t.venue}`, t.location, t.year?.toString())}.`,
+      t.with.length > 0 && `With ${t.with.join(", ")}.`,
+    ),
+    facets: [facet.kind(t.kind), ...yearFacets(t.year, t.year)],
+    url: t.page,
+  }),
+  writing: (w) => ({
+    type: w.kind === "press" ? "press" : "writing",
+    id: w.id,
+    title: w.title,
+    summary: passages(w.summary),
+    body: passages(`${line(`${capitalized(w.kind)} in ${w.outlet}`, w.year?.toString())}.`),
+    facets: [facet.kind(w.kind), ...yearFacets(w.year, w.year)],
+    url: w.page,
+  }),
+  projects: (p, thisYear) => ({
+    type: "project",
+    id: p.id,
+    title: p.title,
+    summary: passages(p.summary),
+    body: passages(line(p.organization, p.years), p.quote),
+    facets: yearFacets(...yearSpan(p.years, thisYear)),
+    url: p.page,
+  }),
+  practices: (p) => ({
+    type: "practice",
+    id: p.id,
+    title: p.title,
+    summary: passages(p.summary),
+    body: [],
+    facets: [],
+    url: p.page,
+  }),
+  answers: (a) => ({
+    type: "answer",
+    id: a.id,
+    title: a.question,
+    summary: passages(a.answer),
+    body: [],
+    facets: [],
+    url: a.url,
+  }),
+};
 
 export const searchDocuments = (site: Site): SearchDocument[] => {
   const { urls, profile } = site;
@@ -96,83 +162,11 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
         api: c.links.api,
       }),
     ),
-    ...site.timeline.map((t) =>
-      doc({
-        type: "timeline",
-        id: t.id,
-        title: t.label,
-        summary: passages(t.summary),
-        body: passages(line(t.role, t.organization, t.place, t.when)),
-        facets: [
-          ...yearFacets(t.start, t.end ?? (t.current ? thisYear : t.start)),
-          ...(t.current ? [facet.current] : []),
-        ],
-        url: t.url,
-        api: urls.apiPath("/timeline"),
-      }),
-    ),
-    ...site.talks.map((t) =>
-      doc({
-        type: "talk",
-        id: t.id,
-        title: t.title,
-        summary: passages(t.takeaway),
-        body: passages(
-          `${line(`${capitalized(t.kind)} at ${t.venue}`, t.location, t.year?.toString())}.`,
-          t.with.length > 0 && `With ${t.with.join(", ")}.`,
-        ),
-        facets: [facet.kind(t.kind), ...yearFacets(t.year, t.year)],
-        url: t.page,
-        api: urls.apiPath("/talks"),
-      }),
-    ),
-    ...site.writing.map((w) =>
-      doc({
-        type: w.kind === "press" ? "press" : "writing",
-        id: w.id,
-        title: w.title,
-        summary: passages(w.summary),
-        body: passages(`${line(`${capitalized(w.kind)} in ${w.outlet}`, w.year?.toString())}.`),
-        facets: [facet.kind(w.kind), ...yearFacets(w.year, w.year)],
-        url: w.page,
-        api: urls.apiPath("/writing"),
-      }),
-    ),
-    ...site.projects.map((p) =>
-      doc({
-        type: "project",
-        id: p.id,
-        title: p.title,
-        summary: passages(p.summary),
-        body: passages(line(p.organization, p.years), p.quote),
-        facets: yearFacets(...yearSpan(p.years, thisYear)),
-        url: p.page,
-        api: urls.apiPath("/projects"),
-      }),
-    ),
-    ...site.practices.map((p) =>
-      doc({
-        type: "practice",
-        id: p.id,
-        title: p.title,
-        summary: passages(p.summary),
-        body: [],
-        facets: [],
-        url: p.page,
-        api: urls.apiPath("/practices"),
-      }),
-    ),
-    ...site.answers.map((a) =>
-      doc({
-        type: "answer",
-        id: a.id,
-        title: a.question,
-        summary: passages(a.answer),
-        body: [],
-        facets: [],
-        url: a.url,
-        api: null,
-      }),
-    ),
+    ...COLLECTIONS.flatMap(({ key, list }) => {
+      // Each mapping is checked against its own collection's items where it is declared; here all run alike.
+      const toDocument = COLLECTION_DOCUMENTS[key] as (item: unknown, thisYear: number) => Mapped;
+      const api = list ? urls.apiPath(`/${key}`) : null;
+      return site[key].map((item) => doc({ ...toDocument(item, thisYear), api }));
+    }),
   ];
 };

@@ -6,7 +6,7 @@
 import { listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { POLICY } from "../../src/http/rate-limit/policy.js";
+import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
 import { rateLimitOf, spendQuota } from "./quota.js";
 import { workerFetch } from "./worker-fetch.js";
 
@@ -37,15 +37,15 @@ describe("the quota in Durable Objects", () => {
 
     const other = await search("198.51.100.2");
     expect(other.status).toBe(200);
-    expect(rateLimitOf(other).remaining).toBe(POLICY.quota - 1);
+    expect(rateLimitOf(other).remaining).toBe(DEFAULT_POLICY.quota - 1);
     const otherMcp = await mcpPing("198.51.100.2");
-    expect(rateLimitOf(otherMcp).remaining).toBe(POLICY.quota - 2);
+    expect(rateLimitOf(otherMcp).remaining).toBe(DEFAULT_POLICY.quota - 2);
   });
 
   it("keeps one counter object per client and window, which its alarm deletes", async () => {
     const client = "198.51.100.3";
     const before = await counterIds();
-    expect(rateLimitOf(await search(client)).remaining).toBe(POLICY.quota - 1);
+    expect(rateLimitOf(await search(client)).remaining).toBe(DEFAULT_POLICY.quota - 1);
     const created = [...(await counterIds())].filter((id) => !before.has(id));
     expect(created).toHaveLength(1);
     const counter = env.RATE_LIMIT.get(env.RATE_LIMIT.idFromString(created[0] ?? ""));

@@ -29,6 +29,7 @@ export const startServer = async (options: TestAppOptions = {}): Promise<Running
     fetch: (request, env) => (app ? app.fetch(request, env) : new Response("starting", { status: 503 })),
     docsUrl: (code) => site?.urls.errorDoc(code) ?? "",
     table: () => table,
+    policy: options.policy,
   });
   server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createLimiter } from "./limiter.js";
 import { MemoryStore } from "./memory.js";
-import { POLICY } from "./policy.js";
+import { DEFAULT_POLICY } from "./policy.js";
 
 /** A clock the test moves by hand; starts `offsetMs` into a window. */
 const clockAt = (offsetMs: number) => {
@@ -22,8 +22,8 @@ const limiterAt = (offsetMs: number) => {
 describe("fixed-window limiter", () => {
   it("allows the quota, counting down, then refuses", async () => {
     const { limiter } = limiterAt(15_000);
-    for (let n = 1; n <= POLICY.quota; n++) {
-      expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: POLICY.quota - n, resetSeconds: 45 });
+    for (let n = 1; n <= DEFAULT_POLICY.quota; n++) {
+      expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: DEFAULT_POLICY.quota - n, resetSeconds: 45 });
     }
     expect(await limiter.hit("a")).toEqual({ allowed: false, remaining: 0, resetSeconds: 45 });
     expect(await limiter.hit("a")).toEqual({ allowed: false, remaining: 0, resetSeconds: 45 });
@@ -31,12 +31,12 @@ describe("fixed-window limiter", () => {
 
   it("turns over at the window boundary, aligned to the clock", async () => {
     const { clock, limiter } = limiterAt(59_000);
-    for (let n = 0; n <= POLICY.quota; n++) await limiter.hit("a");
+    for (let n = 0; n <= DEFAULT_POLICY.quota; n++) await limiter.hit("a");
     expect(await limiter.hit("a")).toMatchObject({ allowed: false, resetSeconds: 1 });
     clock.advance(999);
     expect(await limiter.hit("a")).toMatchObject({ allowed: false, resetSeconds: 1 });
     clock.advance(1);
-    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: POLICY.quota - 1, resetSeconds: 60 });
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: DEFAULT_POLICY.quota - 1, resetSeconds: 60 });
   });
 
   it("rounds the reset up to whole seconds, never below 1", async () => {
@@ -48,9 +48,9 @@ describe("fixed-window limiter", () => {
 
   it("keeps clients apart", async () => {
     const { limiter } = limiterAt(0);
-    for (let n = 0; n < POLICY.quota; n++) await limiter.hit("a");
+    for (let n = 0; n < DEFAULT_POLICY.quota; n++) await limiter.hit("a");
     expect((await limiter.hit("a")).allowed).toBe(false);
-    expect(await limiter.hit("b")).toMatchObject({ allowed: true, remaining: POLICY.quota - 1 });
+    expect(await limiter.hit("b")).toMatchObject({ allowed: true, remaining: DEFAULT_POLICY.quota - 1 });
   });
 
   it("asks the store for one key per policy, window and client, expiring at the window's end", async () => {

@@ -2,7 +2,7 @@
  * Fixed-window counting per client: windows are aligned to the clock (every client's window turns over at
  * the same instant), so the reset time is the same arithmetic on every replica.
  */
-import { POLICY, type RateLimitPolicy } from "./policy.js";
+import { DEFAULT_POLICY, type RateLimitPolicy } from "./policy.js";
 import type { RateLimitStore } from "./store.js";
 
 export interface RateLimitDecision {
@@ -13,12 +13,19 @@ export interface RateLimitDecision {
 }
 
 export interface Limiter {
+  /** The policy it counts against, for the headers and messages that state it. */
+  readonly policy: RateLimitPolicy;
   hit(client: string): Promise<RateLimitDecision>;
 }
 
-export const createLimiter = (store: RateLimitStore, now: () => number, policy: RateLimitPolicy = POLICY): Limiter => {
+export const createLimiter = (
+  store: RateLimitStore,
+  now: () => number,
+  policy: RateLimitPolicy = DEFAULT_POLICY,
+): Limiter => {
   const windowMs = policy.windowSeconds * 1000;
   return {
+    policy,
     async hit(client) {
       const at = now();
       const window = Math.floor(at / windowMs);

@@ -1,6 +1,6 @@
 /** Counts a request against the client's quota and writes the RateLimit headers; over quota stops it. */
 import type { Context, MiddlewareHandler } from "hono";
-import { ApiError } from "../errors.js";
+import { ApiError, rateLimitedMessage } from "../errors.js";
 import type { Limiter, RateLimitDecision } from "./limiter.js";
 import { rateLimitHeader } from "./policy.js";
 
@@ -13,11 +13,14 @@ export const rateLimit = (
 ): MiddlewareHandler => {
   return async (c, next) => {
     const decision = await limiter.hit(identify(c));
-    const header = rateLimitHeader(decision.remaining, decision.resetSeconds);
+    const header = rateLimitHeader(limiter.policy, decision.remaining, decision.resetSeconds);
     if (!decision.allowed) {
       const headers = { RateLimit: header, "Retry-After": String(decision.resetSeconds) };
       if (onLimited) return onLimited(c, decision, headers);
-      throw new ApiError("rate_limited", { headers });
+      throw new ApiError("rate_limited", {
+        message: rateLimitedMessage(limiter.policy),
+        headers,
+      });
     }
     await next();
     c.res.headers.set("RateLimit", header);

@@ -1,6 +1,7 @@
 /**
  * The fair-use policy (SPEC §8) and its header syntax (draft-ietf-httpapi-ratelimit-headers: Structured
- * Field lists, the policy name a quoted string).
+ * Field lists, the policy name a quoted string). `DEFAULT_POLICY` is the one declaration of the quota; an app
+ * may be built with another, and every header, message and document is written from the policy it was given.
  */
 export interface RateLimitPolicy {
   readonly name: string;
@@ -8,9 +9,16 @@ export interface RateLimitPolicy {
   readonly windowSeconds: number;
 }
 
-export const POLICY = { name: "svc-public", quota: 120, windowSeconds: 60 } as const satisfies RateLimitPolicy;
+export const DEFAULT_POLICY = { name: "svc-public", quota: 120, windowSeconds: 60 } as const satisfies RateLimitPolicy;
 
-export const RATE_LIMIT_POLICY_HEADER = `"${POLICY.name}";q=${POLICY.quota};w=${POLICY.windowSeconds}`;
+/** The `RateLimit-Policy` value: `"svc-public";q=120;w=60`. */
+export const policyHeader = (policy: RateLimitPolicy): string =>
+  `"${policy.name}";q=${policy.quota};w=${policy.windowSeconds}`;
 
-export const rateLimitHeader = (remaining: number, resetSeconds: number): string =>
-  `"${POLICY.name}";r=${remaining};t=${resetSeconds}`;
+/** The `RateLimit` value of one counted response. */
+export const rateLimitHeader = (policy: RateLimitPolicy, remaining: number, resetSeconds: number): string =>
+  `"${policy.name}";r=${remaining};t=${resetSeconds}`;
+
+/** The quota in words: "120 requests per 60 seconds". */
+export const quotaText = (policy: RateLimitPolicy): string =>
+  `${policy.quota} requests per ${policy.windowSeconds} seconds`;

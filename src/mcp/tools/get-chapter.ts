@@ -23,6 +23,7 @@ const input = toolArguments(info.name, {
 
 export const getChapterTool: McpTool = {
   ...info,
+  input: () => input,
   bind: ({ site }) => {
     const config = toolConfig(info, site, input, ChapterResponse);
     return {

@@ -15,6 +15,7 @@ const input = toolArguments(info.name, { format: Format });
 
 export const getProfileTool: McpTool = {
   ...info,
+  input: () => input,
   bind: ({ site }) => {
     const config = toolConfig(info, site, input, ProfileResponse);
     return {

@@ -1,9 +1,11 @@
-/** The six tools, in the order an agent meets them; the server and the server card both read this list. */
+/**
+ * The tools, in the order an agent meets them (the collections' list tools last, in registry order); the server
+ * and the server card both read this list.
+ */
 import { getChapterTool } from "./get-chapter.js";
 import { getProfileTool } from "./get-profile.js";
 import { listChaptersTool } from "./list-chapters.js";
-import { listTalksTool } from "./list-talks.js";
-import { listWritingTool } from "./list-writing.js";
+import { COLLECTION_TOOLS } from "./list-collection.js";
 import { searchTool } from "./search.js";
 import type { McpTool } from "./tool.js";
 
@@ -12,6 +14,5 @@ export const TOOLS: readonly McpTool[] = [
   listChaptersTool,
   getChapterTool,
   searchTool,
-  listTalksTool,
-  listWritingTool,
+  ...COLLECTION_TOOLS,
 ];

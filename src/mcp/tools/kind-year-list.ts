@@ -24,14 +24,13 @@ export const kindYearListTool = <K extends string>({
   output,
   list,
   ...info
-}: KindYearList<K>): McpTool => ({
-  ...info,
-  bind: ({ site }) => {
-    const input = toolArguments(info.name, {
+}: KindYearList<K>): McpTool => {
+  const input = ({ subject }: Site) =>
+    toolArguments(info.name, {
       kind: z
         .enum(kinds, { error: `kind must be one of: ${kinds.join(", ")}` })
         .optional()
-        .describe(kindHelp(site.subject.pronouns)),
+        .describe(kindHelp(subject.pronouns)),
       year: z
         .int({ error: yearRule })
         .min(1000, { error: yearRule })
@@ -39,13 +38,19 @@ export const kindYearListTool = <K extends string>({
         .optional()
         .describe(`only ${items} from this year (four digits); items without a year never match`),
     });
-    const config = toolConfig(info, site, input, output);
-    return {
-      name: info.name,
-      input,
-      register: (server) => {
-        server.registerTool(info.name, config, (filter) => jsonResult(list(site, filter)));
-      },
-    };
-  },
-});
+  return {
+    ...info,
+    input,
+    bind: ({ site }) => {
+      const schema = input(site);
+      const config = toolConfig(info, site, schema, output);
+      return {
+        name: info.name,
+        input: schema,
+        register: (server) => {
+          server.registerTool(info.name, config, (filter) => jsonResult(list(site, filter)));
+        },
+      };
+    },
+  };
+};

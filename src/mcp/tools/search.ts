@@ -36,6 +36,7 @@ const input = toolArguments(info.name, {
 
 export const searchTool: McpTool = {
   ...info,
+  input: () => input,
   bind: ({ site, index }) => {
     const config = toolConfig(info, site, input, SearchResponse);
     return {

@@ -32,6 +32,8 @@ export interface BoundTool {
 }
 
 export interface McpTool extends ToolInfo {
+  /** The arguments' schema for one site: what tools/list shows, and what the guide's parameter prose is written from. */
+  readonly input: (site: Site) => z.ZodType;
   readonly bind: (deps: ToolDeps) => BoundTool;
 }
 

@@ -3,6 +3,7 @@
  * the targets of the API's `url`, `page` and `links.html` fields, so they must never change.
  */
 import type { Child } from "hono/jsx";
+import { COLLECTIONS, type CollectionKey } from "../../content/collections.js";
 import type { Site } from "../../content/site.js";
 import { type AnchorKind, anchorId } from "../../content/urls.js";
 import type { PageInfo } from "../../render/catalog.js";
@@ -11,15 +12,10 @@ import type { ChapterId } from "../../schema/common.js";
 import { Chapter } from "./chapter.js";
 import { Archived, ChapterRefs, commas, Dots, Facts, OutLink, Prose, tableOfContents } from "./parts.js";
 
-const { Toc, Section } = tableOfContents([
+const { Toc, Section } = tableOfContents<"profile" | "chapters" | CollectionKey>([
   ["profile", "Profile"],
   ["chapters", "Chapters"],
-  ["timeline", "Timeline"],
-  ["talks", "Talks"],
-  ["writing", "Writing and press"],
-  ["projects", "Projects"],
-  ["practices", "Practices"],
-  ["answers", "Quick answers"],
+  ...COLLECTIONS.map(({ key, heading }) => [key, heading] as const),
 ]);
 
 const Record = ({ kind, id, title, children }: { kind: AnchorKind; id: string; title: string; children: Child }) => (
@@ -87,6 +83,127 @@ const Profile = ({ site }: { site: Site }) => {
   );
 };
 
+type SectionProps = { site: Site; copy: ReturnType<typeof subjectCopy> };
+
+/** Each collection's section, by registry key: a collection added to the registry must add its own. */
+const SECTIONS: Readonly<Record<CollectionKey, (props: SectionProps) => Child>> = {
+  timeline: ({ site }) => (
+    <Section id="timeline" intro="Every role, oldest first, including those outside the six chapters.">
+      {site.timeline.map((t) => (
+        <Record kind="timeline" id={t.id} title={t.label}>
+          <Dots
+            items={[
+              t.when,
+              t.role && t.organization ? `${t.role}, ${t.organization}` : (t.role ?? t.organization),
+              t.place,
+              t.current && <strong>Current role</strong>,
+            ]}
+          />
+          <p>{t.summary}</p>
+          {t.chapter && (
+            <p class="meta">
+              Chapter: <ChapterRefs site={site} ids={[t.chapter]} />
+            </p>
+          )}
+        </Record>
+      ))}
+    </Section>
+  ),
+  talks: ({ site }) => (
+    <Section id="talks" intro="Keynotes, talks, panels and podcasts, newest first.">
+      {site.talks.map((t) => (
+        <Record kind="talk" id={t.id} title={t.title}>
+          <Dots
+            items={[
+              capitalize(t.kind),
+              t.year,
+              `${t.venue}${t.location ? `, ${t.location}` : ""}`,
+              t.with.length > 0 && `with ${t.with.join(", ")}`,
+            ]}
+          />
+          <p>{t.takeaway}</p>
+          <Dots
+            class="links"
+            items={[
+              <>
+                <a href={t.url}>{t.kind === "podcast" ? "Listen" : "Watch or read"}</a>
+                <Archived archived={t.archived} />
+              </>,
+              ...t.links.map((l) => <OutLink link={l} />),
+              chaptersOf(site, t.chapters),
+            ]}
+          />
+        </Record>
+      ))}
+    </Section>
+  ),
+  writing: ({ site, copy }) => (
+    <Section
+      id="writing"
+      intro={
+        <>
+          {copy.writingIntro} More on {commas(site.writingMore.map((m) => <a href={m.url}>{m.label}</a>))}.
+        </>
+      }
+    >
+      {site.writing.map((w) => (
+        <Record kind="writing" id={w.id} title={w.title}>
+          <Dots items={[capitalize(w.kind), w.outlet, w.year]} />
+          {w.summary && <p>{w.summary}</p>}
+          <Dots
+            class="links"
+            items={[
+              <>
+                <a href={w.url}>Read it</a>
+                <Archived archived={w.archived} />
+              </>,
+              chaptersOf(site, w.chapters),
+            ]}
+          />
+        </Record>
+      ))}
+    </Section>
+  ),
+  projects: ({ site }) => (
+    <Section id="projects">
+      {site.projects.map((p) => (
+        <Record kind="project" id={p.id} title={p.title}>
+          <Dots items={[p.organization, p.years]} />
+          <p>{p.summary}</p>
+          {p.quote && (
+            <blockquote>
+              <p>{p.quote}</p>
+            </blockquote>
+          )}
+          <Dots class="links" items={[...p.links.map((l) => <OutLink link={l} />), chaptersOf(site, p.chapters)]} />
+        </Record>
+      ))}
+    </Section>
+  ),
+  practices: ({ site, copy }) => (
+    <Section id="practices" intro={copy.practicesIntro}>
+      {site.practices.map((p) => (
+        <Record kind="practice" id={p.id} title={p.title}>
+          <p>{p.summary}</p>
+          <Dots class="links" items={[...p.links.map((l) => <OutLink link={l} />), chaptersOf(site, p.chapters)]} />
+        </Record>
+      ))}
+    </Section>
+  ),
+  answers: ({ site }) => (
+    <Section id="answers" intro="Short answers to questions people ask, each with the page to cite.">
+      {site.answers.map((a) => (
+        <Record kind="answer" id={a.id} title={a.question}>
+          <p>{a.answer}</p>
+          <p class="meta">
+            Source: <a href={a.url}>{a.url}</a>
+          </p>
+        </Record>
+      ))}
+    </Section>
+  ),
+};
+
 export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
   const copy = subjectCopy(site.subject);
   const { urls } = site;
@@ -111,114 +228,7 @@ export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
         ))}
       </Section>
 
-      <Section id="timeline" intro="Every role, oldest first, including those outside the six chapters.">
-        {site.timeline.map((t) => (
-          <Record kind="timeline" id={t.id} title={t.label}>
-            <Dots
-              items={[
-                t.when,
-                t.role && t.organization ? `${t.role}, ${t.organization}` : (t.role ?? t.organization),
-                t.place,
-                t.current && <strong>Current role</strong>,
-              ]}
-            />
-            <p>{t.summary}</p>
-            {t.chapter && (
-              <p class="meta">
-                Chapter: <ChapterRefs site={site} ids={[t.chapter]} />
-              </p>
-            )}
-          </Record>
-        ))}
-      </Section>
-
-      <Section id="talks" intro="Keynotes, talks, panels and podcasts, newest first.">
-        {site.talks.map((t) => (
-          <Record kind="talk" id={t.id} title={t.title}>
-            <Dots
-              items={[
-                capitalize(t.kind),
-                t.year,
-                `${t.venue}${t.location ? `, ${t.location}` : ""}`,
-                t.with.length > 0 && `with ${t.with.join(", ")}`,
-              ]}
-            />
-            <p>{t.takeaway}</p>
-            <Dots
-              class="links"
-              items={[
-                <>
-                  <a href={t.url}>{t.kind === "podcast" ? "Listen" : "Watch or read"}</a>
-                  <Archived archived={t.archived} />
-                </>,
-                ...t.links.map((l) => <OutLink link={l} />),
-                chaptersOf(site, t.chapters),
-              ]}
-            />
-          </Record>
-        ))}
-      </Section>
-
-      <Section
-        id="writing"
-        intro={
-          <>
-            {copy.writingIntro} More on {commas(site.writingMore.map((m) => <a href={m.url}>{m.label}</a>))}.
-          </>
-        }
-      >
-        {site.writing.map((w) => (
-          <Record kind="writing" id={w.id} title={w.title}>
-            <Dots items={[capitalize(w.kind), w.outlet, w.year]} />
-            {w.summary && <p>{w.summary}</p>}
-            <Dots
-              class="links"
-              items={[
-                <>
-                  <a href={w.url}>Read it</a>
-                  <Archived archived={w.archived} />
-                </>,
-                chaptersOf(site, w.chapters),
-              ]}
-            />
-          </Record>
-        ))}
-      </Section>
-
-      <Section id="projects">
-        {site.projects.map((p) => (
-          <Record kind="project" id={p.id} title={p.title}>
-            <Dots items={[p.organization, p.years]} />
-            <p>{p.summary}</p>
-            {p.quote && (
-              <blockquote>
-                <p>{p.quote}</p>
-              </blockquote>
-            )}
-            <Dots class="links" items={[...p.links.map((l) => <OutLink link={l} />), chaptersOf(site, p.chapters)]} />
-          </Record>
-        ))}
-      </Section>
-
-      <Section id="practices" intro={copy.practicesIntro}>
-        {site.practices.map((p) => (
-          <Record kind="practice" id={p.id} title={p.title}>
-            <p>{p.summary}</p>
-            <Dots class="links" items={[...p.links.map((l) => <OutLink link={l} />), chaptersOf(site, p.chapters)]} />
-          </Record>
-        ))}
-      </Section>
-
-      <Section id="answers" intro="Short answers to questions people ask, each with the page to cite.">
-        {site.answers.map((a) => (
-          <Record kind="answer" id={a.id} title={a.question}>
-            <p>{a.answer}</p>
-            <p class="meta">
-              Source: <a href={a.url}>{a.url}</a>
-            </p>
-          </Record>
-        ))}
-      </Section>
+      {COLLECTIONS.map(({ key }) => SECTIONS[key]({ site, copy }))}
     </>
   );
 };

@@ -6,10 +6,10 @@ import {
   type GuideRow,
   guideEndpoints,
   guideErrors,
-  LIMITS,
+  limits,
   mcpClients,
   mcpTools,
-  RESPONSE_HEADERS,
+  responseHeaders,
   SEARCH_PARAMETERS,
   versioning,
 } from "../../render/guide.js";
@@ -138,9 +138,14 @@ export const DevelopersPage = ({ site, page, facts }: { site: Site; page: PageIn
       </Section>
 
       <Section id="limits">
-        <RowsTable labelledBy="limits-title" head={["Limit", "Value", "Applies to"]} rows={LIMITS} plainNames />
+        <RowsTable
+          labelledBy="limits-title"
+          head={["Limit", "Value", "Applies to"]}
+          rows={limits(facts.quota)}
+          plainNames
+        />
         <h3 id="headers">Response headers</h3>
-        <RowsTable labelledBy="headers" head={["Header", "Value", "When"]} rows={RESPONSE_HEADERS} />
+        <RowsTable labelledBy="headers" head={["Header", "Value", "When"]} rows={responseHeaders(facts.quota)} />
       </Section>
 
       <Section id="errors">
@@ -158,7 +163,7 @@ export const DevelopersPage = ({ site, page, facts }: { site: Site; page: PageIn
             </tr>
           </thead>
           <tbody>
-            {guideErrors(site).map((e) => (
+            {guideErrors(site, facts.quota).map((e) => (
               <tr>
                 <th scope="row">
                   <a href={e.docs}>
@@ -194,7 +199,7 @@ export const DevelopersPage = ({ site, page, facts }: { site: Site; page: PageIn
   );
 };
 
-export const ErrorsPage = ({ site, page }: { site: Site; page: PageInfo }) => (
+export const ErrorsPage = ({ site, page, facts }: { site: Site; page: PageInfo; facts: ServiceFacts }) => (
   <article class="narrow">
     <h1>{page.title}</h1>
     <p class="lede">{page.description}</p>
@@ -202,7 +207,7 @@ export const ErrorsPage = ({ site, page }: { site: Site; page: PageInfo }) => (
       Every error under <code>/api</code> has the same shape; its <code>docs</code> field links the entry below. Back to
       the <a href={`${site.urls.developers}#errors`}>developer guide</a>.
     </p>
-    {guideErrors(site).map((e) => (
+    {guideErrors(site, facts.quota).map((e) => (
       <section class="record" id={e.code} aria-labelledby={`${e.code}-title`}>
         <h2 id={`${e.code}-title`}>
           <code>{e.code}</code>: {e.title}

@@ -27,7 +27,7 @@ const body = (site: Site, page: PageInfo, facts: ServiceFacts) => {
     case "developers":
       return <DevelopersPage site={site} page={page} facts={facts} />;
     case "errors":
-      return <ErrorsPage site={site} page={page} />;
+      return <ErrorsPage site={site} page={page} facts={facts} />;
     case "story":
       return <StoryPage site={site} chapter={page.chapter} />;
   }
