@@ -1,6 +1,6 @@
 /**
  * `npm run build`: bundles the Node entry into `dist/server.js` (minified, with a source map) so `npm start`
- * runs plain `node` with no TypeScript compiler, and writes `dist/content-cache.json`, the content's files
+ * runs plain `node` with no TypeScript compiler (with `dist/chunks/`, the parts loaded on first use), and writes `dist/content-cache.json`, the content's files
  * already parsed, so start-up skips YAML parsing (see src/content/load.ts).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -15,7 +15,11 @@ await mkdir(DIST, { recursive: true });
 
 const result = await build({
   entryPoints: [join(PACKAGE_ROOT, "src", "server.ts")],
-  outfile: join(DIST, "server.js"),
+  outdir: DIST,
+  // What the entry imports dynamically (the MCP SDK, the Redis client) becomes chunks of its own, compiled only
+  // when first loaded: start-up compiles the rest.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   bundle: true,
   platform: "node",
   format: "esm",

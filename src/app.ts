@@ -23,7 +23,7 @@ import { createTable, type ResponseTable } from "./http/table.js";
 import { canonicalPath, knownRoutes, rawQuery } from "./http/trailing-slash.js";
 import { createMcpRouter } from "./mcp/route.js";
 import { createPages } from "./pages/route.js";
-import { buildSearchIndex } from "./search/index.js";
+import { lazySearchIndex } from "./search/index.js";
 
 export interface AppOptions {
   readonly site: Site;
@@ -60,7 +60,7 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const logError = options.logError ?? ((entry) => console.error(JSON.stringify(entry)));
   const docsUrl = site.urls.errorDoc;
   const successHeaders = apiSuccessHeaders(site.urls, site.lifecycle, policy);
-  const index = buildSearchIndex(site);
+  const index = lazySearchIndex(site);
   const facts = serviceFacts(site, policy);
 
   const app = new Hono();

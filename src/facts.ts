@@ -7,9 +7,9 @@ import { z } from "@hono/zod-openapi";
 import { ENDPOINTS } from "./api/index.js";
 import type { Site } from "./content/site.js";
 import { DEFAULT_POLICY, type RateLimitPolicy } from "./http/rate-limit/policy.js";
+import { CAPABILITIES } from "./mcp/capabilities.js";
 import { serverIdentity } from "./mcp/identity.js";
 import { MAX_BATCH_SIZE, modernCurlExample, PROTOCOL_VERSIONS } from "./mcp/protocol.js";
-import { CAPABILITIES } from "./mcp/server.js";
 import { TOOLS } from "./mcp/tools/index.js";
 import type { ServiceFacts } from "./render/facts.js";
 

@@ -18,7 +18,6 @@ import { clientIdentity } from "./http/client-ip.js";
 import { HEALTH_PATH, healthResponse } from "./http/health.js";
 import { FailOpenStore } from "./http/rate-limit/fail-open.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
-import { RedisStore } from "./http/rate-limit/redis.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { requestLogEntry } from "./http/request-log.js";
 import { createNodeServer } from "./node/http-server.js";
@@ -57,8 +56,11 @@ if (!first.ok) {
   process.exit(1);
 }
 
+// The Redis client is loaded only when configured: it is a tenth of the bundle.
 const redis =
-  config.rateLimitStore === "memory" ? undefined : new RedisStore(config.rateLimitStore, config.rateLimitTimeoutMs);
+  config.rateLimitStore === "memory"
+    ? undefined
+    : new (await import("./http/rate-limit/redis.js")).RedisStore(config.rateLimitStore, config.rateLimitTimeoutMs);
 const store: RateLimitStore = redis
   ? new FailOpenStore(redis, new MemoryStore(), (event) =>
       (event.level === "warn" ? logProblem : logLine)({ time: new Date().toISOString(), ...event }),

@@ -54,7 +54,7 @@ const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ":$1");
  */
 export const createApiRouter = async (
   site: Site,
-  index: SearchIndex,
+  index: () => SearchIndex,
   headers: Readonly<Record<string, string>>,
   table: ResponseTable,
   policy: RateLimitPolicy,
@@ -83,7 +83,7 @@ export const createApiRouter = async (
   });
 
   router.get(searchSite.path, (c) =>
-    c.json(searchBody(site, index, parseSearchParams(c.req.query())), 200, {
+    c.json(searchBody(site, index(), parseSearchParams(c.req.query())), 200, {
       ...BASE_HEADERS,
       ...headers,
       "Content-Type": "application/json; charset=utf-8",

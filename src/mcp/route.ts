@@ -1,7 +1,9 @@
 /**
  * /mcp: the MCP server (2026-07-28 and the 2025 revisions on one stateless endpoint, JSON responses, POST
  * only). Read top to bottom: headers every response gets, DNS-rebinding guard, CORS, then
- * POST (body limit, then the handler, which counts the quota) or 405.
+ * POST (body limit, then the handler, which counts the quota) or 405. The handler, the SDK under it and the
+ * prepared server load on the first POST, not at start-up: they are a fifth of the bundle and most of a
+ * process's requests never need them.
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -13,14 +15,12 @@ import type { Limiter } from "../http/rate-limit/limiter.js";
 import { policyHeader } from "../http/rate-limit/policy.js";
 import type { ServiceFacts } from "../render/facts.js";
 import type { SearchIndex } from "../search/index.js";
-import { handlePost } from "./handler.js";
 import { JSONRPC_SERVER_ERROR, jsonRpcError } from "./jsonrpc.js";
 import { dnsRebindingGuard } from "./origin.js";
-import { prepareServer } from "./server.js";
 
 export interface McpDeps {
   readonly site: Site;
-  readonly index: SearchIndex;
+  readonly index: () => SearchIndex;
   readonly limiter: Limiter;
   readonly identify: (c: Context) => string;
   /** What the guide pages print, for the Markdown resources. */
@@ -47,9 +47,19 @@ export const EXPOSED_HEADERS = [
  */
 const mcpCors = cors({ origin: "*", allowMethods: ["POST"], exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 });
 
-export const createMcpRouter = ({ site, index, limiter, identify, facts }: McpDeps): Hono => {
+type PostHandler = (c: Context) => Promise<Response>;
+
+const loadPostHandler = async ({ site, index, limiter, identify, facts }: McpDeps): Promise<PostHandler> => {
+  const [{ handlePost }, { prepareServer }] = await Promise.all([import("./handler.js"), import("./server.js")]);
+  return handlePost({ prepared: prepareServer(site, index, facts), limiter, identify });
+};
+
+export const createMcpRouter = (deps: McpDeps): Hono => {
+  const { site, limiter } = deps;
   const router = new Hono();
   const policy = policyHeader(limiter.policy);
+  // One promise for every request that arrives before the handler is ready, so it is loaded and prepared once.
+  let post: Promise<PostHandler> | undefined;
 
   router.use(MCP_PATH, async (c, next) => {
     await next();
@@ -73,7 +83,10 @@ export const createMcpRouter = ({ site, index, limiter, identify, facts }: McpDe
           { Connection: "close" },
         ),
     }),
-    handlePost({ prepared: prepareServer(site, index, facts), limiter, identify }),
+    async (c) => {
+      post ??= loadPostHandler(deps);
+      return (await post)(c);
+    },
   );
 
   router.all(MCP_PATH, (c) =>

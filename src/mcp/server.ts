@@ -4,30 +4,20 @@
  * page resources (with the parsed URI template) and one JSON Schema validator. Building one is then
  * registration only.
  */
-import { McpServer, type ServerCapabilities } from "@modelcontextprotocol/server";
+import { McpServer } from "@modelcontextprotocol/server";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/server/validators/cf-worker";
 import type { Site } from "../content/site.js";
 import { DAY_CACHE } from "../http/cache.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { markdownPages } from "../render/page-markdown.js";
 import type { SearchIndex } from "../search/index.js";
+import { CAPABILITIES } from "./capabilities.js";
 import { serverIdentity, serverInstructions } from "./identity.js";
 import { registerPrompts } from "./prompts.js";
 import { PROTOCOL_VERSIONS } from "./protocol.js";
 import { registerResources, siteResources } from "./resources.js";
 import { TOOLS } from "./tools/index.js";
 import type { BoundTool } from "./tools/tool.js";
-
-/**
- * A stateless server can never send a list_changed notification, so the capabilities say so (the SDK would
- * otherwise declare listChanged: true once something is registered).
- */
-export const CAPABILITIES = {
-  tools: { listChanged: false },
-  resources: { listChanged: false },
-  prompts: { listChanged: false },
-  completions: {},
-} as const satisfies ServerCapabilities;
 
 /**
  * 2026-07-28 cache hints for the cacheable results (lists, reads, discover). Content changes only on deploy,
@@ -63,7 +53,7 @@ export interface PreparedServer {
   readonly tools: ReadonlyMap<string, BoundTool>;
 }
 
-export const prepareServer = (site: Site, index: SearchIndex, facts: ServiceFacts): PreparedServer => {
+export const prepareServer = (site: Site, index: () => SearchIndex, facts: ServiceFacts): PreparedServer => {
   const identity = serverIdentity(site);
   const instructions = serverInstructions(site, facts.quota);
   const resources = siteResources(site, markdownPages(site, facts));

@@ -54,6 +54,21 @@ describe("accumulate", () => {
     expect(boosted).toBeCloseTo(plain * 3);
   });
 
+  it("weighs a field's length by that field's b", () => {
+    // Term 1 once in a 3-term field (doc 0) and once in a 1-term field (doc 1): the longer field scores less, and
+    // by more as b grows; with b 0 length does not count at all.
+    const docs = [[[0, 0, 1]], [[1]]];
+    const at = (b: number) => {
+      const e = buildEngine(docs, 1, 2, [b]);
+      const scores = new Float64Array(2);
+      accumulate(e, 1, 1, [1], scores, new Uint32Array(2));
+      return { long: scores[0] ?? 0, short: scores[1] ?? 0 };
+    };
+    expect(at(0).long).toBeCloseTo(at(0).short);
+    expect(at(0.9).short / at(0.9).long).toBeGreaterThan(at(0.5).short / at(0.5).long);
+    expect(buildEngine(docs, 1, 2).b[0]).toBe(0.7);
+  });
+
   it("adds to the scores it is given", () => {
     const scores = new Float64Array([1, 1, 1]);
     accumulate(engine, 3, 1, [1, 1], scores, new Uint32Array(3));

@@ -2,7 +2,7 @@
  * A compact inverted index over term ids with BM25+ scoring. Postings (document, term frequency per field) live
  * in flat typed arrays, so a query that matches most of 10,000 records adds numbers into one array instead of
  * allocating an object per match. The scoring is MiniSearch's (BM25+ per field, k 1.2, b 0.7, d 0.5, document
- * frequency counted per field), so field boosts behave as documented there.
+ * frequency counted per field), so field boosts behave as documented there; a field may have its own b.
  */
 
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
@@ -21,13 +21,19 @@ export interface Engine {
   /** Terms in field f of document d, at d * fieldCount + f. */
   readonly lengths: Uint32Array;
   readonly avgLengths: Float64Array;
+  /** BM25's length normalisation b, per field. */
+  readonly b: Float64Array;
 }
 
-/** `docs[d][f]` lists the term ids of field f of document d, repeats included; ids are below `termCount`. */
+/**
+ * `docs[d][f]` lists the term ids of field f of document d, repeats included; ids are below `termCount`.
+ * `lengthNormalisation[f]` is field f's b (BM25's 0.7 where not given).
+ */
 export const buildEngine = (
   docs: readonly (readonly (readonly number[])[])[],
   fieldCount: number,
   termCount: number,
+  lengthNormalisation: readonly number[] = [],
 ): Engine => {
   const lengths = new Uint32Array(docs.length * fieldCount);
   const df = new Uint32Array(termCount);
@@ -87,6 +93,7 @@ export const buildEngine = (
     fieldDf,
     lengths,
     avgLengths,
+    b: Float64Array.from({ length: fieldCount }, (_, f) => lengthNormalisation[f] ?? BM25.b),
   };
 };
 
@@ -102,16 +109,17 @@ export const accumulate = (
   scores: Float64Array,
   hits: Uint32Array,
 ): number => {
-  const { fieldCount, docCount, offsets, postingDocs, postingTfs, fieldDf, lengths, avgLengths } = engine;
+  const { fieldCount, docCount, offsets, postingDocs, postingTfs, fieldDf, lengths, avgLengths, b } = engine;
   // Per field: boost × idf, and the two parts of BM25's length normalisation that do not depend on the document.
   const scale = new Float64Array(fieldCount);
   const lengthFactor = new Float64Array(fieldCount);
+  const constant = new Float64Array(fieldCount);
   for (let f = 0; f < fieldCount; f++) {
     const n = fieldDf[id * fieldCount + f] ?? 0;
     scale[f] = weight * (fieldBoosts[f] ?? 1) * Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
-    lengthFactor[f] = (BM25.k * BM25.b) / (avgLengths[f] || 1);
+    lengthFactor[f] = (BM25.k * (b[f] ?? BM25.b)) / (avgLengths[f] || 1);
+    constant[f] = BM25.k * (1 - (b[f] ?? BM25.b));
   }
-  const constant = BM25.k * (1 - BM25.b);
   const start = offsets[id] ?? 0;
   const end = offsets[id + 1] ?? 0;
   for (let p = start; p < end; p++) {
@@ -120,7 +128,7 @@ export const accumulate = (
     for (let f = 0; f < fieldCount; f++) {
       const tf = postingTfs[p * fieldCount + f] ?? 0;
       if (tf === 0) continue;
-      const norm = constant + (lengthFactor[f] ?? 0) * (lengths[doc * fieldCount + f] ?? 0);
+      const norm = (constant[f] ?? 0) + (lengthFactor[f] ?? 0) * (lengths[doc * fieldCount + f] ?? 0);
       score += (scale[f] ?? 0) * (BM25.d + (tf * (BM25.k + 1)) / (tf + norm));
     }
     scores[doc] = (scores[doc] ?? 0) + score;

@@ -18,6 +18,10 @@ describe("planQuery", () => {
     expect(planQuery("who is he").words).toEqual([]);
   });
 
+  it("leaves quantifiers out: they say how much, not what", () => {
+    expect(planQuery("how many talks in every year").words.map((w) => w.term)).toEqual(["talk", "year"]);
+  });
+
   it("forgives typos only in longer words and never in numbers", () => {
     const fuzzy = Object.fromEntries(
       planQuery("ux desgn critque accessibilty 2019").words.map((w) => [w.term, w.fuzzy]),

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { ALL_WORDS_BOOST, byTypeThenId, FACET_BOOST, PHRASE_BOOST, rankScore, selectTop } from "./rank.js";
+import {
+  ALL_WORDS_BOOST,
+  byTypeThenId,
+  COVERAGE_EXPONENT,
+  FACET_BOOST,
+  PHRASE_BOOST,
+  rankScore,
+  selectTop,
+} from "./rank.js";
 
-const plain = { base: 1, asked: false, allWords: false, phrase: false };
+const plain = { base: 1, asked: false, allWords: false, phrase: false, coverage: 1 };
 
 describe("rankScore", () => {
   it("is an integer scaled from the base score", () => {
@@ -14,6 +22,12 @@ describe("rankScore", () => {
       Math.round(100 * ALL_WORDS_BOOST * PHRASE_BOOST),
     );
     expect(rankScore({ ...plain, asked: true })).toBe(Math.round(100 * FACET_BOOST));
+  });
+
+  it("discounts a record that matched only part of the query's weight, less than in proportion", () => {
+    expect(rankScore({ ...plain, coverage: 0.25 })).toBe(Math.round(100 * 0.25 ** COVERAGE_EXPONENT));
+    expect(rankScore({ ...plain, coverage: 0.25 })).toBeGreaterThan(25);
+    expect(rankScore({ ...plain, coverage: 0.25 })).toBeLessThan(rankScore({ ...plain, coverage: 0.5 }));
   });
 
   it("never gives a negative or non-finite score", () => {

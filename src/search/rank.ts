@@ -1,7 +1,8 @@
 /**
  * Final ranking on top of BM25: a boost when the record is of the kind the query asks for ("press", "podcast",
- * "2019"), one when every query word matched (directly or through its facet) and one when every adjacent pair
- * matched, that is, when the query appears as a phrase. Scores are integers and ties are broken by type order,
+ * "2019"), one when every query word matched (directly or through its facet), one when every adjacent pair
+ * matched, that is, when the query appears as a phrase, and a discount for the share of the query's rarer words a
+ * record misses. Scores are integers and ties are broken by type order,
  * then id, so the same query always gives the same list.
  */
 import { SEARCH_TYPES, type SearchType } from "../schema/common.js";
@@ -9,6 +10,11 @@ import { SEARCH_TYPES, type SearchType } from "../schema/common.js";
 export const FACET_BOOST = 2;
 export const ALL_WORDS_BOOST = 1.5;
 export const PHRASE_BOOST = 1.25;
+/**
+ * The score is multiplied by coverage ** this: a record matching only the query's common words ("years",
+ * "work") loses against one matching its rare, topical ones, more gently than in proportion.
+ */
+export const COVERAGE_EXPONENT = 0.5;
 /** Integer scores keep two decimals of the underlying float, so near-ties stay ordered by relevance. */
 const SCALE = 100;
 
@@ -23,10 +29,17 @@ export interface Signals {
   readonly allWords: boolean;
   /** Every adjacent pair of the query matched. */
   readonly phrase: boolean;
+  /** The share, 0..1, of the query words' summed inverse document frequency that the record matched. */
+  readonly coverage: number;
 }
 
-export const rankScore = ({ base, asked, allWords, phrase }: Signals): number => {
-  const score = base * (asked ? FACET_BOOST : 1) * (allWords ? ALL_WORDS_BOOST : 1) * (phrase ? PHRASE_BOOST : 1);
+export const rankScore = ({ base, asked, allWords, phrase, coverage }: Signals): number => {
+  const score =
+    base *
+    (asked ? FACET_BOOST : 1) *
+    (allWords ? ALL_WORDS_BOOST : 1) *
+    (phrase ? PHRASE_BOOST : 1) *
+    Math.min(1, Math.max(0, coverage)) ** COVERAGE_EXPONENT;
   return Number.isFinite(score) ? Math.max(0, Math.round(score * SCALE)) : 0;
 };
 

@@ -3,7 +3,7 @@ import { termOf } from "./analyze.js";
 import { buildEngine } from "./engine.js";
 import { facet } from "./facets.js";
 import { planQuery } from "./query.js";
-import { allWordBits, scoreQuery } from "./score.js";
+import { allWordBits, coverageOf, scoreQuery, wordRarity } from "./score.js";
 import type { Alternative } from "./synonyms.js";
 import { vocabularyBuilder } from "./vocabulary.js";
 
@@ -82,5 +82,20 @@ describe("allWordBits", () => {
     expect(allWordBits(1)).toBe(1);
     expect(allWordBits(3)).toBe(7);
     expect(allWordBits(32)).toBe(0xffffffff);
+  });
+});
+
+describe("wordRarity and coverageOf", () => {
+  it("weighs a word held by fewer records more, and nothing for a word that matched nothing", () => {
+    // "design" is in two records, "episode" in one, "zzzz" in none.
+    const rarity = wordRarity(engine, run("design episode zzzz"), 3);
+    expect(rarity[1]).toBeGreaterThan(rarity[0] ?? 0);
+    expect(rarity[0]).toBeGreaterThan(0);
+    expect(rarity[2]).toBe(0);
+    const coverage = coverageOf(rarity);
+    expect(coverage(0b010)).toBeGreaterThan(0.5);
+    expect(coverage(0b011)).toBeCloseTo(1);
+    expect(coverage(0b010)).toBe(coverage(0b010));
+    expect(coverageOf(new Float64Array(2))(0)).toBe(1);
   });
 });

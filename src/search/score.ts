@@ -136,3 +136,41 @@ export const scoreQuery = (
 
   return { touched, scores, matchedTerms, wordBits, asked, pairsMatched, lookups };
 };
+
+/**
+ * Each query word's inverse document frequency: that of the rarest term it was looked up as (itself, a prefix or
+ * typo match, an expansion standing for it), 0 when nothing matched it. A question's common words ("years",
+ * "work", "does") weigh little; the words that name its topic weigh most.
+ */
+export const wordRarity = (engine: Engine, m: QueryMatches, words: number): Float64Array => {
+  const rarity = new Float64Array(words);
+  const n = engine.docCount;
+  for (const { id, bits } of m.lookups) {
+    if (bits === 0) continue;
+    const df = (engine.offsets[id + 1] ?? 0) - (engine.offsets[id] ?? 0);
+    if (df === 0) continue;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    for (let i = 0; i < words; i++) if ((bits & (1 << i)) !== 0) rarity[i] = Math.max(rarity[i] ?? 0, idf);
+  }
+  return rarity;
+};
+
+/**
+ * The share of the words' summed rarity each word mask holds (1 when no word matched anything), as a function
+ * that remembers each mask it was asked for: thousands of records share a handful of masks.
+ */
+export const coverageOf = (rarity: Float64Array): ((bits: number) => number) => {
+  let total = 0;
+  for (const r of rarity) total += r;
+  const known = new Map<number, number>();
+  return (bits) => {
+    let share = known.get(bits);
+    if (share === undefined) {
+      let held = 0;
+      for (let i = 0; i < rarity.length; i++) if ((bits & (1 << i)) !== 0) held += rarity[i] ?? 0;
+      share = total === 0 ? 1 : held / total;
+      known.set(bits, share);
+    }
+    return share;
+  };
+};

@@ -1,5 +1,5 @@
 /**
- * Words that carry no meaning for this index: articles, pronouns, auxiliaries and prepositions. Question words
+ * Words that carry no meaning for this index: articles and quantifiers, pronouns, auxiliaries and prepositions. Question words
  * (what, where, how) are kept on purpose: they match the quick answers' questions. Pronouns are dropped because
  * every record is about the same person.
  */
@@ -77,6 +77,23 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   "would",
   "you",
   "your",
+  // Quantifiers say how much of something, never what: "every talk", "how many years", "both roles".
+  "all",
+  "another",
+  "both",
+  "each",
+  "either",
+  "every",
+  "few",
+  "least",
+  "less",
+  "many",
+  "more",
+  "most",
+  "much",
+  "neither",
+  "other",
+  "several",
 ]);
 
 /**

@@ -23,13 +23,14 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     file: new URL("./questions.yaml", import.meta.url),
     // 71 of 73 first; "what did he do at Org C AI" finds the chapter and both Org C AI roles before the quick
     // answer since question words stopped counting (before: Recall@3 1.0, MRR 0.984).
-    floor: { recallAt1: 0.972, recallAt3: 0.986, mrr: 0.979 },
+    floor: { recallAt1: 0.972, recallAt3: 0.986, mrr: 0.981 },
   },
   {
     name: "questions-heldout.yaml",
     file: new URL("./questions-heldout.yaml", import.meta.url),
-    // Baseline before any change: Recall@1 0.690, Recall@3 0.862, MRR 0.781.
-    floor: { recallAt1: 0.81, recallAt3: 0.93, mrr: 0.87 },
+    // Baseline before any change: Recall@1 0.690, Recall@3 0.862, MRR 0.781; 0.810 / 0.931 / 0.875 before the
+    // per-field length normalisation, rarity coverage and quantifier stop words.
+    floor: { recallAt1: 0.836, recallAt3: 0.939, mrr: 0.893 },
   },
 ];
 

@@ -44,7 +44,7 @@ export const searchTool: McpTool = {
       input,
       register: (server) => {
         server.registerTool(info.name, config, ({ query, type, limit }) => {
-          const body = searchBody(site, index, { q: query, type, limit });
+          const body = searchBody(site, index(), { q: query, type, limit });
           const result = jsonResult(body);
           const { suggestions } = body.meta;
           if (suggestions === undefined) return result;

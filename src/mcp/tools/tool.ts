@@ -12,7 +12,7 @@ import type { SearchIndex } from "../../search/index.js";
 
 export interface ToolDeps {
   readonly site: Site;
-  readonly index: SearchIndex;
+  readonly index: () => SearchIndex;
 }
 
 /** A tool's public face, shared by its registration, the server card and the developers page. */
