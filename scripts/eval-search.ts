@@ -3,6 +3,8 @@
  * Recall@1, Recall@3, MRR and every question whose record did not come first, against each set's floor (what
  * test/sample/relevance.test.ts enforces) and the target. Exits non-zero when a set falls below its floor.
  * Usage: npm run eval:search [-- --quiet]   (--quiet prints the figures without the misses)
+ * A held-out set's misses are never printed unless asked with --show-held-out: whoever tunes the ranking must
+ * not read them question by question.
  */
 import { compileContent } from "../src/content/compile.js";
 import { loadContentFiles } from "../src/content/load.js";
@@ -13,6 +15,7 @@ import { loadQuestions, RELEVANCE_SETS, TARGET } from "../test/sample/relevance-
 import { surfaces } from "../test/sample/surfaces.js";
 
 const quiet = process.argv.includes("--quiet");
+const showHeldOut = process.argv.includes("--show-held-out");
 const compiled = compileContent(await loadContentFiles(), "https://example.com");
 if (!compiled.ok) {
   console.error(`content is invalid:\n${formatProblems(compiled.problems)}`);
@@ -33,7 +36,8 @@ for (const set of RELEVANCE_SETS) {
         `${e.recallAt1.toFixed(3)}  ${e.recallAt3.toFixed(3)}  ${e.mrr.toFixed(3)}  ` +
         `${passes(e, set.floor) ? "floor ok" : "BELOW FLOOR"}, ${passes(e, TARGET) ? "target met" : "below target"}`,
     );
-    if (!quiet) console.log(`== ${set.name} via ${surface}\n${formatEvaluation(e, set.floor)}\n`);
+    if (!quiet && (!set.heldOut || showHeldOut))
+      console.log(`== ${set.name} via ${surface}\n${formatEvaluation(e, set.floor)}\n`);
   }
 }
 console.log(
