@@ -57,6 +57,13 @@ export const handlePost = ({ prepared, limiter, identify }: PostDeps) => {
   const modern = modernHandler(prepared);
   const { tooManyRequests, limited, withQuota } = quotaResponses(limiter.policy);
 
+  /** A batch refused whole is still one request against the quota: a 429 when over it, else a 400. */
+  const refuseBatch = async (client: string, message: string): Promise<Response> => {
+    const decision = await limiter.hit(client);
+    if (!decision.allowed) return limited(decision);
+    return withQuota(jsonRpcError(400, JSONRPC_INVALID_REQUEST, message), decision);
+  };
+
   /**
    * A 2025-03-26 batch. Each message counts against the quota; the messages over it get a rate-limit error of
    * their own and the rest are served. Per-call errors rather than refusing the whole batch: the spec answers
@@ -71,17 +78,11 @@ export const handlePost = ({ prepared, limiter, identify }: PostDeps) => {
   ): Promise<Response> => {
     const checked = checkBatch(batch, header);
     if (!checked.ok || !(await isLegacyRequest(c.req.raw, batch))) {
-      const decision = await limiter.hit(client);
-      if (!decision.allowed) return limited(decision);
-      return withQuota(
-        jsonRpcError(
-          400,
-          JSONRPC_INVALID_REQUEST,
-          checked.ok
-            ? "Invalid Request: a batch cannot carry 2026-07-28 requests; send one message per POST."
-            : checked.message,
-        ),
-        decision,
+      return refuseBatch(
+        client,
+        checked.ok
+          ? "Invalid Request: a batch cannot carry 2026-07-28 requests; send one message per POST."
+          : checked.message,
       );
     }
     const decisions: RateLimitDecision[] = [];
@@ -110,15 +111,9 @@ export const handlePost = ({ prepared, limiter, identify }: PostDeps) => {
     const parsed = parseJson(await c.req.text());
     if (parsed && Array.isArray(parsed.value)) {
       if (headerValue !== undefined && header === undefined) {
-        const decision = await limiter.hit(client);
-        if (!decision.allowed) return limited(decision);
-        return withQuota(
-          jsonRpcError(
-            400,
-            JSONRPC_INVALID_REQUEST,
-            `Bad Request: unsupported MCP-Protocol-Version "${headerValue.slice(0, 40)}"; supported: ${PROTOCOL_VERSIONS.join(", ")}.`,
-          ),
-          decision,
+        return refuseBatch(
+          client,
+          `Bad Request: unsupported MCP-Protocol-Version "${headerValue.slice(0, 40)}"; supported: ${PROTOCOL_VERSIONS.join(", ")}.`,
         );
       }
       return serveBatch(c, client, parsed.value, header);

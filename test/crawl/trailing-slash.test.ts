@@ -6,22 +6,8 @@
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, testApp } from "../support/app.js";
+import { DISCOVERY_PATHS } from "../support/crawl.js";
 import { unlimitedStore } from "../support/stores.js";
-
-const DISCOVERY_PATHS = [
-  "/openapi.json",
-  "/.well-known/api-catalog",
-  "/.well-known/mcp",
-  "/mcp/server-card",
-  "/.well-known/ard.json",
-  "/.well-known/ai-catalog.json",
-  "/.well-known/agent-skills/index.json",
-  "/sitemap.xml",
-  "/robots.txt",
-  "/llms.txt",
-  "/llms-full.txt",
-  "/developers/llms.txt",
-];
 
 let app: Hono;
 let paths: string[];
