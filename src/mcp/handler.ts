@@ -1,13 +1,16 @@
 /**
- * POST /mcp: count the request against the shared quota (each message of a batch on its own), then route it
- * by era: a request carrying the 2026-07-28 `_meta` envelope to the SDK's modern entry, everything else to the
- * stateless legacy serving. The era test is the SDK's own (`isLegacyRequest`), so routing never disagrees
- * with it. Accept, Content-Type, headers against body and JSON-RPC shape stay the SDK's to judge.
+ * POST /mcp: count the request against the shared quota (each message of a batch on its own), then answer a
+ * single message on the direct path when it knows it (direct.ts: the SDK's bytes without an SDK server per
+ * request), else route it by era: a request carrying the 2026-07-28 `_meta` envelope to the SDK's modern
+ * entry, everything else to the stateless legacy serving. The era test is the SDK's own
+ * (`classifyInboundRequest`, what `isLegacyRequest` runs), so routing never disagrees with it. Accept,
+ * Content-Type, headers against body and JSON-RPC shape stay the SDK's to judge.
  */
 import { isLegacyRequest } from "@modelcontextprotocol/server";
 import type { Context } from "hono";
 import type { Limiter, RateLimitDecision } from "../http/rate-limit/limiter.js";
 import { quotaText, type RateLimitPolicy, rateLimitHeader } from "../http/rate-limit/policy.js";
+import { classify, directPath, type SdkServe } from "./direct.js";
 import {
   errorBody,
   JSONRPC_INVALID_REQUEST,
@@ -27,6 +30,8 @@ export interface PostDeps {
   readonly prepared: PreparedServer;
   readonly limiter: Limiter;
   readonly identify: (c: Context) => string;
+  /** false sends every message through the SDK: what the direct path's differential tests compare it with. */
+  readonly direct?: boolean;
 }
 
 const parseJson = (text: string): { value: unknown } | undefined => {
@@ -53,8 +58,15 @@ const quotaResponses = (policy: RateLimitPolicy) => {
   return { tooManyRequests, limited, withQuota };
 };
 
-export const handlePost = ({ prepared, limiter, identify }: PostDeps) => {
+export const handlePost = async ({ prepared, limiter, identify, direct = true }: PostDeps) => {
   const modern = modernHandler(prepared);
+  const sdk: SdkServe = (request, message, outcome) => {
+    if (outcome.kind !== "legacy") return modern(request, message, methodOf(message));
+    const headerValue = request.headers.get("mcp-protocol-version");
+    const header = headerValue !== null && isSupportedVersion(headerValue) ? headerValue : undefined;
+    return serveLegacy(prepared, request, message, legacyVersion(message, header));
+  };
+  const answerDirectly = direct ? await directPath(prepared, sdk) : () => undefined;
   const { tooManyRequests, limited, withQuota } = quotaResponses(limiter.policy);
 
   /** A batch refused whole is still one request against the quota: a 429 when over it, else a 400. */
@@ -124,9 +136,8 @@ export const handlePost = ({ prepared, limiter, identify }: PostDeps) => {
       return withQuota(jsonRpcError(400, JSONRPC_PARSE_ERROR, "Parse error: the request body is not JSON."), decision);
     }
     const message = parsed.value;
-    const response = (await isLegacyRequest(c.req.raw, message))
-      ? await serveLegacy(prepared, c.req.raw, message, legacyVersion(message, header))
-      : await modern(c.req.raw, message, methodOf(message));
+    const response =
+      answerDirectly(c.req.raw, message) ?? (await sdk(c.req.raw, message, classify(c.req.raw, message)));
     return withQuota(response, decision);
   };
 };

@@ -25,6 +25,8 @@ export interface McpDeps {
   readonly identify: (c: Context) => string;
   /** What the guide pages print, for the Markdown resources. */
   readonly facts: ServiceFacts;
+  /** false answers every message through the SDK (see direct.ts); the differential tests and bench:mcp use it. */
+  readonly direct?: boolean;
 }
 
 const ALLOW = "POST, OPTIONS";
@@ -49,9 +51,10 @@ const mcpCors = cors({ origin: "*", allowMethods: ["POST"], exposeHeaders: EXPOS
 
 type PostHandler = (c: Context) => Promise<Response>;
 
-const loadPostHandler = async ({ site, index, limiter, identify, facts }: McpDeps): Promise<PostHandler> => {
+const loadPostHandler = async ({ site, index, limiter, identify, facts, direct }: McpDeps): Promise<PostHandler> => {
   const [{ handlePost }, { prepareServer }] = await Promise.all([import("./handler.js"), import("./server.js")]);
-  return handlePost({ prepared: prepareServer(site, index, facts), limiter, identify });
+  const prepared = prepareServer(site, index, facts);
+  return await handlePost({ prepared, limiter, identify, direct });
 };
 
 export const createMcpRouter = (deps: McpDeps): Hono => {

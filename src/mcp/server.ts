@@ -8,7 +8,7 @@ import { McpServer } from "@modelcontextprotocol/server";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/server/validators/cf-worker";
 import type { Site } from "../content/site.js";
 import { DAY_CACHE } from "../http/cache.js";
-import type { ServiceFacts } from "../render/facts.js";
+import type { ServerIdentity, ServiceFacts } from "../render/facts.js";
 import { markdownPages } from "../render/page-markdown.js";
 import type { SearchIndex } from "../search/index.js";
 import { CAPABILITIES } from "./capabilities.js";
@@ -49,6 +49,8 @@ export type ServerFactory = () => McpServer;
 
 export interface PreparedServer {
   readonly create: ServerFactory;
+  /** Who the server says it is (serverInfo), as every server built by `create` says it. */
+  readonly identity: ServerIdentity;
   /** The tools by name, for checks made before a request reaches a server. */
   readonly tools: ReadonlyMap<string, BoundTool>;
 }
@@ -71,5 +73,5 @@ export const prepareServer = (site: Site, index: () => SearchIndex, facts: Servi
     registerPrompts(server, site);
     return server;
   };
-  return { create, tools: new Map(tools.map((tool) => [tool.name, tool])) };
+  return { create, identity, tools: new Map(tools.map((tool) => [tool.name, tool])) };
 };

@@ -5,7 +5,7 @@ import { chapterBody, chapterNotFoundHint } from "../../render/envelope.js";
 import { chapterMarkdown } from "../../render/markdown.js";
 import { CHAPTER_IDS } from "../../schema/common.js";
 import { ChapterResponse } from "../../schema/envelope.js";
-import { Format, formattedResult, type McpTool, type ToolInfo, toolArguments, toolConfig } from "./tool.js";
+import { bindTool, Format, formattedResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
 
 const info: ToolInfo = {
   name: "get_chapter",
@@ -24,18 +24,10 @@ const input = toolArguments(info.name, {
 export const getChapterTool: McpTool = {
   ...info,
   input: () => input,
-  bind: ({ site }) => {
-    const config = toolConfig(info, site, input, ChapterResponse);
-    return {
-      name: info.name,
-      input,
-      register: (server) => {
-        server.registerTool(info.name, config, ({ id, format }) => {
-          const chapter = chapterById(site, id);
-          if (!chapter) throw new Error(`No chapter has the id "${id}". ${chapterNotFoundHint}`);
-          return formattedResult(format, chapterBody(site, chapter), () => chapterMarkdown(site, chapter));
-        });
-      },
-    };
-  },
+  bind: ({ site }) =>
+    bindTool(info, site, input, ChapterResponse, ({ id, format }) => {
+      const chapter = chapterById(site, id);
+      if (!chapter) throw new Error(`No chapter has the id "${id}". ${chapterNotFoundHint}`);
+      return formattedResult(format, chapterBody(site, chapter), () => chapterMarkdown(site, chapter));
+    }),
 };

@@ -2,7 +2,7 @@
 import { profileBody } from "../../render/envelope.js";
 import { profileMarkdown } from "../../render/markdown.js";
 import { ProfileResponse } from "../../schema/envelope.js";
-import { Format, formattedResult, type McpTool, type ToolInfo, toolArguments, toolConfig } from "./tool.js";
+import { bindTool, Format, formattedResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
 
 const info: ToolInfo = {
   name: "get_profile",
@@ -16,16 +16,8 @@ const input = toolArguments(info.name, { format: Format });
 export const getProfileTool: McpTool = {
   ...info,
   input: () => input,
-  bind: ({ site }) => {
-    const config = toolConfig(info, site, input, ProfileResponse);
-    return {
-      name: info.name,
-      input,
-      register: (server) => {
-        server.registerTool(info.name, config, ({ format }) =>
-          formattedResult(format, profileBody(site), () => profileMarkdown(site)),
-        );
-      },
-    };
-  },
+  bind: ({ site }) =>
+    bindTool(info, site, input, ProfileResponse, ({ format }) =>
+      formattedResult(format, profileBody(site), () => profileMarkdown(site)),
+    ),
 };

@@ -1,7 +1,7 @@
 /** list_talks and list_writing: one collection as `{data, meta}`, filtered by kind and by year. */
 import { z } from "@hono/zod-openapi";
 import type { KindYearFilter, Site } from "../../content/site.js";
-import { type Envelope, jsonResult, type McpTool, type ToolInfo, toolArguments, toolConfig } from "./tool.js";
+import { bindTool, type Envelope, jsonResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
 
 const yearRule = "year must be a four-digit year such as 2019";
 
@@ -41,16 +41,6 @@ export const kindYearListTool = <K extends string>({
   return {
     ...info,
     input,
-    bind: ({ site }) => {
-      const schema = input(site);
-      const config = toolConfig(info, site, schema, output);
-      return {
-        name: info.name,
-        input: schema,
-        register: (server) => {
-          server.registerTool(info.name, config, (filter) => jsonResult(list(site, filter)));
-        },
-      };
-    },
+    bind: ({ site }) => bindTool(info, site, input(site), output, (filter) => jsonResult(list(site, filter))),
   };
 };

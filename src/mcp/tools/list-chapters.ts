@@ -2,7 +2,7 @@
 import { chapterListBody } from "../../render/envelope.js";
 import { chapterListMarkdown } from "../../render/markdown.js";
 import { ChapterListResponse } from "../../schema/envelope.js";
-import { Format, formattedResult, type McpTool, type ToolInfo, toolArguments, toolConfig } from "./tool.js";
+import { bindTool, Format, formattedResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
 
 const info: ToolInfo = {
   name: "list_chapters",
@@ -16,16 +16,8 @@ const input = toolArguments(info.name, { format: Format });
 export const listChaptersTool: McpTool = {
   ...info,
   input: () => input,
-  bind: ({ site }) => {
-    const config = toolConfig(info, site, input, ChapterListResponse);
-    return {
-      name: info.name,
-      input,
-      register: (server) => {
-        server.registerTool(info.name, config, ({ format }) =>
-          formattedResult(format, chapterListBody(site), () => chapterListMarkdown(site)),
-        );
-      },
-    };
-  },
+  bind: ({ site }) =>
+    bindTool(info, site, input, ChapterListResponse, ({ format }) =>
+      formattedResult(format, chapterListBody(site), () => chapterListMarkdown(site)),
+    ),
 };

@@ -4,7 +4,7 @@ import { noResultsText, searchBody } from "../../render/envelope.js";
 import { SEARCH_TYPES } from "../../schema/common.js";
 import { SearchResponse } from "../../schema/envelope.js";
 import { MCP_LIMIT, QUERY_LENGTH, queryText } from "../../schema/search.js";
-import { jsonResult, type McpTool, type ToolInfo, toolArguments, toolConfig } from "./tool.js";
+import { bindTool, jsonResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
 
 const info: ToolInfo = {
   name: "search",
@@ -37,21 +37,13 @@ const input = toolArguments(info.name, {
 export const searchTool: McpTool = {
   ...info,
   input: () => input,
-  bind: ({ site, index }) => {
-    const config = toolConfig(info, site, input, SearchResponse);
-    return {
-      name: info.name,
-      input,
-      register: (server) => {
-        server.registerTool(info.name, config, ({ query, type, limit }) => {
-          const body = searchBody(site, index(), { q: query, type, limit });
-          const result = jsonResult(body);
-          const { suggestions } = body.meta;
-          if (suggestions === undefined) return result;
-          // Nothing found: the suggestions also as a sentence, for clients that only show text.
-          return { ...result, content: [...result.content, { type: "text", text: noResultsText(suggestions) }] };
-        });
-      },
-    };
-  },
+  bind: ({ site, index }) =>
+    bindTool(info, site, input, SearchResponse, ({ query, type, limit }) => {
+      const body = searchBody(site, index(), { q: query, type, limit });
+      const result = jsonResult(body);
+      const { suggestions } = body.meta;
+      if (suggestions === undefined) return result;
+      // Nothing found: the suggestions also as a sentence, for clients that only show text.
+      return { ...result, content: [...result.content, { type: "text", text: noResultsText(suggestions) }] };
+    }),
 };

@@ -29,6 +29,11 @@ export interface BoundTool {
   /** The arguments' schema, also used to answer invalid arguments the way older revisions want. */
   readonly input: z.ZodType;
   readonly register: (server: McpServer) => void;
+  /**
+   * The tool's result for arguments that pass its schema, as the registered handler returns it; undefined for
+   * arguments that fail it, whose error is the SDK's to write. The direct path (direct.ts) calls this.
+   */
+  readonly call: (args: unknown) => CallToolResult | undefined;
 }
 
 export interface McpTool extends ToolInfo {
@@ -69,18 +74,35 @@ export const withCachedJsonSchema = <S extends z.ZodType>(
 };
 
 /** A tool's registration fields for one site, built once: texts written, schemas wrapped. */
-export const toolConfig = <I extends z.ZodType, O extends z.ZodType>(
-  info: ToolInfo,
-  site: Site,
-  input: I,
-  output: O,
-) => ({
+const toolConfig = <I extends z.ZodType, O extends z.ZodType>(info: ToolInfo, site: Site, input: I, output: O) => ({
   title: info.title,
   description: info.describe(site),
   annotations: readOnly(info.title),
   inputSchema: withCachedJsonSchema(input),
   outputSchema: withCachedJsonSchema(output),
 });
+
+/** A tool bound to one site: one handler, registered with the SDK and callable directly with the same arguments. */
+export const bindTool = <I extends z.ZodType, O extends z.ZodType>(
+  info: ToolInfo,
+  site: Site,
+  input: I,
+  output: O,
+  handler: (args: z.output<I>) => CallToolResult,
+): BoundTool => {
+  const config = toolConfig(info, site, input, output);
+  return {
+    name: info.name,
+    input,
+    register: (server) => {
+      server.registerTool(info.name, config, (args: z.output<I>) => handler(args));
+    },
+    call: (args) => {
+      const parsed = input.safeParse(args);
+      return parsed.success ? handler(parsed.data) : undefined;
+    },
+  };
+};
 
 export const FORMATS = ["json", "markdown"] as const;
 export const Format = z

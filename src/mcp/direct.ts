@@ -1,0 +1,186 @@
+/**
+ * The direct path: the commonest well-formed single requests answered without building an SDK server and
+ * transport, with the bytes the SDK writes for them. Anything not recognised here (other methods, cursors,
+ * extra params, invalid arguments, unknown tools, a tool that throws, odd headers) returns undefined and goes
+ * to the SDK, which stays the one judge of everything else.
+ *
+ * Why leave the SDK on this path: a request through it builds an McpServer (tool, resource and prompt
+ * registration), connects a transport, validates the message, the arguments and the structured output
+ * against zod schemas and closes both again. In one process (`npm run bench:mcp`) that made a `tools/call
+ * search` cost about 3 times a REST search of the same words; the issue's goal (0.25 of a bare node:http
+ * server) needs about the REST search's cost. Numbers in the README, "Performance".
+ *
+ * Two kinds of answer:
+ * - the lists and `server/discover` are the same for every request of a revision: the SDK's own answer to a
+ *   canonical request, captured once per revision when the handler loads, with the request's id spliced in;
+ * - `tools/call` runs the tool's handler (the one the SDK registers) on arguments that pass the tool's schema,
+ *   and writes the result as the SDK does: for 2026-07-28 followed by `resultType` and the server's identity
+ *   in `_meta`.
+ * test/mcp/direct.test.ts compares every such answer with the SDK's, byte for byte, for every revision.
+ */
+import {
+  classifyInboundRequest,
+  type InboundClassificationOutcome,
+  isJsonContentType,
+  SERVER_INFO_META_KEY,
+} from "@modelcontextprotocol/server";
+import { isSupportedVersion, MODERN_VERSION, PROTOCOL_VERSIONS, type ProtocolVersion } from "./protocol.js";
+import type { PreparedServer } from "./server.js";
+
+/** The SDK's answer to one message: what the direct path must equal, and where it sends what it does not know. */
+export type SdkServe = (request: Request, message: unknown, outcome: InboundClassificationOutcome) => Promise<Response>;
+
+export type DirectAnswer = (request: Request, message: unknown) => Response | undefined;
+
+/** Methods whose answer depends on the revision only: no arguments, the same result for every client. */
+const TABLE_METHODS = ["tools/list", "resources/list", "resources/templates/list", "prompts/list"];
+/** 2026-07-28 only; a 2025 request of that name is the SDK's "method not found". */
+const MODERN_TABLE_METHODS = [...TABLE_METHODS, "server/discover"];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const hasOnlyKeys = (value: Record<string, unknown>, allowed: readonly string[]): boolean =>
+  Object.keys(value).every((key) => allowed.includes(key));
+
+/** The classification the SDK itself routes by, from the request's standard headers and the parsed body. */
+export const classify = (request: Request, message: unknown): InboundClassificationOutcome => {
+  const header = (name: string) => request.headers.get(name) ?? undefined;
+  return classifyInboundRequest({
+    httpMethod: request.method,
+    protocolVersionHeader: header("mcp-protocol-version"),
+    mcpMethodHeader: header("mcp-method"),
+    mcpNameHeader: header("mcp-name"),
+    body: message,
+  });
+};
+
+interface Recognised {
+  readonly version: ProtocolVersion;
+  readonly id: string | number;
+  readonly method: string;
+  readonly params: Record<string, unknown>;
+}
+
+/**
+ * A single JSON-RPC request this path may answer: the headers a conforming client sends (JSON in, both
+ * media types accepted, a supported MCP-Protocol-Version), a string or safe-integer id, and for 2026-07-28 an
+ * envelope the SDK's own classifier accepts and the Mcp-Method header equal to the method. A 2025 request
+ * without `_meta` under a 2025 header is what that classifier always routes to legacy serving ("no-claim"),
+ * so it is not asked again for those.
+ */
+const recognise = (request: Request, message: unknown): Recognised | undefined => {
+  const { headers } = request;
+  const accept = headers.get("accept") ?? "";
+  const version = headers.get("mcp-protocol-version") ?? "";
+  if (!isJsonContentType(headers.get("content-type")) || !accept.includes("application/json")) return undefined;
+  if (!accept.includes("text/event-stream") || !isSupportedVersion(version)) return undefined;
+  if (!isRecord(message) || !hasOnlyKeys(message, ["jsonrpc", "id", "method", "params"])) return undefined;
+  const { jsonrpc, id, method } = message;
+  const params = message.params ?? {};
+  if (jsonrpc !== "2.0" || typeof method !== "string" || !isRecord(params)) return undefined;
+  if (!(typeof id === "string" || (typeof id === "number" && Number.isSafeInteger(id)))) return undefined;
+  const modern = version === MODERN_VERSION;
+  if (modern) {
+    if (headers.get("mcp-method") !== method) return undefined;
+    const outcome = classify(request, message);
+    if (outcome.kind !== "modern" || outcome.messageKind !== "request") return undefined;
+  } else if ("_meta" in params) {
+    return undefined;
+  }
+  return { version, id, method, params };
+};
+
+/** A captured answer whose body ends with the request's id: everything before the id, and how it was sent. */
+interface TableEntry {
+  readonly prefix: string;
+  readonly status: number;
+  readonly headers: readonly [string, string][];
+}
+
+const CANONICAL_ID = 0;
+const ID_TAIL = `,"id":${CANONICAL_ID}}`;
+
+/** The request a plain client of `version` sends for `method`, for capturing the SDK's answer. */
+const canonicalRequest = (version: ProtocolVersion, method: string): { request: Request; message: unknown } => {
+  const modern = version === MODERN_VERSION;
+  const params = modern
+    ? {
+        _meta: {
+          "io.modelcontextprotocol/protocolVersion": version,
+          "io.modelcontextprotocol/clientInfo": { name: "table", version: "1.0.0" },
+          "io.modelcontextprotocol/clientCapabilities": {},
+        },
+      }
+    : {};
+  const message = { jsonrpc: "2.0", id: CANONICAL_ID, method, params };
+  const request = new Request("http://localhost/mcp", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": version,
+      ...(modern ? { "mcp-method": method } : {}),
+    },
+    body: JSON.stringify(message),
+  });
+  return { request, message };
+};
+
+/** The SDK's answers to the table methods, per revision; an answer not shaped as expected is left out. */
+const buildTable = async (serve: SdkServe): Promise<ReadonlyMap<string, TableEntry>> => {
+  const table = new Map<string, TableEntry>();
+  for (const version of PROTOCOL_VERSIONS) {
+    for (const method of version === MODERN_VERSION ? MODERN_TABLE_METHODS : TABLE_METHODS) {
+      const { request, message } = canonicalRequest(version, method);
+      const response = await serve(request, message, classify(request, message));
+      const text = await response.text();
+      if (response.status !== 200 || !text.endsWith(ID_TAIL)) continue;
+      table.set(`${version} ${method}`, {
+        prefix: text.slice(0, text.length - `${CANONICAL_ID}}`.length),
+        status: response.status,
+        headers: [...response.headers],
+      });
+    }
+  }
+  return table;
+};
+
+const JSON_HEADERS = { "Content-Type": "application/json" };
+
+/** The direct path for one prepared server; `serve` is the SDK path it captures its table from. */
+export const directPath = async (prepared: PreparedServer, serve: SdkServe): Promise<DirectAnswer> => {
+  const table = await buildTable(serve);
+  const modernMeta = { [SERVER_INFO_META_KEY]: prepared.identity };
+
+  const callTool = ({ version, id, params }: Recognised, request: Request): Response | undefined => {
+    const { name, arguments: args } = params;
+    if (!hasOnlyKeys(params, ["name", "arguments", "_meta"]) || typeof name !== "string" || !isRecord(args)) {
+      return undefined;
+    }
+    const modern = version === MODERN_VERSION;
+    if (modern && request.headers.get("mcp-name") !== name) return undefined;
+    const tool = prepared.tools.get(name);
+    let result: Record<string, unknown> | undefined;
+    try {
+      result = tool?.call(args);
+    } catch {
+      // A handler that throws is answered by the SDK, which turns the error into its own result.
+      return undefined;
+    }
+    if (result === undefined) return undefined;
+    const body = modern ? { ...result, resultType: "complete", _meta: modernMeta } : result;
+    return new Response(JSON.stringify({ result: body, jsonrpc: "2.0", id }), { status: 200, headers: JSON_HEADERS });
+  };
+
+  return (request, message) => {
+    const recognised = recognise(request, message);
+    if (!recognised) return undefined;
+    const { version, id, method, params } = recognised;
+    if (method === "tools/call") return callTool(recognised, request);
+    const entry = table.get(`${version} ${method}`);
+    const bare = hasOnlyKeys(params, ["_meta"]) && !request.headers.has("mcp-name");
+    if (!entry || !bare) return undefined;
+    return new Response(`${entry.prefix}${JSON.stringify(id)}}`, { status: entry.status, headers: [...entry.headers] });
+  };
+};

@@ -1,0 +1,229 @@
+/**
+ * The direct path (src/mcp/direct.ts) against the SDK path, byte for byte: the same requests sent to the /mcp
+ * router with the direct path on and off must get the same status, headers and body, for every revision. The
+ * SDK's connections are counted, so each case also proves which path answered it: what the direct path
+ * recognises never reaches the SDK, and what it does not (invalid arguments, unknown tools, cursors, odd
+ * headers) still does.
+ */
+import { McpServer } from "@modelcontextprotocol/server";
+import type { Hono } from "hono";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { PROTOCOL_VERSIONS, type ProtocolVersion } from "../../src/mcp/protocol.js";
+import { CHAPTER_IDS, SEARCH_TYPES } from "../../src/schema/common.js";
+import { lazySearchIndex } from "../../src/search/index.js";
+import { TEST_ORIGIN, testSite } from "../support/app.js";
+import { MCP_ACCEPT } from "../support/mcp-raw.js";
+import { mcpRouter } from "../support/mcp-router.js";
+
+const connect = vi.spyOn(McpServer.prototype, "connect");
+
+let routers: { sdk: Hono; direct: Hono };
+beforeAll(async () => {
+  const site = await testSite();
+  const index = lazySearchIndex(site);
+  routers = { sdk: mcpRouter(site, index, false), direct: mcpRouter(site, index, true) };
+  // The direct path captures its table from the SDK when the handler loads, on the first POST.
+  await routers.direct.request(`${TEST_ORIGIN}/mcp`, { method: "POST", body: "{}" });
+});
+
+/** Numbers and strings, including the edges of the safe integers and strings that need JSON escaping. */
+const IDS: readonly (string | number)[] = [
+  1,
+  0,
+  -7,
+  Number.MAX_SAFE_INTEGER,
+  "abc",
+  "",
+  'quote " and back\\slash',
+  "line\nbreak\ttab",
+  "ünïcødé ✓ 𝄞",
+  "</script>\u2028\u0001",
+];
+
+const MODERN = "2026-07-28";
+
+interface Case {
+  readonly method: string;
+  readonly params?: Record<string, unknown>;
+  readonly id?: string | number;
+  /** Headers to add to (or, with an empty value, remove from) what a conforming client of the revision sends. */
+  readonly headers?: Record<string, string>;
+  readonly clientInfo?: Record<string, unknown>;
+  readonly clientCapabilities?: Record<string, unknown>;
+}
+
+let client = 0;
+
+const send = (router: Hono, revision: ProtocolVersion, c: Case, clientAddress: string): Promise<Response> => {
+  const modern = revision === MODERN;
+  const params = c.params ?? {};
+  const name = typeof params.name === "string" ? params.name : undefined;
+  const envelope = {
+    "io.modelcontextprotocol/protocolVersion": MODERN,
+    "io.modelcontextprotocol/clientInfo": c.clientInfo ?? { name: "direct-test", version: "1.0.0" },
+    "io.modelcontextprotocol/clientCapabilities": c.clientCapabilities ?? {},
+  };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: MCP_ACCEPT,
+    "mcp-protocol-version": revision,
+    "x-test-client": clientAddress,
+    ...(modern ? { "mcp-method": c.method, ...(name === undefined ? {} : { "mcp-name": name }) } : {}),
+    ...c.headers,
+  };
+  for (const [key, value] of Object.entries(headers)) if (value === "") delete headers[key];
+  const body = {
+    jsonrpc: "2.0",
+    id: c.id ?? 1,
+    method: c.method,
+    params: modern ? { ...params, _meta: envelope } : params,
+  };
+  return router.request(`${TEST_ORIGIN}/mcp`, { method: "POST", headers, body: JSON.stringify(body) });
+};
+
+const snapshot = async (response: Response) => ({
+  status: response.status,
+  headers: [...response.headers].sort(([a], [b]) => a.localeCompare(b)),
+  body: await response.text(),
+});
+
+/** Both paths' answers to one request (each from the same fresh client, so the quota headers agree). */
+const compare = async (revision: ProtocolVersion, c: Case) => {
+  client += 1;
+  const address = `10.9.${(client >> 8) & 255}.${client & 255}`;
+  const expected = await snapshot(await send(routers.sdk, revision, c, address));
+  const before = connect.mock.calls.length;
+  const actual = await snapshot(await send(routers.direct, revision, c, address));
+  return { expected, actual, reachedSdk: connect.mock.calls.length > before };
+};
+
+const expectDirect = async (revision: ProtocolVersion, c: Case) => {
+  const { expected, actual, reachedSdk } = await compare(revision, c);
+  expect(actual, `${revision} ${JSON.stringify(c)}`).toEqual(expected);
+  expect(reachedSdk, `${revision} ${JSON.stringify(c)} was answered by the SDK`).toBe(false);
+  return actual;
+};
+
+/**
+ * What the direct path can never have written: it answers only with a 200 result that is not an error, so an
+ * answer that built an SDK server, or is an HTTP or JSON-RPC error or an `isError` result (some of which the
+ * SDK writes before building a server, or the legacy serving writes beside it), came from the SDK path.
+ */
+const notDirect = (answer: { status: number; body: string }, reachedSdk: boolean): boolean => {
+  if (reachedSdk || answer.status !== 200) return true;
+  const parsed = JSON.parse(answer.body) as { error?: unknown; result?: { isError?: boolean } };
+  return parsed.error !== undefined || parsed.result?.isError === true;
+};
+
+const expectSdk = async (revision: ProtocolVersion, c: Case) => {
+  const { expected, actual, reachedSdk } = await compare(revision, c);
+  expect(actual, `${revision} ${JSON.stringify(c)}`).toEqual(expected);
+  expect(notDirect(actual, reachedSdk), `${revision} ${JSON.stringify(c)} did not reach the SDK`).toBe(true);
+  return actual;
+};
+
+const tool = (name: string, args: Record<string, unknown> = {}): Case => ({
+  method: "tools/call",
+  params: { name, arguments: args },
+});
+
+const SEARCHES: readonly Record<string, unknown>[] = [
+  { query: "design systems" },
+  { query: "podcast", limit: 1 },
+  { query: "design", limit: 20 },
+  { query: "zzqxv nothing" },
+  { query: "Austin", type: "chapter" },
+  ...SEARCH_TYPES.map((type) => ({ query: "design", type, limit: 3 })),
+  { query: "🎨🎨 design ✓" },
+  { query: "   leadership   " },
+];
+
+const VALID_CALLS: readonly Case[] = [
+  ...SEARCHES.map((args) => tool("search", args)),
+  tool("get_profile"),
+  tool("get_profile", { format: "markdown" }),
+  tool("list_chapters"),
+  tool("list_chapters", { format: "markdown" }),
+  ...CHAPTER_IDS.flatMap((id) => [tool("get_chapter", { id }), tool("get_chapter", { id, format: "markdown" })]),
+  tool("list_talks"),
+  tool("list_talks", { kind: "podcast" }),
+  tool("list_talks", { year: 2019 }),
+  tool("list_writing", { kind: "article" }),
+  tool("list_writing", { year: 1999 }),
+];
+
+const INVALID_CALLS: readonly Case[] = [
+  tool("search", { query: "design", limit: 21 }),
+  tool("search", { query: "a" }),
+  tool("search", { query: "design", page: 2 }),
+  tool("search", {}),
+  tool("get_chapter", { id: "nowhere" }),
+  tool("list_talks", { year: "2019" }),
+  tool("nope"),
+  { method: "tools/call", params: { name: "search" } },
+  { method: "tools/call", params: { name: "search", arguments: ["design"] } },
+];
+
+describe.each(PROTOCOL_VERSIONS)("under %s the direct path answers exactly as the SDK", (revision) => {
+  const modern = revision === MODERN;
+  const lists = ["tools/list", "resources/list", "resources/templates/list", "prompts/list"];
+  if (modern) lists.push("server/discover");
+
+  it("every list (and server/discover), with numeric and string ids spliced in", async () => {
+    for (const method of lists) {
+      for (const id of IDS) await expectDirect(revision, { method, id });
+    }
+  });
+
+  it("every tool with valid arguments: searches with results, without, with limits and types, JSON and Markdown", async () => {
+    for (const [i, c] of VALID_CALLS.entries()) {
+      const answer = await expectDirect(revision, { ...c, id: IDS[i % IDS.length] as string | number });
+      expect(answer.status).toBe(200);
+    }
+  });
+
+  it("leaves invalid arguments and unknown tools to the SDK, which answers them as the revision says", async () => {
+    for (const c of INVALID_CALLS) await expectSdk(revision, c);
+  });
+
+  it("leaves requests it does not recognise to the SDK: a cursor, extra params, another method", async () => {
+    await expectSdk(revision, { method: "tools/list", params: { cursor: "abc" } });
+    await expectSdk(revision, { method: "tools/call", params: { name: "get_profile", arguments: {}, extra: 1 } });
+    await expectSdk(revision, { method: "prompts/get", params: { name: "summarise_career" } });
+    await expectSdk(revision, { method: "tools/list", id: 1.5 });
+  });
+
+  it("leaves a request without the headers a conforming client sends to the SDK", async () => {
+    await expectSdk(revision, { method: "tools/list", headers: { accept: "application/json" } });
+    await expectSdk(revision, { method: "tools/list", headers: { "content-type": "text/plain" } });
+    await expectSdk(revision, { ...tool("get_profile"), headers: { "mcp-protocol-version": "" } });
+  });
+});
+
+describe("2026-07-28 specifics", () => {
+  it("answers whatever client facts the envelope carries the same, directly", async () => {
+    await expectDirect(MODERN, {
+      ...tool("search", { query: "design systems" }),
+      clientInfo: { name: "other", version: "9.9.9", title: "Another client" },
+      clientCapabilities: { elicitation: {}, sampling: {}, roots: { listChanged: true } },
+    });
+    await expectDirect(MODERN, { method: "tools/list", clientCapabilities: { elicitation: {} } });
+  });
+
+  it("leaves header/body disagreements and bad envelopes to the SDK's -32020 and -32602", async () => {
+    const name = await expectSdk(MODERN, { ...tool("search", { query: "design" }), headers: { "mcp-name": "nope" } });
+    expect(name.status).toBe(400);
+    const method = await expectSdk(MODERN, { method: "tools/list", headers: { "mcp-method": "prompts/list" } });
+    expect(method.status).toBe(400);
+    const envelope = await expectSdk(MODERN, { method: "tools/list", clientInfo: { name: 5 } });
+    expect(envelope.status).toBe(400);
+    await expectSdk(MODERN, { ...tool("get_profile"), headers: { "mcp-name": "" } });
+  });
+});
+
+describe("2025 specifics", () => {
+  it("leaves a 2025 request carrying _meta, or sent without MCP-Protocol-Version, to the SDK", async () => {
+    await expectSdk("2025-11-25", { method: "tools/list", params: { _meta: { progressToken: 1 } } });
+    await expectSdk("2025-03-26", { method: "tools/list", headers: { "mcp-protocol-version": "" } });
+  });
+});
