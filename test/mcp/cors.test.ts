@@ -1,10 +1,10 @@
 /**
  * Browser clients: a preflight naming the request headers of each revision is allowed, and a response lets a
- * browser read the MCP and quota headers. A real browser test (Chromium) follows in browser.test.ts.
+ * browser read the MCP and quota headers. The same in a real browser (Chromium): browser-cors.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPOSED_HEADERS } from "../../src/mcp/route.js";
-import { postModern } from "../support/mcp-raw.js";
+import { postModern, REVISION_HEADERS } from "../support/mcp-raw.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 let server: RunningServer;
@@ -12,14 +12,6 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(() => server.close());
-
-/** The request headers each revision's Streamable HTTP transport defines, besides Content-Type and Accept. */
-const REVISION_HEADERS: Record<string, string[]> = {
-  "2025-03-26": ["mcp-session-id", "last-event-id"],
-  "2025-06-18": ["mcp-protocol-version", "mcp-session-id", "last-event-id"],
-  "2025-11-25": ["mcp-protocol-version", "mcp-session-id", "last-event-id"],
-  "2026-07-28": ["mcp-protocol-version", "mcp-method", "mcp-name", "mcp-param-region"],
-};
 
 describe("preflight", () => {
   it.each(Object.entries(REVISION_HEADERS))(

@@ -54,7 +54,7 @@ interface Case {
 
 let client = 0;
 
-const send = (router: Hono, revision: ProtocolVersion, c: Case, clientAddress: string): Promise<Response> => {
+const send = async (router: Hono, revision: ProtocolVersion, c: Case, clientAddress: string): Promise<Response> => {
   const modern = revision === MODERN;
   const params = c.params ?? {};
   const name = typeof params.name === "string" ? params.name : undefined;

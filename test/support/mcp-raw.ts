@@ -3,6 +3,14 @@ import { request as httpRequest } from "node:http";
 
 export const MCP_ACCEPT = "application/json, text/event-stream";
 
+/** The request headers each revision's Streamable HTTP transport defines, besides Content-Type and Accept. */
+export const REVISION_HEADERS: Record<string, string[]> = {
+  "2025-03-26": ["mcp-session-id", "last-event-id"],
+  "2025-06-18": ["mcp-protocol-version", "mcp-session-id", "last-event-id"],
+  "2025-11-25": ["mcp-protocol-version", "mcp-session-id", "last-event-id"],
+  "2026-07-28": ["mcp-protocol-version", "mcp-method", "mcp-name", "mcp-param-region"],
+};
+
 export const initializeMessage = (protocolVersion: string, id: number | string = 1) => ({
   jsonrpc: "2.0",
   id,
