@@ -31,6 +31,49 @@ const start = (
     });
   });
 
+/**
+ * Two-word queries from words the content uses, more of them than the search's answer cache holds, so the row
+ * that cycles through them measures the ranking itself, not the cache (the baseline sends the first one's bytes).
+ */
+const WORDS = [
+  "design",
+  "systems",
+  "keynote",
+  "podcast",
+  "robotics",
+  "studio",
+  "team",
+  "product",
+  "leadership",
+  "writing",
+  "conference",
+  "mentoring",
+  "hiring",
+  "prototype",
+  "research",
+  "accessibility",
+  "career",
+  "startup",
+  "platform",
+  "interview",
+  "agency",
+  "education",
+  "ai",
+  "tools",
+  "open",
+  "source",
+  "talk",
+  "article",
+  "mobile",
+  "web",
+];
+const QUERIES = WORDS.flatMap((a) => WORDS.filter((b) => b !== a).map((b) => `${a}+${b}`));
+let query = 0;
+const variedQuery = (request: autocannon.Request): autocannon.Request => {
+  query = (query + 1) % QUERIES.length;
+  return { ...request, path: `/api/v1/search?q=${QUERIES[query]}` };
+};
+
 let client = 0;
 /** Every request comes from a different client (via the trusted proxy header) so the quota measures nothing. */
 const freshClient = (request: autocannon.Request): autocannon.Request => {
@@ -89,6 +132,8 @@ interface Target {
   readonly headers?: Record<string, string>;
   readonly body?: string;
   readonly fresh?: boolean;
+  /** A different query string on each request, drawn from `QUERIES` (the path is the first). */
+  readonly varied?: boolean;
   readonly goal?: number;
 }
 
@@ -157,6 +202,12 @@ const TARGET_LIST: Target[] = [
     fresh: true,
     goal: TARGETS.search,
   },
+  {
+    name: "GET /api/v1/search, a new query each time",
+    path: `/api/v1/search?q=${QUERIES[0]}`,
+    fresh: true,
+    varied: true,
+  },
   ...MCP_TARGETS.map(([name, era, method, params]): Target => {
     const request = mcpRequest(era, method, params);
     return { name, path: "/mcp", method: "POST", headers: request.headers, body: request.body, fresh: true };
@@ -181,7 +232,7 @@ const options = (target: Target): Partial<autocannon.Options> => ({
             method: target.method ?? "GET",
             ...(target.body ? { body: target.body } : {}),
             ...(target.headers ? { headers: target.headers } : {}),
-            setupRequest: freshClient,
+            setupRequest: target.varied ? (request) => freshClient(variedQuery(request)) : freshClient,
           },
         ],
       }
