@@ -5,10 +5,9 @@
  * prepared server load on the first POST, not at start-up: they are a fifth of the bundle and most of a
  * process's requests never need them.
  */
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { cors } from "hono/cors";
 import type { Site } from "../content/site.js";
 import { MCP_PATH } from "../content/urls.js";
 import type { Limiter } from "../http/rate-limit/limiter.js";
@@ -42,12 +41,39 @@ export const EXPOSED_HEADERS = [
   "Retry-After",
 ];
 
+/** What every /mcp answer tells a browser: any origin may read it, and these headers too. */
+const CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": EXPOSED_HEADERS.join(","),
+};
+const PREFLIGHT_MAX_AGE_SECONDS = 86400;
+
 /**
  * Preflight: every origin, POST, and whatever request headers the client names (as /api/v1 does). The
  * revisions define open-ended header sets (2026-07-28's `Mcp-Param-*` from a tool's `x-mcp-header`), so a
  * fixed list would refuse some conforming browser client; the request headers carry no credentials here.
+ *
+ * Other answers get the CORS headers once built, as the other /mcp headers. (Hono's cors middleware writes
+ * them onto a placeholder response before the handler runs, which makes Hono copy the handler's response and
+ * the Node adapter stream its body instead of writing the string it was built from.)
  */
-const mcpCors = cors({ origin: "*", allowMethods: ["POST"], exposeHeaders: EXPOSED_HEADERS, maxAge: 86400 });
+const mcpCors: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === "OPTIONS") {
+    const requested = c.req.header("Access-Control-Request-Headers");
+    const allowHeaders = requested
+      ?.split(",")
+      .map((name) => name.trim())
+      .join(",");
+    return c.body(null, 204, {
+      ...CORS_HEADERS,
+      "Access-Control-Max-Age": String(PREFLIGHT_MAX_AGE_SECONDS),
+      "Access-Control-Allow-Methods": "POST",
+      ...(allowHeaders ? { "Access-Control-Allow-Headers": allowHeaders, Vary: "Access-Control-Request-Headers" } : {}),
+    });
+  }
+  await next();
+  for (const [name, value] of Object.entries(CORS_HEADERS)) c.res.headers.set(name, value);
+};
 
 type PostHandler = (c: Context) => Promise<Response>;
 
