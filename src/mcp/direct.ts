@@ -16,7 +16,9 @@
  *   canonical request, captured once per revision when the handler loads, with the request's id spliced in;
  * - `tools/call` runs the tool's handler (the one the SDK registers) on arguments that pass the tool's schema,
  *   and writes the result as the SDK does: for 2026-07-28 followed by `resultType` and the server's identity
- *   in `_meta`.
+ *   in `_meta`. The SDK would also check `structuredContent` against the tool's output schema; that check is
+ *   not repeated here, as the handlers build it from the same zod-typed records the REST responses use, and
+ *   the differential test compares every tool's answer with the SDK's.
  * test/mcp/direct.test.ts compares every such answer with the SDK's, byte for byte, for every revision.
  */
 import {
