@@ -37,21 +37,24 @@ const mcp =
   (target, client) => {
     const modern = era === "modern";
     const name = typeof params.name === "string" ? params.name : undefined;
+    const body = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method,
+      params: modern ? { ...params, _meta: MODERN_META } : params,
+    });
     return target.request(`${ORIGIN}/mcp`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
+        // As over HTTP: with a length the body limit is a comparison, not a counting stream around the body.
+        "content-length": String(Buffer.byteLength(body)),
         accept: "application/json, text/event-stream",
         "mcp-protocol-version": modern ? "2026-07-28" : "2025-11-25",
         "x-test-client": client,
         ...(modern ? { "mcp-method": method, ...(name ? { "mcp-name": name } : {}) } : {}),
       },
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method,
-        params: modern ? { ...params, _meta: MODERN_META } : params,
-      }),
+      body,
     });
   };
 

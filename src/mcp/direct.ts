@@ -7,9 +7,10 @@
  * Why leave the SDK on this path: a request through it builds an McpServer (tool, resource and prompt
  * registration), connects a transport, validates the message, the arguments and the structured output
  * against zod schemas and closes both again. In one process (`npm run bench:mcp`, 2026-11-23) that made a
- * `tools/call search` cost 3.4 times a REST search of the same words (0.06 of a bare node:http server in
- * `npm run bench`); directly it costs 1.5 times, tools/list 2.3–2.7 times less than through the SDK. The goal,
- * 0.25 of node:http, needs about a REST search's cost. Numbers in the README, "Performance".
+ * `tools/call search` cost 4 to 5 times a REST search of the same words (0.06 of a bare node:http server in
+ * `npm run bench`); directly it costs about 1.5 times, and every recognised request about a third of its cost
+ * through the SDK. The goal, 0.25 of node:http, needs about a REST search's cost. Numbers in the README,
+ * "Performance".
  *
  * Two kinds of answer:
  * - the lists and `server/discover` are the same for every request of a revision: the SDK's own answer to a
