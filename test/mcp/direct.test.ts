@@ -50,6 +50,8 @@ interface Case {
   readonly headers?: Record<string, string>;
   readonly clientInfo?: Record<string, unknown>;
   readonly clientCapabilities?: Record<string, unknown>;
+  /** Leave `params` out of the message, as 2025 clients may for the lists. */
+  readonly withoutParams?: boolean;
 }
 
 let client = 0;
@@ -76,7 +78,7 @@ const send = async (router: Hono, revision: ProtocolVersion, c: Case, clientAddr
     jsonrpc: "2.0",
     id: c.id ?? 1,
     method: c.method,
-    params: modern ? { ...params, _meta: envelope } : params,
+    ...(c.withoutParams ? {} : { params: modern ? { ...params, _meta: envelope } : params }),
   };
   return router.request(`${TEST_ORIGIN}/mcp`, { method: "POST", headers, body: JSON.stringify(body) });
 };
@@ -222,6 +224,14 @@ describe("2026-07-28 specifics", () => {
 });
 
 describe("2025 specifics", () => {
+  it.each(["2025-11-25", "2025-06-18", "2025-03-26"] as const)(
+    "answers a %s list sent without params directly",
+    async (revision) => {
+      for (const method of ["tools/list", "prompts/list"])
+        await expectDirect(revision, { method, withoutParams: true });
+    },
+  );
+
   it("leaves a 2025 request carrying _meta, or sent without MCP-Protocol-Version, to the SDK", async () => {
     await expectSdk("2025-11-25", { method: "tools/list", params: { _meta: { progressToken: 1 } } });
     await expectSdk("2025-03-26", { method: "tools/list", headers: { "mcp-protocol-version": "" } });
