@@ -2,10 +2,11 @@
  * Record → Markdown, written once and reused by the page documents (page-markdown.ts), llms-full.txt and the
  * MCP tools' `format: markdown`. Every link is absolute: these documents are read away from the site.
  */
-import type { CollectionKey } from "../content/collections.js";
+
 import type { Site } from "../content/site.js";
 import type { Answer } from "../schema/answer.js";
 import type { ChapterDetail } from "../schema/chapter.js";
+import type { CollectionKey } from "../schema/collections.js";
 import type { ChapterId, Link } from "../schema/common.js";
 import type { Practice } from "../schema/practice.js";
 import type { Project } from "../schema/project.js";

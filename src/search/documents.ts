@@ -2,9 +2,10 @@
  * Site → search documents: one per record of the nine types, as plain-text passages (the summary that says
  * what the record is, then everything else worth matching), facets, the page to cite and the API URL.
  */
-import { COLLECTIONS, type CollectionKey } from "../content/collections.js";
+
 import type { Site } from "../content/site.js";
-import type { SearchType } from "../schema/common.js";
+import { COLLECTIONS, type CollectionKey } from "../schema/collections.js";
+import type { SearchType } from "../schema/search-type.js";
 import { facet, yearFacets, yearSpan } from "./facets.js";
 import { plainBlocks } from "./plain-text.js";
 

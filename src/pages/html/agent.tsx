@@ -3,11 +3,11 @@
  * the targets of the API's `url`, `page` and `links.html` fields, so they must never change.
  */
 import type { Child } from "hono/jsx";
-import { COLLECTIONS, type CollectionKey } from "../../content/collections.js";
 import type { Site } from "../../content/site.js";
 import { type AnchorKind, anchorId } from "../../content/urls.js";
 import type { PageInfo } from "../../render/catalog.js";
 import { capitalize, subjectCopy } from "../../render/subject.js";
+import { COLLECTIONS, type CollectionKey } from "../../schema/collections.js";
 import type { ChapterId } from "../../schema/common.js";
 import { Chapter } from "./chapter.js";
 import { Archived, ChapterRefs, commas, Dots, Facts, OutLink, Prose, tableOfContents } from "./parts.js";
