@@ -49,7 +49,7 @@ const agentMarkdown = (site: Site, page: PageInfo): string => {
     demoteHeadings(profileMarkdown(site), 2),
     "## Chapters",
     ...site.chapters.map((c) => demoteHeadings(chapterMarkdown(site, c), 2)),
-    ...COLLECTIONS.map(({ key, heading }) => section(heading, collectionMarkdown(site, key))),
+    ...COLLECTIONS.map((entry) => section(entry.heading, collectionMarkdown(site, entry))),
   );
 };
 

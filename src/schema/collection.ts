@@ -123,8 +123,18 @@ export interface RecordFields {
   readonly years: number | string | null;
 }
 
-/** Any collection's roles: every field name a string. */
-type AnyRoles = Roles<Readonly<Record<string, never>>>;
+/** Any collection's roles, as code that loops over every collection holds them: the field names as strings. */
+interface AnyRoles {
+  readonly title: string;
+  readonly summary: string;
+  readonly facts?: readonly { readonly label: string; readonly field: string }[];
+  readonly quote?: string;
+  readonly links?: string;
+  readonly chapters?: string;
+  readonly cite: string;
+  readonly kind?: string;
+  readonly years?: string;
+}
 
 /** A record read through its collection's roles; the roles' types were checked where the entry is declared. */
 export const recordFields = (roles: AnyRoles, item: { readonly id: string }): RecordFields => {
