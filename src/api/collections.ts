@@ -1,4 +1,4 @@
-/** The list endpoints, one per collection of the registry that declares one (content/collections.ts). */
+/** The list endpoints, one per collection of the registry that declares one (schema/collections.ts). */
 import { createRoute, z } from "@hono/zod-openapi";
 import { API_PREFIX } from "../content/urls.js";
 import { COLLECTIONS, type CollectionKey } from "../schema/collections.js";

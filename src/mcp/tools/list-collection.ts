@@ -1,5 +1,5 @@
 /**
- * list_talks, list_writing, …: one tool per collection whose registry entry declares one (content/collections.ts),
+ * list_talks, list_writing, …: one tool per collection whose registry entry declares one (schema/collections.ts),
  * each the REST list filtered by kind and year.
  */
 import { z } from "@hono/zod-openapi";
