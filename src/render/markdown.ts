@@ -2,7 +2,6 @@
  * Record → Markdown, written once and reused by the page documents (page-markdown.ts), llms-full.txt and the
  * MCP tools' `format: markdown`. Every link is absolute: these documents are read away from the site.
  */
-
 import type { Site } from "../content/site.js";
 import type { Answer } from "../schema/answer.js";
 import type { ChapterDetail } from "../schema/chapter.js";

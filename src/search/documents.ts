@@ -2,7 +2,6 @@
  * Site → search documents: one per record of every type, as plain-text passages (the summary that says
  * what the record is, then everything else worth matching), facets, the page to cite and the API URL.
  */
-
 import type { Site } from "../content/site.js";
 import { recordFields } from "../schema/collection.js";
 import { type AnyCollection, COLLECTIONS, type CollectionKey } from "../schema/collections.js";
