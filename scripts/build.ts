@@ -1,12 +1,28 @@
 /**
  * `npm run build`: bundles the Node entry into `dist/server.js` (minified, with a source map) so `npm start`
- * runs plain `node` with no TypeScript compiler (with `dist/chunks/`, the parts loaded on first use), and writes `dist/content-cache.json`, the content's files
- * already parsed, so start-up skips YAML parsing (see src/content/load.ts).
+ * runs plain `node` with no TypeScript compiler (with `dist/chunks/`, the parts loaded on first use), and writes
+ * what start-up would otherwise compute from the content: `dist/content-cache.json`, the content's files already
+ * parsed, so start-up skips YAML parsing (see src/content/load.ts); and `dist/table-snapshot.bin`, the response
+ * table rendered for the content and origin (BASE_URL, else the default) of this build's environment, so
+ * start-up skips rendering, hashing and compressing (see src/node/prebuilt-table.ts). A server started with
+ * other content or another origin renders its own table.
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build } from "esbuild";
-import { buildContentCache, CONTENT_CACHE_FILE, loadContentFiles, PACKAGE_ROOT } from "../src/content/load.js";
+import { buildApp, TABLE_CHOOSERS } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import { compileContent } from "../src/content/compile.js";
+import {
+  buildContentCache,
+  CONTENT_CACHE_FILE,
+  DEFAULT_CONTENT_DIR,
+  loadContentFiles,
+  PACKAGE_ROOT,
+  readContentCache,
+} from "../src/content/load.js";
+import { formatProblems } from "../src/content/problems.js";
+import { TABLE_SNAPSHOT_NAME, tableKey, writeTableSnapshot } from "../src/node/prebuilt-table.js";
 
 const DIST = join(PACKAGE_ROOT, "dist");
 
@@ -36,6 +52,22 @@ const result = await build({
 });
 
 await writeFile(CONTENT_CACHE_FILE, JSON.stringify(buildContentCache(await loadContentFiles())));
+
+// The files as the server will load them (through the cache just written), so the keys agree.
+const config = loadConfig();
+const files = await loadContentFiles(config.contentDir ?? DEFAULT_CONTENT_DIR, await readContentCache());
+const compiled = compileContent(files, config.baseUrl);
+if (!compiled.ok) {
+  console.error(`The content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
+  process.exit(1);
+}
+const { contents } = await buildApp({ site: compiled.site });
+await writeTableSnapshot(
+  join(DIST, TABLE_SNAPSHOT_NAME),
+  contents,
+  tableKey(files, config.baseUrl),
+  TABLE_CHOOSERS,
+);
 
 const bytes = Object.entries(result.metafile.outputs).find(([file]) => file.endsWith("server.js"))?.[1].bytes ?? 0;
 console.log(`dist/server.js ${(bytes / 1024).toFixed(0)} KiB`);

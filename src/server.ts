@@ -6,9 +6,10 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { type BuiltApp, buildApp } from "./app.js";
+import { type BuiltApp, buildApp, TABLE_CHOOSERS } from "./app.js";
 import { loadConfig } from "./config.js";
 import { type CompileResult, compileContent } from "./content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles, PACKAGE_ROOT, readContentCache } from "./content/load.js";
@@ -21,6 +22,7 @@ import { MemoryStore } from "./http/rate-limit/memory.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { requestLogEntry } from "./http/request-log.js";
 import { createNodeServer } from "./node/http-server.js";
+import { readTableSnapshot, TABLE_SNAPSHOT_NAME, tableKey } from "./node/prebuilt-table.js";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,8 +47,14 @@ const config = (() => {
 const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
 const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version;
 
-const compile = async (): Promise<CompileResult> =>
-  compileContent(await loadContentFiles(contentDir, await readContentCache()), config.baseUrl);
+const tableSnapshot = fileURLToPath(new URL(TABLE_SNAPSHOT_NAME, import.meta.url));
+
+/** The compiled content, and the key of the table it renders to (to find that table in the build's snapshot). */
+type Compiled = CompileResult & { readonly key?: string };
+const compile = async (): Promise<Compiled> => {
+  const files = await loadContentFiles(contentDir, await readContentCache());
+  return { ...compileContent(files, config.baseUrl), key: tableKey(files, config.baseUrl) };
+};
 
 const first = await compile();
 if (!first.ok) {
@@ -67,9 +75,10 @@ const store: RateLimitStore = redis
     )
   : new MemoryStore();
 
-const build = (site: Site): Promise<BuiltApp> =>
+const build = async (site: Site, key: string | undefined): Promise<BuiltApp> =>
   buildApp({
     site,
+    prebuilt: key === undefined ? undefined : await readTableSnapshot(tableSnapshot, key, TABLE_CHOOSERS),
     trustProxy: config.trustProxy,
     store,
     clientAddress: (c) => getConnInfo(c).remote.address,
@@ -77,7 +86,7 @@ const build = (site: Site): Promise<BuiltApp> =>
   });
 
 /** Swapped as one value, so a request sees either the old site, app and table or the new ones, never a mix. */
-let current: BuiltApp & { readonly site: Site } = { site: first.site, ...(await build(first.site)) };
+let current: BuiltApp & { readonly site: Site } = { site: first.site, ...(await build(first.site, first.key)) };
 // Connecting overlaps the app build; an absent Redis delays start-up by at most this, then counting starts
 // in memory and Redis takes over when it comes.
 await redis?.connected(REDIS_CONNECT_WAIT_MS);
@@ -144,7 +153,7 @@ let reloading: Promise<void> | undefined;
 let reloadAgain = false;
 const reload = async (): Promise<void> => {
   const next = await compile().catch(
-    (error: unknown): CompileResult => ({
+    (error: unknown): Compiled => ({
       ok: false,
       problems: [{ file: contentDir, path: "(root)", message: error instanceof Error ? error.message : String(error) }],
     }),
@@ -159,7 +168,7 @@ const reload = async (): Promise<void> => {
     });
     return;
   }
-  current = { site: next.site, ...(await build(next.site)) };
+  current = { site: next.site, ...(await build(next.site, next.key)) };
   logLine({ level: "info", event: "content_reloaded", updated: next.site.updated });
 };
 process.on("SIGHUP", () => {

@@ -20,6 +20,12 @@ import { profileSkill, SKILL_MD_TYPE, SKILLS_INDEX_PATH, skillsIndex } from "./s
 
 const JSON_TYPE = "application/json";
 
+/** The catalog's own media type only when the client names it at least as strongly as JSON: checkers expect JSON. */
+export const chooseManifest = (accept: string | undefined): number =>
+  prefersNamed(accept, AI_CATALOG_TYPE, JSON_TYPE) ? 1 : 0;
+/** The server card's own media type only when the client names it. */
+export const chooseCard = (accept: string | undefined): number => (namesMediaType(accept, CARD_MEDIA_TYPE) ? 1 : 0);
+
 export const addDiscovery = async (table: ResponseTable, site: Site, facts: ServiceFacts): Promise<void> => {
   const { urls } = site;
   const add = (path: string, ...representations: Parameters<ResponseTable["add"]>[0]["representations"]) =>
@@ -34,15 +40,12 @@ export const addDiscovery = async (table: ResponseTable, site: Site, facts: Serv
   add(skill.path, await prepare(skill.markdown, SKILL_MD_TYPE));
   add(SKILLS_INDEX_PATH, await prepareJson(skillsIndex(urls, skill, await sha256Hex(skill.markdown))));
 
-  // Its own media type only when the client names it at least as strongly as JSON: checkers expect JSON.
   const manifest = JSON.stringify(aiCatalog(site, skill, facts));
   const negotiated = { Vary: "Accept" };
   const manifests = [
     await prepare(manifest, `${JSON_TYPE}; charset=utf-8`, negotiated),
     await prepare(manifest, AI_CATALOG_TYPE, negotiated),
   ] as const;
-  const chooseManifest = (accept: string | undefined): number =>
-    prefersNamed(accept, AI_CATALOG_TYPE, JSON_TYPE) ? 1 : 0;
   for (const path of AI_CATALOG_PATHS) table.add({ path, representations: manifests, choose: chooseManifest });
 
   add("/sitemap.xml", await prepare(sitemap(site), SITEMAP_TYPE));
@@ -53,7 +56,6 @@ export const addDiscovery = async (table: ResponseTable, site: Site, facts: Serv
     await prepare(card, `${JSON_TYPE}; charset=utf-8`, SERVER_CARD_HEADERS),
     await prepare(card, CARD_MEDIA_TYPE, SERVER_CARD_HEADERS),
   ] as const;
-  const chooseCard = (accept: string | undefined): number => (namesMediaType(accept, CARD_MEDIA_TYPE) ? 1 : 0);
   for (const path of SERVER_CARD_PATHS) table.add({ path, representations: cards, choose: chooseCard });
 
   // Paths below the configured origin, which may itself carry a path prefix.

@@ -1,6 +1,6 @@
 /**
  * Pages: HTML and their Markdown twins, negotiated by path suffix or Accept; the stylesheet and icon; the page
- * 404. Every page is rendered once here, at start-up, into the response table.
+ * 404. Every page is rendered once here, at start-up or by the build, into the response table.
  */
 import type { Context } from "hono";
 import type { Site } from "../content/site.js";
@@ -28,9 +28,19 @@ export interface Pages {
   readonly notFound: (c: Context) => Response | Promise<Response>;
 }
 
+/** The page 404 in both representations; not in the table (no path answers with it), served beside it. */
+export interface NotFoundPages {
+  readonly html: Prepared;
+  readonly markdown: Prepared;
+}
+
+/** Which representation of a page Accept asks for: its Markdown twin (1) or the HTML (0). */
+export const choosePageTwin = (accept: string | undefined): number => (prefersMarkdown(accept) ? 1 : 0);
+
 const wantsMarkdown = (c: Context): boolean => c.req.path.endsWith(".md") || prefersMarkdown(c.req.header("Accept"));
 
-export const createPages = async (site: Site, facts: ServiceFacts, table: ResponseTable): Promise<Pages> => {
+/** Renders every page, its twin, the stylesheet and the icon into the table; returns the 404 pages. */
+export const addPages = async (site: Site, facts: ServiceFacts, table: ResponseTable): Promise<NotFoundPages> => {
   const { urls } = site;
 
   for (const page of pageList(site)) {
@@ -40,7 +50,7 @@ export const createPages = async (site: Site, facts: ServiceFacts, table: Respon
     table.add({
       path: page.path,
       representations: [html, twin],
-      choose: (accept) => (prefersMarkdown(accept) ? 1 : 0),
+      choose: choosePageTwin,
     });
     table.add({ path: markdownPath(page.path), representations: [twin] });
   }
@@ -62,12 +72,14 @@ export const createPages = async (site: Site, facts: ServiceFacts, table: Respon
     ...markdownHeaders(null, missingText),
     ...missingHeaders,
   });
-  const notFound = (c: Context): Response => {
-    const { body, headers } = wantsMarkdown(c) ? missingMarkdown : missingHtml;
+  return { html: missingHtml, markdown: missingMarkdown };
+};
+
+export const createPages = (missing: NotFoundPages): Pages => ({
+  notFound: (c) => {
+    const { body, headers } = wantsMarkdown(c) ? missing.markdown : missing.html;
     // No validator on a 404: there is nothing for a client to revalidate.
     const { ETag: _etag, ...rest } = headers;
     return c.body(body, 404, rest);
-  };
-
-  return { notFound };
-};
+  },
+});

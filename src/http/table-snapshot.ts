@@ -1,0 +1,118 @@
+/**
+ * The response table as bytes, so a build can render it once and a server can load it instead of rendering,
+ * hashing and compressing every response at start-up. Layout: a 4-byte big-endian length, that many bytes of
+ * JSON (the key, every representation's ETag, headers and body span, the entries), then the bodies. A
+ * representation shared by several paths is stored once and shared again when loaded.
+ *
+ * An entry's `choose` is a function, so it travels by name: the caller names every chooser the surfaces use, and
+ * encoding a table whose chooser has no name throws (at build time, not as a wrong answer later).
+ */
+import type { Prepared, Representation } from "./cache.js";
+import type { TableEntry } from "./table.js";
+
+export type Chooser = NonNullable<TableEntry["choose"]>;
+
+/** What a built table holds: its entries in the order added, and the two 404 pages served beside it. */
+export interface TableContents {
+  readonly entries: readonly TableEntry[];
+  readonly notFound: { readonly html: Prepared; readonly markdown: Prepared };
+}
+
+interface StoredBody {
+  readonly etag: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly at: number;
+  readonly length: number;
+}
+
+interface StoredPrepared extends StoredBody {
+  readonly gzip?: StoredBody;
+}
+
+interface Header {
+  readonly key: string;
+  readonly prepared: readonly StoredPrepared[];
+  readonly entries: readonly { path: string; representations: number[]; choose?: string }[];
+  readonly notFound: { html: number; markdown: number };
+}
+
+const LENGTH_BYTES = 4;
+
+export const encodeTable = (
+  contents: TableContents,
+  key: string,
+  choosers: Readonly<Record<string, Chooser>>,
+): Uint8Array<ArrayBuffer> => {
+  const bodies: Uint8Array[] = [];
+  let size = 0;
+  const store = ({ body, etag, headers }: Representation): StoredBody => {
+    bodies.push(body);
+    size += body.byteLength;
+    return { etag, headers, at: size - body.byteLength, length: body.byteLength };
+  };
+  const indexOf = new Map<Prepared, number>();
+  const prepared: StoredPrepared[] = [];
+  const add = (p: Prepared): number => {
+    let index = indexOf.get(p);
+    if (index === undefined) {
+      index = prepared.push(p.gzip ? { ...store(p), gzip: store(p.gzip) } : store(p)) - 1;
+      indexOf.set(p, index);
+    }
+    return index;
+  };
+  const names = new Map(Object.entries(choosers).map(([name, choose]) => [choose, name]));
+  const header: Header = {
+    key,
+    prepared,
+    entries: contents.entries.map(({ path, representations, choose }) => {
+      const name = choose && names.get(choose);
+      if (choose && !name) throw new Error(`The response table entry ${path} has a chooser with no name.`);
+      return { path, representations: representations.map(add), ...(name ? { choose: name } : {}) };
+    }),
+    notFound: { html: add(contents.notFound.html), markdown: add(contents.notFound.markdown) },
+  };
+  const json = new TextEncoder().encode(JSON.stringify(header));
+  const out = new Uint8Array(LENGTH_BYTES + json.byteLength + size);
+  new DataView(out.buffer).setUint32(0, json.byteLength);
+  out.set(json, LENGTH_BYTES);
+  let at = LENGTH_BYTES + json.byteLength;
+  for (const body of bodies) {
+    out.set(body, at);
+    at += body.byteLength;
+  }
+  return out;
+};
+
+/** The snapshot's key and its table; the bodies stay views into `bytes`. */
+export const decodeTable = (
+  bytes: Uint8Array<ArrayBuffer>,
+  choosers: Readonly<Record<string, Chooser>>,
+): { readonly key: string; readonly contents: TableContents } => {
+  const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(LENGTH_BYTES, LENGTH_BYTES + length))) as Header;
+  const start = bytes.byteOffset + LENGTH_BYTES + length;
+  const load = ({ etag, headers, at, length }: StoredBody): Representation => ({
+    etag,
+    headers,
+    body: new Uint8Array(bytes.buffer, start + at, length),
+  });
+  const prepared = header.prepared.map(
+    (p): Prepared => (p.gzip ? { ...load(p), gzip: load(p.gzip) } : load(p)),
+  );
+  const at = (index: number): Prepared => {
+    const p = prepared[index];
+    if (!p) throw new Error(`The table snapshot has no representation ${index}.`);
+    return p;
+  };
+  const entries = header.entries.map(({ path, representations, choose }): TableEntry => {
+    const [first, ...rest] = representations.map(at);
+    if (!first) throw new Error(`The table snapshot has no representation for ${path}.`);
+    const chooser = choose === undefined ? undefined : choosers[choose];
+    if (choose !== undefined && !chooser) throw new Error(`The table snapshot names an unknown chooser ${choose}.`);
+    return { path, representations: [first, ...rest], ...(chooser ? { choose: chooser } : {}) };
+  });
+  return {
+    key: header.key,
+    contents: { entries, notFound: { html: at(header.notFound.html), markdown: at(header.notFound.markdown) } },
+  };
+};
