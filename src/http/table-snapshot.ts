@@ -96,9 +96,7 @@ export const decodeTable = (
     headers,
     body: new Uint8Array(bytes.buffer, start + at, length),
   });
-  const prepared = header.prepared.map(
-    (p): Prepared => (p.gzip ? { ...load(p), gzip: load(p.gzip) } : load(p)),
-  );
+  const prepared = header.prepared.map((p): Prepared => (p.gzip ? { ...load(p), gzip: load(p.gzip) } : load(p)));
   const at = (index: number): Prepared => {
     const p = prepared[index];
     if (!p) throw new Error(`The table snapshot has no representation ${index}.`);

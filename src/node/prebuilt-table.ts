@@ -15,7 +15,9 @@ export const TABLE_SNAPSHOT_NAME = "table-snapshot.bin";
 
 /** What the table is a pure function of, besides the code: the content files and the origin. */
 export const tableKey = (files: ContentFiles, baseUrl: string): string =>
-  createHash("sha256").update(JSON.stringify([baseUrl, files])).digest("base64url");
+  createHash("sha256")
+    .update(JSON.stringify([baseUrl, files]))
+    .digest("base64url");
 
 export const writeTableSnapshot = (
   file: string,
