@@ -4,13 +4,13 @@
  * discovery and pages), the API router (search, unknown chapters) and MCP; then 404 and errors.
  */
 import { type Context, Hono } from "hono";
-import { addApiResponses, createApiRouter } from "./api/index.js";
+import { createApiRouter } from "./api/index.js";
 import type { Site } from "./content/site.js";
 import { MCP_PATH } from "./content/urls.js";
-import { openApiDocument } from "./discovery/openapi.js";
-import { addDiscovery, chooseCard, chooseManifest } from "./discovery/routes.js";
+import { chooseManifest } from "./discovery/ai-catalog.js";
+import { chooseCard } from "./discovery/server-card.js";
 import { serviceFacts } from "./facts.js";
-import { DAY_CACHE, prepareJson } from "./http/cache.js";
+import { DAY_CACHE } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { ApiError, renderError } from "./http/errors.js";
 import { ALLOWED_METHODS, apiSuccessHeaders, BASE_HEADERS, preflightHeaders } from "./http/headers.js";
@@ -23,7 +23,7 @@ import { createTable, type ResponseTable } from "./http/table.js";
 import type { Chooser, TableContents } from "./http/table-snapshot.js";
 import { canonicalPath, knownRoutes, rawQuery } from "./http/trailing-slash.js";
 import { createMcpRouter } from "./mcp/route.js";
-import { addPages, choosePageTwin, createPages } from "./pages/route.js";
+import { choosePageTwin, createPages } from "./pages/not-found.js";
 import { lazySearchIndex } from "./search/index.js";
 
 export interface AppOptions {
@@ -118,12 +118,9 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
 
   const router = createApiRouter(site, index, successHeaders);
   app.route("/", router);
-  const render = async (): Promise<TableContents["notFound"]> => {
-    await addApiResponses(site, successHeaders, table, policy);
-    table.add({ path: "/openapi.json", representations: [await prepareJson(openApiDocument(router, site, policy))] });
-    await addDiscovery(table, site, facts);
-    return addPages(site, facts, table);
-  };
+  // The renderers are loaded only when needed: a prebuilt table spares compiling them.
+  const render = async (): Promise<TableContents["notFound"]> =>
+    (await import("./render-table.js")).renderTable(table, { site, facts, policy, successHeaders, router });
   const restore = ({ entries, notFound }: TableContents): TableContents["notFound"] => {
     for (const entry of entries) table.add(entry);
     return notFound;

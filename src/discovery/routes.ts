@@ -6,25 +6,18 @@
 import type { Site } from "../content/site.js";
 import { prepare, prepareJson, sha256Hex } from "../http/cache.js";
 import { TEXT_HEADERS, TEXT_TYPE } from "../http/headers.js";
-import { namesMediaType, prefersNamed } from "../http/negotiate.js";
 import type { ResponseTable } from "../http/table.js";
 import type { ServiceFacts } from "../render/facts.js";
-import { AI_CATALOG_PATHS, AI_CATALOG_TYPE, aiCatalog } from "./ai-catalog.js";
+import { AI_CATALOG_PATHS, AI_CATALOG_TYPE, aiCatalog, chooseManifest } from "./ai-catalog.js";
 import { API_CATALOG_PATH, API_CATALOG_TYPE, apiCatalog, apiCatalogLink } from "./api-catalog.js";
 import { formatFiles } from "./formats/index.js";
 import { developersLlmsTxt, llmsFullTxt, llmsTxt } from "./llms.js";
 import { ROBOTS_TYPE, robotsTxt } from "./robots.js";
-import { CARD_MEDIA_TYPE, SERVER_CARD_HEADERS, SERVER_CARD_PATHS, serverCard } from "./server-card.js";
+import { CARD_MEDIA_TYPE, chooseCard, SERVER_CARD_HEADERS, SERVER_CARD_PATHS, serverCard } from "./server-card.js";
 import { SITEMAP_TYPE, sitemap } from "./sitemap.js";
 import { profileSkill, SKILL_MD_TYPE, SKILLS_INDEX_PATH, skillsIndex } from "./skills.js";
 
 const JSON_TYPE = "application/json";
-
-/** The catalog's own media type only when the client names it at least as strongly as JSON: checkers expect JSON. */
-export const chooseManifest = (accept: string | undefined): number =>
-  prefersNamed(accept, AI_CATALOG_TYPE, JSON_TYPE) ? 1 : 0;
-/** The server card's own media type only when the client names it. */
-export const chooseCard = (accept: string | undefined): number => (namesMediaType(accept, CARD_MEDIA_TYPE) ? 1 : 0);
 
 export const addDiscovery = async (table: ResponseTable, site: Site, facts: ServiceFacts): Promise<void> => {
   const { urls } = site;

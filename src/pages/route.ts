@@ -1,12 +1,11 @@
 /**
  * Pages: HTML and their Markdown twins, negotiated by path suffix or Accept; the stylesheet and icon; the page
- * 404. Every page is rendered once here, at start-up or by the build, into the response table.
+ * 404 (served by not-found.ts). Every page is rendered once here, at start-up or by the build, into the response
+ * table.
  */
-import type { Context } from "hono";
 import type { Site } from "../content/site.js";
 import { markdownPath } from "../content/urls.js";
 import { NO_STORE, type Prepared, prepare } from "../http/cache.js";
-import { prefersMarkdown } from "../http/negotiate.js";
 import type { ResponseTable } from "../http/table.js";
 import { pageList } from "../render/catalog.js";
 import type { ServiceFacts } from "../render/facts.js";
@@ -23,21 +22,7 @@ import {
 import { ICON_PATH, ICON_SVG, STYLESHEET_PATH } from "./html/assets.js";
 import { SITE_CSS } from "./html/css.js";
 import { renderNotFound, renderPage } from "./html/render.js";
-
-export interface Pages {
-  readonly notFound: (c: Context) => Response | Promise<Response>;
-}
-
-/** The page 404 in both representations; not in the table (no path answers with it), served beside it. */
-export interface NotFoundPages {
-  readonly html: Prepared;
-  readonly markdown: Prepared;
-}
-
-/** Which representation of a page Accept asks for: its Markdown twin (1) or the HTML (0). */
-export const choosePageTwin = (accept: string | undefined): number => (prefersMarkdown(accept) ? 1 : 0);
-
-const wantsMarkdown = (c: Context): boolean => c.req.path.endsWith(".md") || prefersMarkdown(c.req.header("Accept"));
+import { choosePageTwin, type NotFoundPages } from "./not-found.js";
 
 /** Renders every page, its twin, the stylesheet and the icon into the table; returns the 404 pages. */
 export const addPages = async (site: Site, facts: ServiceFacts, table: ResponseTable): Promise<NotFoundPages> => {
@@ -74,12 +59,3 @@ export const addPages = async (site: Site, facts: ServiceFacts, table: ResponseT
   });
   return { html: missingHtml, markdown: missingMarkdown };
 };
-
-export const createPages = (missing: NotFoundPages): Pages => ({
-  notFound: (c) => {
-    const { body, headers } = wantsMarkdown(c) ? missing.markdown : missing.html;
-    // No validator on a 404: there is nothing for a client to revalidate.
-    const { ETag: _etag, ...rest } = headers;
-    return c.body(body, 404, rest);
-  },
-});
