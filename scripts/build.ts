@@ -2,10 +2,10 @@
  * `npm run build`: bundles the Node entry into `dist/server.js` (minified, with a source map) so `npm start`
  * runs plain `node` with no TypeScript compiler (with `dist/chunks/`, the parts loaded on first use), and writes
  * what start-up would otherwise compute from the content: `dist/content-cache.json`, the content's files already
- * parsed, so start-up skips YAML parsing (see src/content/load.ts); and `dist/table-snapshot.bin`, the response
- * table rendered for the content and origin (BASE_URL, else the default) of this build's environment, so
- * start-up skips rendering, hashing and compressing (see src/node/prebuilt-table.ts). A server started with
- * other content or another origin renders its own table.
+ * parsed, so start-up skips YAML parsing (see src/content/load.ts); and `dist/start-snapshot.bin`, the site
+ * compiled and its response table rendered for the content and origin (BASE_URL, else the default) of this
+ * build's environment, so start-up skips validating, rendering, hashing and compressing (see
+ * src/node/snapshot.ts). A server started with other content or another origin compiles its own.
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -22,7 +22,7 @@ import {
   readContentCache,
 } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
-import { TABLE_SNAPSHOT_NAME, tableKey, writeTableSnapshot } from "../src/node/prebuilt-table.js";
+import { SNAPSHOT_NAME, snapshotKey, writeSnapshot } from "../src/node/snapshot.js";
 
 const DIST = join(PACKAGE_ROOT, "dist");
 
@@ -97,7 +97,11 @@ if (!compiled.ok) {
   process.exit(1);
 }
 const { contents } = await buildApp({ site: compiled.site });
-await writeTableSnapshot(join(DIST, TABLE_SNAPSHOT_NAME), contents, tableKey(files, config.baseUrl), TABLE_CHOOSERS);
+await writeSnapshot(
+  join(DIST, SNAPSHOT_NAME),
+  { key: snapshotKey(files, config.baseUrl), site: compiled.site, contents },
+  TABLE_CHOOSERS,
+);
 
 const bytes = Object.entries(result.metafile.outputs).find(([file]) => file.endsWith("server.js"))?.[1].bytes ?? 0;
 console.log(`dist/server.js ${(bytes / 1024).toFixed(0)} KiB`);

@@ -38,7 +38,7 @@ export interface AppOptions {
   readonly clientAddress?: (c: Context) => string | undefined;
   readonly logError?: (entry: Record<string, unknown>) => void;
   /**
-   * The table already rendered for this very site and policy (a build's snapshot, see src/node/prebuilt-table.ts):
+   * The table already rendered for this very site and policy (a build's snapshot, see src/node/snapshot.ts):
    * served as is instead of rendering, hashing and compressing every response again.
    */
   readonly prebuilt?: TableContents | undefined;

@@ -21,8 +21,9 @@ import { FailOpenStore } from "./http/rate-limit/fail-open.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { requestLogEntry } from "./http/request-log.js";
+import type { TableContents } from "./http/table-snapshot.js";
 import { createNodeServer } from "./node/http-server.js";
-import { readTableSnapshot, TABLE_SNAPSHOT_NAME, tableKey } from "./node/prebuilt-table.js";
+import { readSnapshot, SNAPSHOT_NAME, snapshotKey } from "./node/snapshot.js";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -47,13 +48,14 @@ const config = (() => {
 const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
 const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version;
 
-const tableSnapshot = fileURLToPath(new URL(TABLE_SNAPSHOT_NAME, import.meta.url));
+const snapshotFile = fileURLToPath(new URL(SNAPSHOT_NAME, import.meta.url));
 
-/** The compiled content, and the key of the table it renders to (to find that table in the build's snapshot). */
-type Compiled = CompileResult & { readonly key?: string };
+/** The compiled content, with its rendered table when the build's snapshot was made for this very content. */
+type Compiled = CompileResult & { readonly table?: TableContents };
 const compile = async (): Promise<Compiled> => {
   const files = await loadContentFiles(contentDir, await readContentCache());
-  return { ...compileContent(files, config.baseUrl), key: tableKey(files, config.baseUrl) };
+  const snapshot = await readSnapshot(snapshotFile, snapshotKey(files, config.baseUrl), TABLE_CHOOSERS);
+  return snapshot ? { ok: true, site: snapshot.site, table: snapshot.contents } : compileContent(files, config.baseUrl);
 };
 
 const first = await compile();
@@ -75,10 +77,10 @@ const store: RateLimitStore = redis
     )
   : new MemoryStore();
 
-const build = async (site: Site, key: string | undefined): Promise<BuiltApp> =>
+const build = (site: Site, prebuilt: TableContents | undefined): Promise<BuiltApp> =>
   buildApp({
     site,
-    prebuilt: key === undefined ? undefined : await readTableSnapshot(tableSnapshot, key, TABLE_CHOOSERS),
+    prebuilt,
     trustProxy: config.trustProxy,
     store,
     clientAddress: (c) => getConnInfo(c).remote.address,
@@ -86,7 +88,7 @@ const build = async (site: Site, key: string | undefined): Promise<BuiltApp> =>
   });
 
 /** Swapped as one value, so a request sees either the old site, app and table or the new ones, never a mix. */
-let current: BuiltApp & { readonly site: Site } = { site: first.site, ...(await build(first.site, first.key)) };
+let current: BuiltApp & { readonly site: Site } = { site: first.site, ...(await build(first.site, first.table)) };
 // Connecting overlaps the app build; an absent Redis delays start-up by at most this, then counting starts
 // in memory and Redis takes over when it comes.
 await redis?.connected(REDIS_CONNECT_WAIT_MS);
@@ -168,7 +170,7 @@ const reload = async (): Promise<void> => {
     });
     return;
   }
-  current = { site: next.site, ...(await build(next.site, next.key)) };
+  current = { site: next.site, ...(await build(next.site, next.table)) };
   logLine({ level: "info", event: "content_reloaded", updated: next.site.updated });
 };
 process.on("SIGHUP", () => {

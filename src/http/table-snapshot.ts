@@ -1,12 +1,15 @@
 /**
- * The response table as bytes, so a build can render it once and a server can load it instead of rendering,
- * hashing and compressing every response at start-up. Layout: a 4-byte big-endian length, that many bytes of
- * JSON (the key, every representation's ETag, headers and body span, the entries), then the bodies. A
+ * The compiled site and its response table as bytes, so a build can compile and render them once and a server can
+ * load them instead of validating the content and rendering, hashing and compressing every response at
+ * start-up. Layout: a 4-byte big-endian length, that many bytes of JSON (the key, the site without its URL
+ * builders, every representation's ETag, headers and body span, the entries), then the bodies. A
  * representation shared by several paths is stored once and shared again when loaded.
  *
  * An entry's `choose` is a function, so it travels by name: the caller names every chooser the surfaces use, and
  * encoding a table whose chooser has no name throws (at build time, not as a wrong answer later).
  */
+import type { Site } from "../content/site.js";
+import { makeUrls } from "../content/urls.js";
 import type { Prepared, Representation } from "./cache.js";
 import type { TableEntry } from "./table.js";
 
@@ -29,8 +32,13 @@ interface StoredPrepared extends StoredBody {
   readonly gzip?: StoredBody;
 }
 
+/** The site is data but for its URL builders, which are made again from the origin. */
+type SiteData = Omit<Site, "urls">;
+
 interface Header {
   readonly key: string;
+  readonly origin: string;
+  readonly site: SiteData;
   readonly prepared: readonly StoredPrepared[];
   readonly entries: readonly { path: string; representations: number[]; choose?: string }[];
   readonly notFound: { html: number; markdown: number };
@@ -38,9 +46,15 @@ interface Header {
 
 const LENGTH_BYTES = 4;
 
-export const encodeTable = (
-  contents: TableContents,
-  key: string,
+export interface Snapshot {
+  /** What the site and table are a pure function of (content and origin), as the caller hashed it. */
+  readonly key: string;
+  readonly site: Site;
+  readonly contents: TableContents;
+}
+
+export const encodeSnapshot = (
+  { key, site, contents }: Snapshot,
   choosers: Readonly<Record<string, Chooser>>,
 ): Uint8Array<ArrayBuffer> => {
   const bodies: Uint8Array[] = [];
@@ -61,8 +75,11 @@ export const encodeTable = (
     return index;
   };
   const names = new Map(Object.entries(choosers).map(([name, choose]) => [choose, name]));
+  const { urls, ...data } = site;
   const header: Header = {
     key,
+    origin: urls.base,
+    site: data,
     prepared,
     entries: contents.entries.map(({ path, representations, choose }) => {
       const name = choose && names.get(choose);
@@ -83,11 +100,11 @@ export const encodeTable = (
   return out;
 };
 
-/** The snapshot's key and its table; the bodies stay views into `bytes`. */
-export const decodeTable = (
+/** The snapshot in `bytes`; the bodies stay views into them. */
+export const decodeSnapshot = (
   bytes: Uint8Array<ArrayBuffer>,
   choosers: Readonly<Record<string, Chooser>>,
-): { readonly key: string; readonly contents: TableContents } => {
+): Snapshot => {
   const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0);
   const header = JSON.parse(new TextDecoder().decode(bytes.subarray(LENGTH_BYTES, LENGTH_BYTES + length))) as Header;
   const start = bytes.byteOffset + LENGTH_BYTES + length;
@@ -111,6 +128,7 @@ export const decodeTable = (
   });
   return {
     key: header.key,
+    site: { ...header.site, urls: makeUrls(header.origin) },
     contents: { entries, notFound: { html: at(header.notFound.html), markdown: at(header.notFound.markdown) } },
   };
 };
