@@ -146,7 +146,8 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const where = typeof address === "object" && address ? `${address.address}:${address.port}` : String(address);
   console.log(
-    `Serving ${config.baseUrl} on http://${where} (rate-limit store: ${config.rateLimitStore === "memory" ? "memory" : "redis"})`,
+    `Serving ${config.baseUrl} on http://${where} (rate-limit store: ${config.rateLimitStore === "memory" ? "memory" : "redis"}; ` +
+      `content: ${first.table ? "prebuilt by the build" : "compiled at start"})`,
   );
 });
 
@@ -171,7 +172,7 @@ const reload = async (): Promise<void> => {
     return;
   }
   current = { site: next.site, ...(await build(next.site, next.table)) };
-  logLine({ level: "info", event: "content_reloaded", updated: next.site.updated });
+  logLine({ level: "info", event: "content_reloaded", updated: next.site.updated, prebuilt: next.table !== undefined });
 };
 process.on("SIGHUP", () => {
   if (reloading) {
