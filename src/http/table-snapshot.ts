@@ -1,9 +1,10 @@
 /**
  * The compiled site and its response table as bytes, so a build can compile and render them once and a server can
  * load them instead of validating the content and rendering, hashing and compressing every response at
- * start-up. Layout: a 4-byte big-endian length, that many bytes of JSON (the key, the site without its URL
- * builders, every representation's ETag, headers and body span, the entries), then the bodies. A
- * representation shared by several paths is stored once and shared again when loaded.
+ * start-up. Layout: the key (a 4-byte big-endian length, then its UTF-8 bytes) first, so a reader can tell a
+ * snapshot made for other content from a few bytes; then the header the same way (JSON: the site without its URL
+ * builders, every representation's ETag, headers and body span, the entries); then the bodies. A representation
+ * shared by several paths is stored once and shared again when loaded.
  *
  * An entry's `choose` is a function, so it travels by name: the caller names every chooser the surfaces use, and
  * encoding a table whose chooser has no name throws (at build time, not as a wrong answer later).
@@ -36,7 +37,6 @@ interface StoredPrepared extends StoredBody {
 type SiteData = Omit<Site, "urls">;
 
 interface Header {
-  readonly key: string;
   readonly origin: string;
   readonly site: SiteData;
   readonly prepared: readonly StoredPrepared[];
@@ -45,6 +45,7 @@ interface Header {
 }
 
 const LENGTH_BYTES = 4;
+const encoder = new TextEncoder();
 
 export interface Snapshot {
   /** What the site and table are a pure function of (content and origin), as the caller hashed it. */
@@ -77,7 +78,6 @@ export const encodeSnapshot = (
   const names = new Map(Object.entries(choosers).map(([name, choose]) => [choose, name]));
   const { urls, ...data } = site;
   const header: Header = {
-    key,
     origin: urls.base,
     site: data,
     prepared,
@@ -88,11 +88,16 @@ export const encodeSnapshot = (
     }),
     notFound: { html: add(contents.notFound.html), markdown: add(contents.notFound.markdown) },
   };
-  const json = new TextEncoder().encode(JSON.stringify(header));
-  const out = new Uint8Array(LENGTH_BYTES + json.byteLength + size);
-  new DataView(out.buffer).setUint32(0, json.byteLength);
-  out.set(json, LENGTH_BYTES);
-  let at = LENGTH_BYTES + json.byteLength;
+  const keyBytes = encoder.encode(key);
+  const json = encoder.encode(JSON.stringify(header));
+  const start = 2 * LENGTH_BYTES + keyBytes.byteLength + json.byteLength;
+  const out = new Uint8Array(start + size);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, keyBytes.byteLength);
+  out.set(keyBytes, LENGTH_BYTES);
+  view.setUint32(LENGTH_BYTES + keyBytes.byteLength, json.byteLength);
+  out.set(json, 2 * LENGTH_BYTES + keyBytes.byteLength);
+  let at = start;
   for (const body of bodies) {
     out.set(body, at);
     at += body.byteLength;
@@ -100,14 +105,26 @@ export const encodeSnapshot = (
   return out;
 };
 
+/** The key a snapshot starts with; undefined when `prefix` is too short to hold it (read more). */
+export const snapshotKeyOf = (prefix: Uint8Array): string | undefined => {
+  if (prefix.byteLength < LENGTH_BYTES) return undefined;
+  const length = new DataView(prefix.buffer, prefix.byteOffset, prefix.byteLength).getUint32(0);
+  if (prefix.byteLength < LENGTH_BYTES + length) return undefined;
+  return new TextDecoder().decode(prefix.subarray(LENGTH_BYTES, LENGTH_BYTES + length));
+};
+
 /** The snapshot in `bytes`; the bodies stay views into them. */
 export const decodeSnapshot = (
   bytes: Uint8Array<ArrayBuffer>,
   choosers: Readonly<Record<string, Chooser>>,
 ): Snapshot => {
-  const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0);
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(LENGTH_BYTES, LENGTH_BYTES + length))) as Header;
-  const start = bytes.byteOffset + LENGTH_BYTES + length;
+  const key = snapshotKeyOf(bytes);
+  if (key === undefined) throw new Error("The table snapshot is cut short.");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerAt = 2 * LENGTH_BYTES + view.getUint32(0);
+  const headerEnd = headerAt + view.getUint32(headerAt - LENGTH_BYTES);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(headerAt, headerEnd))) as Header;
+  const start = bytes.byteOffset + headerEnd;
   const load = ({ etag, headers, at, length }: StoredBody): Representation => ({
     etag,
     headers,
@@ -127,7 +144,7 @@ export const decodeSnapshot = (
     return { path, representations: [first, ...rest], ...(chooser ? { choose: chooser } : {}) };
   });
   return {
-    key: header.key,
+    key,
     site: { ...header.site, urls: makeUrls(header.origin) },
     contents: { entries, notFound: { html: at(header.notFound.html), markdown: at(header.notFound.markdown) } },
   };

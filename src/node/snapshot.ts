@@ -7,9 +7,12 @@
  * server under tsx (development, tests) always compiles.
  */
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { open, writeFile } from "node:fs/promises";
 import type { ContentFiles } from "../content/compile.js";
-import { type Chooser, decodeSnapshot, encodeSnapshot, type Snapshot } from "../http/table-snapshot.js";
+import { type Chooser, decodeSnapshot, encodeSnapshot, type Snapshot, snapshotKeyOf } from "../http/table-snapshot.js";
+
+/** Enough of the file's start to hold its key. */
+const KEY_PREFIX_BYTES = 1024;
 
 /** The file's name, beside the entry module that loads it (`dist/server.js`). */
 export const SNAPSHOT_NAME = "start-snapshot.bin";
@@ -33,9 +36,18 @@ export const readSnapshot = async (
   choosers: Readonly<Record<string, Chooser>>,
 ): Promise<Snapshot | undefined> => {
   try {
-    // A copy into a buffer of its own: a file read may share a pooled buffer.
-    const snapshot = decodeSnapshot(new Uint8Array(await readFile(file)), choosers);
-    return snapshot.key === key ? snapshot : undefined;
+    // The key first: a snapshot made for other content is not read further.
+    const handle = await open(file);
+    try {
+      const { buffer, bytesRead } = await handle.read(new Uint8Array(KEY_PREFIX_BYTES), 0, KEY_PREFIX_BYTES, 0);
+      if (snapshotKeyOf(buffer.subarray(0, bytesRead)) !== key) return undefined;
+      const bytes = await handle.readFile();
+      // The bodies stay views into the file's bytes, which need a buffer of their own (not a shared pool's).
+      const own = bytes.buffer instanceof ArrayBuffer && bytes.byteLength === bytes.buffer.byteLength;
+      return decodeSnapshot(own ? new Uint8Array(bytes.buffer) : new Uint8Array(bytes), choosers);
+    } finally {
+      await handle.close();
+    }
   } catch {
     // Absent or unreadable: compiling at start-up gives the same site and table, only slower.
     return undefined;
