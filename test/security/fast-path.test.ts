@@ -29,9 +29,7 @@ const listen = async (server: ReturnType<typeof createNodeServer>): Promise<numb
 
 beforeAll(async () => {
   const site = await testSite();
-  // One clock for both apps, so the quota headers of the search they both answer agree.
-  const now = () => 1_800_000_000_000;
-  const built = await buildApp({ site, store: unlimitedStore(), now, clientAddress: () => "192.0.2.1" });
+  const built = await buildApp({ site, store: unlimitedStore(), clientAddress: () => "192.0.2.1" });
   const snapshot = decodeSnapshot(
     encodeSnapshot({ key: "", site, contents: built.contents }, TABLE_CHOOSERS),
     TABLE_CHOOSERS,
@@ -40,7 +38,6 @@ beforeAll(async () => {
     site: snapshot.site,
     prebuilt: snapshot.contents,
     store: unlimitedStore(),
-    now,
     clientAddress: () => "192.0.2.1",
   });
   table = restored.table;
