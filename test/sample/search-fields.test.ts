@@ -95,6 +95,12 @@ describe("results", () => {
     expect(search(index, { query: "press about him", limit: 1 })[0]?.type).toBe("press");
   });
 
+  it("put first the record whose title restates a question, where the topic words match others as well", () => {
+    // "Org C AI" names the chapter and both Org C AI roles as much as the quick answer asked for.
+    const [first] = search(index, { query: "what did he do at Org C AI", limit: 1 });
+    expect(first && `${first.type}:${first.id}`).toBe("answer:what-did-he-do-at-org-c-ai");
+  });
+
   it("break ties by type order, then id", () => {
     const results = search(index, { query: "2019", limit: 50 });
     for (let i = 1; i < results.length; i++) {
