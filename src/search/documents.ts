@@ -1,10 +1,12 @@
 /**
  * Site → search documents: one per record of the nine types, as plain-text passages (the summary that says
- * what the record is, then everything else worth matching), facets, the page to cite and the API URL.
+ * what the record is, then everything else worth matching, its own links' labels included), facets, the page to
+ * cite and the API URL.
  */
 import { COLLECTIONS, type CollectionKey } from "../content/collections.js";
 import type { Site } from "../content/site.js";
 import type { SearchType } from "../schema/common.js";
+import { analyze } from "./analyze.js";
 import { facet, yearFacets, yearSpan } from "./facets.js";
 import { plainBlocks } from "./plain-text.js";
 
@@ -106,6 +108,26 @@ const COLLECTION_DOCUMENTS: { readonly [K in CollectionKey]: CollectionDocument<
   }),
 };
 
+/** The labels of a record's links ("Studio portfolio"), for the collections whose records have links. */
+const linkLabels = (item: unknown): string[] => {
+  const links = typeof item === "object" && item !== null && "links" in item ? item.links : undefined;
+  if (!Array.isArray(links)) return [];
+  return links.flatMap((link: unknown) =>
+    typeof link === "object" && link !== null && "label" in link && typeof link.label === "string" ? [link.label] : [],
+  );
+};
+
+/** A title or link label as compared for cross-references: its words, without a trailing "(talk)" or the like. */
+const titleKey = (text: string): string =>
+  analyze(text.replace(/\s*\([^)]*\)\s*$/, ""))
+    .words.map((w) => w.term)
+    .join(" ");
+
+/**
+ * Search documents of every record. A record's own links' labels are words about it that no other field may hold
+ * (a project's "Studio portfolio"); a label that is another record's title is a cross-reference, and that record
+ * is found under its own title, so it is left out.
+ */
 export const searchDocuments = (site: Site): SearchDocument[] => {
   const { urls, profile } = site;
   const thisYear = Number(site.updated.slice(0, 4));
@@ -116,7 +138,16 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
     return starts.length === 0 ? [] : yearFacets(Math.min(...starts), Math.max(...starts, ...ends));
   };
 
-  return [
+  const records = COLLECTIONS.flatMap(({ key, list }) => {
+    // Each mapping is checked against its own collection's items where it is declared; here all run alike.
+    const toDocument = COLLECTION_DOCUMENTS[key] as (item: unknown, thisYear: number) => Mapped;
+    const api = list ? urls.apiPath(`/${key}`) : null;
+    return site[key].map((item) => ({
+      document: doc({ ...toDocument(item, thisYear), api }),
+      labels: linkLabels(item),
+    }));
+  });
+  const named = [
     doc({
       type: "profile",
       id: profile.id,
@@ -162,11 +193,13 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
         api: c.links.api,
       }),
     ),
-    ...COLLECTIONS.flatMap(({ key, list }) => {
-      // Each mapping is checked against its own collection's items where it is declared; here all run alike.
-      const toDocument = COLLECTION_DOCUMENTS[key] as (item: unknown, thisYear: number) => Mapped;
-      const api = list ? urls.apiPath(`/${key}`) : null;
-      return site[key].map((item) => doc({ ...toDocument(item, thisYear), api }));
+  ];
+  const titles = new Set([...named, ...records.map((r) => r.document)].map((d) => titleKey(d.title)));
+  return [
+    ...named,
+    ...records.map(({ document, labels }) => {
+      const own = labels.filter((label) => !titles.has(titleKey(label)));
+      return own.length === 0 ? document : { ...document, body: [...document.body, ...passages(own)] };
     }),
   ];
 };
