@@ -8,6 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,8 +45,9 @@ const PATHS = [
   "/api/v1/search?q=where+did+he+study",
 ];
 
-const LUA = `
-local paths = { ${PATHS.map((p) => `"${p}"`).join(", ")} }
+/** The wrk script: requests spread at random over `paths`, each from a random client address. */
+const mixScript = (paths: readonly string[]): string => `
+local paths = { ${paths.map((p) => `"${p}"`).join(", ")} }
 local threads = {}
 function setup(thread)
   thread:set("id", #threads + 1)
@@ -93,7 +95,7 @@ interface WrkResult {
 
 const startServer = (): Promise<{ pid: number; port: number; stop: () => void }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    const child = spawn(process.execPath, ["dist/server.js"], {
       env: { ...process.env, PORT: "0", TRUST_PROXY: "X-Forwarded-For" },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -121,7 +123,7 @@ const runWrk = (port: number, script: string): Promise<WrkResult> =>
   new Promise((resolve, reject) => {
     const wrk = spawn(
       "wrk",
-      ["-t2", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--timeout", "5s", "-s", script, `http://127.0.0.1:${port}`],
+      ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--timeout", "5s", "-s", script, `http://127.0.0.1:${port}`],
       { stdio: ["ignore", "pipe", "inherit"] },
     );
     let out = "";
@@ -167,10 +169,55 @@ const slowloris = (port: number, count: number): Promise<number[]> =>
 const percentile = (values: number[], p: number): number =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
+/**
+ * The same wrk run against bench/baseline.ts sending the bytes the service answered for each path: what the
+ * machine and the load tool do to a server that does no work, so a row's failures can be told from theirs.
+ */
+const baselineRun = async (port: number, dir: string): Promise<WrkResult> => {
+  const captured = await Promise.all(
+    PATHS.map(
+      (path) =>
+        // node:http rather than fetch, which would decompress the gzip bodies the baseline must send as is.
+        new Promise<{ status: number; headers: [string, string][]; body: string }>((resolve, reject) => {
+          get({ port, path, headers: { "accept-encoding": "gzip", "x-forwarded-for": "10.255.255.254" } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: Object.entries(res.headers).map(([name, value]): [string, string] => [
+                  name,
+                  Array.isArray(value) ? value.join(", ") : String(value),
+                ]),
+                body: Buffer.concat(chunks).toString("base64"),
+              }),
+            );
+          }).on("error", reject);
+        }),
+    ),
+  );
+  writeFileSync(join(dir, "responses.json"), JSON.stringify(captured));
+  writeFileSync(join(dir, "baseline.lua"), mixScript(PATHS.map((_, i) => `/${i}`)));
+  const baseline = spawn(process.execPath, ["--import", "tsx", "bench/baseline.ts", join(dir, "responses.json")], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    const basePort = await new Promise<number>((resolve) =>
+      baseline.stdout.on("data", (chunk: Buffer) => {
+        const match = /listening (\d+)/.exec(chunk.toString());
+        if (match) resolve(Number(match[1]));
+      }),
+    );
+    return await runWrk(basePort, join(dir, "baseline.lua"));
+  } finally {
+    baseline.kill();
+  }
+};
+
 const server = await startServer();
 const dir = mkdtempSync(join(tmpdir(), "bench-load-"));
 const script = join(dir, "mix.lua");
-writeFileSync(script, LUA);
+writeFileSync(script, mixScript(PATHS));
 
 const samples: { at: number; mb: number }[] = [];
 const started = Date.now();
@@ -193,6 +240,7 @@ try {
   const socketErrors = result.errors.connect + result.errors.read + result.errors.write + result.errors.timeout;
   const failed = result.requests - ok - quota + socketErrors;
   const slowMax = Math.max(...slowLifetimes);
+  const yardstick = await baselineRun(server.port, dir);
 
   const goals: [string, boolean][] = [
     ["no failed request but quota 429s", failed === 0],
@@ -212,6 +260,9 @@ try {
   console.log(`| statuses | ${JSON.stringify(result.statuses)} |`);
   console.log(`| socket errors (connect, read, write, timeout) | ${JSON.stringify(result.errors)} |`);
   console.log(`| failed (not 2xx, not 429) | ${failed} |`);
+  console.log(
+    `| bare node:http, same bytes, same wrk: req/s, p99 ms, socket errors | ${Math.round(yardstick.requests / yardstick.seconds)}, ${yardstick.p99.toFixed(1)}, ${JSON.stringify(yardstick.errors)} |`,
+  );
   console.log(
     `| RSS MB first / last ${WINDOW} s | ${first.toFixed(1)} / ${last.toFixed(1)} (${(growth * 100).toFixed(1)}%) |`,
   );

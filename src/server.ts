@@ -24,6 +24,8 @@ import { createNodeServer } from "./node/http-server.js";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Connections the kernel may queue before the process accepts them. */
+const LISTEN_BACKLOG = 4_096;
 /** How long start-up waits for Redis before serving with in-process counting. */
 const REDIS_CONNECT_WAIT_MS = 1_000;
 
@@ -131,7 +133,9 @@ const server = createNodeServer({
 });
 // Logged at the socket level so table hits and early refusals are logged like every other request.
 if (config.logRequests) server.prependListener("request", logWhenDone);
-server.listen(config.port, config.host, () => {
+// Node's default accept backlog (511) drops the SYNs of a burst of new connections beyond it, and a dropped SYN
+// is retried only after a second or more; the kernel caps this at net.core.somaxconn.
+server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
   const address = server.address();
   const where = typeof address === "object" && address ? `${address.address}:${address.port}` : String(address);
   console.log(

@@ -11,7 +11,8 @@ import { CHAPTER_IDS } from "../schema/common.js";
 import type { SearchResponse } from "../schema/envelope.js";
 import type { ListMeta, Meta } from "../schema/meta.js";
 import { REST_LIMIT, type SearchQuery } from "../schema/search.js";
-import { type SearchIndex, search, suggest } from "../search/index.js";
+import { cachedSearch } from "../search/cache.js";
+import type { SearchIndex } from "../search/index.js";
 import { API_VERSION } from "./version.js";
 
 export const meta = (site: Site): Meta => ({
@@ -42,9 +43,9 @@ export const collectionBody = (site: Site, key: CollectionKey, items: readonly u
 export const searchBody = (site: Site, index: SearchIndex, params: SearchQuery): z.infer<typeof SearchResponse> => {
   const limit = params.limit ?? REST_LIMIT.default;
   const type = params.type ?? null;
-  const data = search(index, { query: params.q, type, limit });
+  const { data, suggestions } = cachedSearch(index, { query: params.q, type, limit });
   const found = { ...meta(site), count: data.length, query: params.q, limit, type };
-  return { data, meta: data.length > 0 ? found : { ...found, suggestions: suggest(index, params.q) } };
+  return { data: [...data], meta: suggestions ? { ...found, suggestions: [...suggestions] } : found };
 };
 
 /** A search that found nothing, as a sentence with the suggestions (the MCP tool's text view). */

@@ -71,7 +71,9 @@ describe("the search quota", () => {
 
   it("counts failed searches too (400s spend quota)", async () => {
     const app = await testApp({ now: manualClock(0).now });
-    await call(app, "/api/v1/search?q=x", { client: "192.0.2.1" });
+    const failed = await callError(app, "/api/v1/search?q=x", { client: "192.0.2.1" });
+    expect(failed.status).toBe(400);
+    expect(failed.res.headers.get("ratelimit")).toBe('"svc-public";r=119;t=60');
     expect(remaining((await search(app)).res)).toBe(118);
   });
 
