@@ -3,8 +3,8 @@
  * Each record's text is cut into sentences and analysed once: the sentences' terms are both what the engine
  * indexes and what the snippet is chosen by. The parts: `documents.ts` (records → passages and facets),
  * `vocabulary.ts` (text → term ids), `engine.ts` (postings, BM25+), `query.ts` and `score.ts` (one query),
- * `rank.ts` (boosts, order), `restate.ts` (questions a title restates), `snippet.ts` and `sentence-store.ts` (the sentence to show). Nothing here changes
- * after the build, so one index serves any number of requests.
+ * `rank.ts` (boosts, order), `restate.ts` (questions a title restates), `snippet.ts` and `sentence-store.ts`
+ * (the sentence to show). Nothing here changes after the build, so one index serves any number of requests.
  */
 import type { Site } from "../content/site.js";
 import type { SearchType } from "../schema/common.js";
@@ -46,6 +46,7 @@ export interface SearchIndex {
   readonly synonyms: SynonymTable;
   /** The words most records hold, most first: suggestions when nothing closer exists. */
   readonly widespread: readonly number[];
+  /** Each document's title as word ids, grammar words included: what a question may restate. */
   readonly titles: TitleWords;
 }
 
