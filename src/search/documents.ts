@@ -6,7 +6,7 @@
 import { COLLECTIONS, type CollectionKey } from "../content/collections.js";
 import type { Site } from "../content/site.js";
 import type { SearchType } from "../schema/common.js";
-import { analyze } from "./analyze.js";
+import { fold } from "./analyze.js";
 import { facet, yearFacets, yearSpan } from "./facets.js";
 import { plainBlocks } from "./plain-text.js";
 
@@ -117,11 +117,11 @@ const linkLabels = (item: unknown): string[] => {
   );
 };
 
-/** A title or link label as compared for cross-references: its words, without a trailing "(talk)" or the like. */
+/** A title or link label as compared for cross-references: its folded words, without a trailing "(talk)". */
 const titleKey = (text: string): string =>
-  analyze(text.replace(/\s*\([^)]*\)\s*$/, ""))
-    .words.map((w) => w.term)
-    .join(" ");
+  fold(text.replace(/\s*\([^)]*\)\s*$/, ""))
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /**
  * Search documents of every record. A record's own links' labels are words about it that no other field may hold
