@@ -3,10 +3,10 @@
  * non-zero when there is any.
  */
 import { loadConfig } from "../src/config.js";
-import { COLLECTIONS } from "../src/content/collections.js";
 import { compileContent } from "../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
+import { COLLECTIONS } from "../src/schema/collections.js";
 
 const dir = process.argv[2] ?? loadConfig().contentDir ?? DEFAULT_CONTENT_DIR;
 const result = compileContent(await loadContentFiles(dir), "https://example.com");

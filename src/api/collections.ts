@@ -1,7 +1,7 @@
-/** The list endpoints, one per collection of the registry that declares one (content/collections.ts). */
+/** The list endpoints, one per collection of the registry that declares one (schema/collections.ts). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { COLLECTIONS, type CollectionKey } from "../content/collections.js";
 import { API_PREFIX } from "../content/urls.js";
+import { COLLECTIONS, type CollectionKey } from "../schema/collections.js";
 import { envelope } from "../schema/envelope.js";
 import { errorResponses, jsonOk, NOT_MODIFIED } from "./contract.js";
 

@@ -1,9 +1,9 @@
 /** searchSite: keyword search over every record type (SPEC §4.1). */
 import { createRoute } from "@hono/zod-openapi";
 import { ApiError } from "../http/errors.js";
-import { SEARCH_TYPES } from "../schema/common.js";
 import { SearchResponse } from "../schema/envelope.js";
 import { codePoints, QUERY_LENGTH, REST_LIMIT, SearchQuery } from "../schema/search.js";
+import { SEARCH_TYPES } from "../schema/search-type.js";
 import { COUNTED_HEADERS, errorResponses, jsonOk } from "./contract.js";
 
 export const searchSite = createRoute({

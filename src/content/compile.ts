@@ -4,12 +4,13 @@
  */
 import { z } from "@hono/zod-openapi";
 import { type ChapterDetail, ChapterSource } from "../schema/chapter.js";
+import type { Collection } from "../schema/collection.js";
+import { COLLECTIONS, type CompiledCollections, type LoadedCollections } from "../schema/collections.js";
 import { CHAPTER_IDS, type ChapterId, type RelatedItem } from "../schema/common.js";
 import { PROFILE_ID, type Profile, ProfileSource } from "../schema/profile.js";
 import { PAGE_IDS, type PageCopy, PageSource, SiteSource } from "../schema/site.js";
 import { parseSynonymRule, type SynonymRule, SynonymsSource } from "../schema/synonyms.js";
 import { chapterFiles } from "./chapter-files.js";
-import { COLLECTIONS, type Collection, type CompiledCollections, type LoadedCollections } from "./collections.js";
 import { Collector, type ContentFiles } from "./collector.js";
 import type { Problem } from "./problems.js";
 import type { Site } from "./site.js";
@@ -18,7 +19,10 @@ export type { ContentFiles };
 
 import { type AnchorKind, anchorId, makeUrls, PAGE_PATHS, storyPath, type Urls } from "./urls.js";
 
-type ErasedCollection = Pick<Collection<string, AnchorKind, { id: string }, unknown>, "anchor" | "order" | "compile">;
+type ErasedCollection = Pick<
+  Collection<string, AnchorKind, string, { id: string }, unknown>,
+  "anchor" | "order" | "compile"
+>;
 
 export type CompileResult = { ok: true; site: Site } | { ok: false; problems: Problem[] };
 

@@ -2,11 +2,11 @@
 
 import type { z } from "@hono/zod-openapi";
 import type { ChapterDetail, ChapterSummary } from "../schema/chapter.js";
+import type { CompiledCollections } from "../schema/collections.js";
 import type { MoreLink } from "../schema/meta.js";
 import type { Profile } from "../schema/profile.js";
 import type { Lifecycle, PageCopy, ResumeSource, Subject } from "../schema/site.js";
 import type { SynonymRule } from "../schema/synonyms.js";
-import type { CompiledCollections } from "./collections.js";
 import type { Urls } from "./urls.js";
 
 /** The collections' fields (timeline, talks, writing, …) come from the registry, in compiled order. */

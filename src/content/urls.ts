@@ -2,9 +2,10 @@
  * Every public URL the service publishes, built from the configured origin in one place, so that the API,
  * MCP, pages and discovery files can never disagree about where something lives.
  */
+
+import type { CollectionAnchor } from "../schema/collections.js";
 import type { ChapterId } from "../schema/common.js";
 import type { ErrorCode } from "../schema/error.js";
-import type { CollectionAnchor } from "./collections.js";
 
 /** Kinds of record that have an anchor on /agent; the anchor is `<kind>-<id>`. */
 export type AnchorKind = "chapter" | CollectionAnchor;

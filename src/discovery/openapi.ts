@@ -1,9 +1,9 @@
 /** The OpenAPI 3.1 document, generated from the route contracts the API router registered. */
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { COLLECTIONS } from "../content/collections.js";
 import type { Site } from "../content/site.js";
 import { quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "../render/version.js";
+import { COLLECTIONS } from "../schema/collections.js";
 
 export const openApiDocument = (router: OpenAPIHono, site: Site, policy: RateLimitPolicy) => {
   const { urls, profile, lifecycle } = site;

@@ -3,10 +3,10 @@
  * the MCP tools' structured results.
  */
 import type { z } from "@hono/zod-openapi";
-import type { CollectionKey } from "../content/collections.js";
 import type { Site } from "../content/site.js";
 import { toChapterSummary } from "../content/site.js";
 import type { ChapterDetail } from "../schema/chapter.js";
+import type { CollectionKey } from "../schema/collections.js";
 import { CHAPTER_IDS } from "../schema/common.js";
 import type { SearchResponse } from "../schema/envelope.js";
 import type { ListMeta, Meta } from "../schema/meta.js";

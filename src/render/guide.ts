@@ -8,9 +8,9 @@ import type { Site } from "../content/site.js";
 import { ApiError, ERROR_CATALOGUE, type ErrorEntry, errorBody, rateLimitedMessage } from "../http/errors.js";
 import { ALLOWED_METHODS, deprecationValue, sunsetValue } from "../http/headers.js";
 import { policyHeader, quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
-import { SEARCH_TYPES } from "../schema/common.js";
 import { ERROR_CODES, type ErrorCode } from "../schema/error.js";
 import { MCP_LIMIT, QUERY_LENGTH, REST_LIMIT } from "../schema/search.js";
+import { SEARCH_TYPES } from "../schema/search-type.js";
 import type { ServiceFacts } from "./facts.js";
 import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "./version.js";
 

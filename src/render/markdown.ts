@@ -2,13 +2,12 @@
  * Record → Markdown, written once and reused by the page documents (page-markdown.ts), llms-full.txt and the
  * MCP tools' `format: markdown`. Every link is absolute: these documents are read away from the site.
  */
-import type { CollectionKey } from "../content/collections.js";
 import type { Site } from "../content/site.js";
 import type { Answer } from "../schema/answer.js";
 import type { ChapterDetail } from "../schema/chapter.js";
+import { type RecordFields, recordFields } from "../schema/collection.js";
+import type { AnyCollection, CollectionKey } from "../schema/collections.js";
 import type { ChapterId, Link } from "../schema/common.js";
-import type { Practice } from "../schema/practice.js";
-import type { Project } from "../schema/project.js";
 import type { Talk } from "../schema/talk.js";
 import type { TimelineItem } from "../schema/timeline.js";
 import type { WritingItem } from "../schema/writing.js";
@@ -161,57 +160,46 @@ export const writingMarkdown = (site: Site, w: WritingItem): string =>
     w.summary,
   );
 
-export const projectMarkdown = (site: Site, p: Project): string =>
-  blocks(
-    `### ${p.title}`,
-    bullets([
-      field("Organization", p.organization),
-      field("Years", p.years),
-      field("Links", p.links.map(linkLine).join(", ")),
-      field("Chapters", chapterLinks(site, p.chapters)),
-      field("Cite", p.page),
-    ]),
-    p.summary,
-    p.quote && `> ${p.quote}`,
-  );
-
-export const practiceMarkdown = (site: Site, p: Practice): string =>
-  blocks(
-    `### ${p.title}`,
-    bullets([
-      field("Links", p.links.map(linkLine).join(", ")),
-      field("Chapters", chapterLinks(site, p.chapters)),
-      field("Cite", p.page),
-    ]),
-    p.summary,
-  );
-
 export const answerMarkdown = (a: Answer): string =>
   blocks(`### ${a.question}`, a.answer, `Source: ${mdLink(a.url, a.url)}`);
 
+/** What a collection's section says in its own way, where the generic record (below) cannot say it. */
 interface SectionMarkdown<K extends CollectionKey> {
   /** One record. */
-  readonly record: (site: Site, item: Site[K][number]) => string;
-  /** What the section says before its records, if anything. */
+  readonly record?: (site: Site, item: Site[K][number]) => string;
+  /** What the section says before its records. */
   readonly intro?: (site: Site) => string;
 }
 
-/** Each collection's Markdown, by registry key: a collection added to the registry must add its own. */
-export const COLLECTION_MARKDOWN: { readonly [K in CollectionKey]: SectionMarkdown<K> } = {
+/** Only where the generic Markdown cannot reproduce today's; keyed by registry key. */
+const MARKDOWN_OVERRIDES: { readonly [K in CollectionKey]?: SectionMarkdown<K> } = {
   timeline: { record: timelineItemMarkdown },
   talks: { record: talkMarkdown },
   writing: {
     record: writingMarkdown,
     intro: (site) => `More writing: ${site.writingMore.map((m) => mdLink(m.label, m.url)).join(", ")}.`,
   },
-  projects: { record: projectMarkdown },
-  practices: { record: practiceMarkdown },
   answers: { record: (_site, a) => answerMarkdown(a) },
 };
 
+/** Any collection's record, read through its registry roles: heading, facts, links, chapters, citation, text. */
+const recordMarkdown = (site: Site, r: RecordFields): string =>
+  blocks(
+    `### ${r.title}`,
+    bullets([
+      ...r.facts.map((f) => field(f.label, f.value)),
+      field("Links", r.links.map(linkLine).join(", ")),
+      field("Chapters", chapterLinks(site, r.chapters)),
+      field("Cite", r.cite),
+    ]),
+    r.summary,
+    r.quote && `> ${r.quote}`,
+  );
+
 /** One collection's section body: its intro, then every record in compiled order. */
-export const collectionMarkdown = (site: Site, key: CollectionKey): string[] => {
-  const { record, intro } = COLLECTION_MARKDOWN[key] as SectionMarkdown<CollectionKey>;
-  const markdown = record as (site: Site, item: unknown) => string;
-  return [...(intro ? [intro(site)] : []), ...site[key].map((item) => markdown(site, item))];
+export const collectionMarkdown = (site: Site, entry: AnyCollection): string[] => {
+  const { record, intro } = (MARKDOWN_OVERRIDES[entry.key] ?? {}) as SectionMarkdown<CollectionKey>;
+  const markdown = (item: Site[CollectionKey][number]): string =>
+    record ? record(site, item) : recordMarkdown(site, recordFields(entry.roles, item));
+  return [...(intro ? [intro(site)] : []), ...site[entry.key].map(markdown)];
 };

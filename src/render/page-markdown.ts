@@ -2,8 +2,9 @@
  * Page → Markdown: the twin of every page (home, agent mode, résumé, copy pages, developer guide, stories),
  * assembled from the record Markdown, and served at the page's .md URL, in llms-full.txt and as MCP resources.
  */
-import { COLLECTIONS } from "../content/collections.js";
+
 import type { Site } from "../content/site.js";
+import { COLLECTIONS } from "../schema/collections.js";
 import { type CopyId, type PageInfo, pageList } from "./catalog.js";
 import { developersMarkdown, errorsMarkdown } from "./developers.js";
 import type { ServiceFacts } from "./facts.js";
@@ -48,7 +49,7 @@ const agentMarkdown = (site: Site, page: PageInfo): string => {
     demoteHeadings(profileMarkdown(site), 2),
     "## Chapters",
     ...site.chapters.map((c) => demoteHeadings(chapterMarkdown(site, c), 2)),
-    ...COLLECTIONS.map(({ key, heading }) => section(heading, collectionMarkdown(site, key))),
+    ...COLLECTIONS.map((entry) => section(entry.heading, collectionMarkdown(site, entry))),
   );
 };
 

@@ -10,22 +10,6 @@ export const ChapterId = z.enum(CHAPTER_IDS).openapi("ChapterId", {
 });
 export type ChapterId = z.infer<typeof ChapterId>;
 
-export const SEARCH_TYPES = [
-  "profile",
-  "chapter",
-  "timeline",
-  "talk",
-  "writing",
-  "press",
-  "project",
-  "practice",
-  "answer",
-] as const;
-export const SearchType = z.enum(SEARCH_TYPES).openapi("SearchType", {
-  description: "The kind of record a search result is.",
-});
-export type SearchType = z.infer<typeof SearchType>;
-
 /** Stable record id: lower-case words joined by single hyphens. */
 export const Id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 

@@ -1,9 +1,9 @@
 /** `{data, meta}` response schemas (SPEC §2.1) that more than one surface validates against. */
 import { z } from "@hono/zod-openapi";
 import { ChapterDetail, ChapterSummary } from "./chapter.js";
-import { ListMeta, Meta, SearchMeta } from "./meta.js";
+import { ListMeta, Meta } from "./meta.js";
 import { Profile } from "./profile.js";
-import { SearchResult } from "./search.js";
+import { SearchMeta, SearchResult } from "./search.js";
 
 export const envelope = <D extends z.ZodType, M extends z.ZodType>(name: string, data: D, metaSchema: M) =>
   z.object({ data, meta: metaSchema }).openapi(name);

@@ -1,6 +1,8 @@
 /** Search (SPEC §2.13, §4.1): the query parameters and the result record. */
 import { z } from "@hono/zod-openapi";
-import { SEARCH_TYPES, SearchType, Uri } from "./common.js";
+import { enumOrNull, Uri } from "./common.js";
+import { ListMeta } from "./meta.js";
+import { SEARCH_TYPES, SearchType } from "./search-type.js";
 
 export const QUERY_LENGTH = { min: 2, max: 200 } as const;
 export const REST_LIMIT = { min: 1, max: 50, default: 10 } as const;
@@ -21,6 +23,17 @@ export const SearchResult = z
   })
   .openapi("SearchResult");
 export type SearchResult = z.infer<typeof SearchResult>;
+
+export const SearchMeta = ListMeta.extend({
+  query: z.string().describe("the query as received"),
+  limit: z.int().min(1).max(50).describe("the limit applied"),
+  type: enumOrNull(SEARCH_TYPES).describe("the type filter applied, or null"),
+  suggestions: z
+    .array(z.string())
+    .optional()
+    .describe("only when nothing was found: words the site uses that are close to the query's, to search instead"),
+}).openapi("SearchMeta");
+export type SearchMeta = z.infer<typeof SearchMeta>;
 
 /** The query text rule shared by the REST `q` and the MCP `query`. */
 export const queryText = (description: string) =>

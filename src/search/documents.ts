@@ -1,11 +1,12 @@
 /**
- * Site → search documents: one per record of the nine types, as plain-text passages (the summary that says
+ * Site → search documents: one per record of every type, as plain-text passages (the summary that says
  * what the record is, then everything else worth matching, its own links' labels included), facets, the page to
  * cite and the API URL.
  */
-import { COLLECTIONS, type CollectionKey } from "../content/collections.js";
 import type { Site } from "../content/site.js";
-import type { SearchType } from "../schema/common.js";
+import { recordFields } from "../schema/collection.js";
+import { type AnyCollection, COLLECTIONS, type CollectionKey } from "../schema/collections.js";
+import type { SearchType } from "../schema/search-type.js";
 import { fold } from "./analyze.js";
 import { facet, yearFacets, yearSpan } from "./facets.js";
 import { plainBlocks } from "./plain-text.js";
@@ -45,76 +46,54 @@ const doc = (d: SearchDocument): SearchDocument => ({ ...d, facets: [facet.type(
 
 /** A record's document, but for its API URL: the collection's list endpoint, when the registry declares one. */
 type Mapped = Omit<SearchDocument, "api">;
-type CollectionDocument<K extends CollectionKey> = (item: Site[K][number], thisYear: number) => Mapped;
 
-/** Each collection's records as search documents, by registry key: a collection added to the registry must add its own. */
-const COLLECTION_DOCUMENTS: { readonly [K in CollectionKey]: CollectionDocument<K> } = {
-  timeline: (t, thisYear) => ({
-    type: "timeline",
-    id: t.id,
-    title: t.label,
-    summary: passages(t.summary),
-    body: passages(line(t.role, t.organization, t.place, t.when)),
-    facets: [...yearFacets(t.start, t.end ?? (t.current ? thisYear : t.start)), ...(t.current ? [facet.current] : [])],
-    url: t.url,
-  }),
-  talks: (t) => ({
-    type: "talk",
-    id: t.id,
-    title: t.title,
-    summary: passages(t.takeaway),
-    body: passages(
-      `${line(`${capitalized(t.kind)} at ${t.venue}`, t.location, t.year?.toString())}.`,
-      t.with.length > 0 && `With ${t.with.join(", ")}.`,
-    ),
-    facets: [facet.kind(t.kind), ...yearFacets(t.year, t.year)],
-    url: t.page,
-  }),
-  writing: (w) => ({
-    type: w.kind === "press" ? "press" : "writing",
-    id: w.id,
-    title: w.title,
-    summary: passages(w.summary),
-    body: passages(`${line(`${capitalized(w.kind)} in ${w.outlet}`, w.year?.toString())}.`),
-    facets: [facet.kind(w.kind), ...yearFacets(w.year, w.year)],
-    url: w.page,
-  }),
-  projects: (p, thisYear) => ({
-    type: "project",
-    id: p.id,
-    title: p.title,
-    summary: passages(p.summary),
-    body: passages(line(p.organization, p.years), p.quote),
-    facets: yearFacets(...yearSpan(p.years, thisYear)),
-    url: p.page,
-  }),
-  practices: (p) => ({
-    type: "practice",
-    id: p.id,
-    title: p.title,
-    summary: passages(p.summary),
-    body: [],
-    facets: [],
-    url: p.page,
-  }),
-  answers: (a) => ({
-    type: "answer",
-    id: a.id,
-    title: a.question,
-    summary: passages(a.answer),
-    body: [],
-    facets: [],
-    url: a.url,
-  }),
+/** The parts of a record's document that its roles cannot give: a collection's own passages and facets. */
+interface DocumentOverride<K extends CollectionKey> {
+  readonly body?: (item: Site[K][number]) => string[];
+  readonly facets?: (item: Site[K][number], thisYear: number) => string[];
+}
+
+/** Only where the generic document (below) cannot say what today's documents say; keyed by registry key. */
+const DOCUMENT_OVERRIDES: { readonly [K in CollectionKey]?: DocumentOverride<K> } = {
+  timeline: {
+    body: (t) => passages(line(t.role, t.organization, t.place, t.when)),
+    facets: (t, thisYear) => [
+      ...yearFacets(t.start, t.end ?? (t.current ? thisYear : t.start)),
+      ...(t.current ? [facet.current] : []),
+    ],
+  },
+  talks: {
+    body: (t) =>
+      passages(
+        `${line(`${capitalized(t.kind)} at ${t.venue}`, t.location, t.year?.toString())}.`,
+        t.with.length > 0 && `With ${t.with.join(", ")}.`,
+      ),
+  },
+  writing: { body: (w) => passages(`${line(`${capitalized(w.kind)} in ${w.outlet}`, w.year?.toString())}.`) },
 };
 
-/** The labels of a record's links ("Studio portfolio"), for the collections whose records have links. */
-const linkLabels = (item: unknown): string[] => {
-  const links = typeof item === "object" && item !== null && "links" in item ? item.links : undefined;
-  if (!Array.isArray(links)) return [];
-  return links.flatMap((link: unknown) =>
-    typeof link === "object" && link !== null && "label" in link && typeof link.label === "string" ? [link.label] : [],
-  );
+const yearsFacets = (years: number | string | null, thisYear: number): string[] =>
+  typeof years === "string" ? yearFacets(...yearSpan(years, thisYear)) : yearFacets(years, years);
+
+/**
+ * Any collection's record as a search document, read through its registry roles: its facts and quote are the
+ * body, its kind and years the facets, and its kind may give it a type of its own (writing of kind press).
+ */
+const collectionDocument = (entry: AnyCollection, item: { readonly id: string }, thisYear: number): Mapped => {
+  const r = recordFields(entry.roles, item);
+  const { body, facets } = (DOCUMENT_OVERRIDES[entry.key] ?? {}) as DocumentOverride<CollectionKey>;
+  const own = item as Site[CollectionKey][number];
+  return {
+    type: (r.kind === null ? undefined : entry.search.kindTypes?.[r.kind]) ?? entry.search.type,
+    id: r.id,
+    title: r.title,
+    summary: passages(r.summary),
+    body: body ? body(own) : passages(line(...r.facts.map((f) => f.value?.toString())), r.quote),
+    facets: facets
+      ? facets(own, thisYear)
+      : [...(r.kind === null ? [] : [facet.kind(r.kind)]), ...yearsFacets(r.years, thisYear)],
+    url: r.cite,
+  };
 };
 
 /** A title or link label as compared for cross-references: its folded words, without a trailing "(talk)". */
@@ -138,13 +117,11 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
     return starts.length === 0 ? [] : yearFacets(Math.min(...starts), Math.max(...starts, ...ends));
   };
 
-  const records = COLLECTIONS.flatMap(({ key, list }) => {
-    // Each mapping is checked against its own collection's items where it is declared; here all run alike.
-    const toDocument = COLLECTION_DOCUMENTS[key] as (item: unknown, thisYear: number) => Mapped;
-    const api = list ? urls.apiPath(`/${key}`) : null;
-    return site[key].map((item) => ({
-      document: doc({ ...toDocument(item, thisYear), api }),
-      labels: linkLabels(item),
+  const records = COLLECTIONS.flatMap((entry) => {
+    const api = entry.list ? urls.apiPath(`/${entry.key}`) : null;
+    return site[entry.key].map((item) => ({
+      document: doc({ ...collectionDocument(entry, item, thisYear), api }),
+      labels: recordFields(entry.roles, item).links.map((link) => link.label),
     }));
   });
   const named = [

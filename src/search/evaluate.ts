@@ -6,7 +6,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { parse } from "yaml";
-import { SearchType } from "../schema/common.js";
+import { SearchType } from "../schema/search-type.js";
 
 const RecordRef = z.object({ type: SearchType, id: z.string().min(1) }).strict();
 export type RecordRef = z.infer<typeof RecordRef>;

@@ -4,7 +4,7 @@
  * also finds the records that carry it, even when the word is nowhere in their text: press items never say
  * "press", and a talk from 2019 need not print its year in a sentence.
  */
-import type { SearchType } from "../schema/common.js";
+import type { SearchType } from "../schema/search-type.js";
 
 const SIGIL = "#";
 

@@ -7,8 +7,8 @@
  * (the sentence to show). Nothing here changes after the build, so one index serves any number of requests.
  */
 import type { Site } from "../content/site.js";
-import type { SearchType } from "../schema/common.js";
 import type { SearchResult } from "../schema/search.js";
+import type { SearchType } from "../schema/search-type.js";
 import { searchDocuments } from "./documents.js";
 import { buildEngine, type Engine, fieldFrequency, holds } from "./engine.js";
 import { planQuery } from "./query.js";

@@ -5,7 +5,7 @@
  * record misses. Scores are integers and ties are broken by type order,
  * then id, so the same query always gives the same list.
  */
-import { SEARCH_TYPES, type SearchType } from "../schema/common.js";
+import { SEARCH_TYPES, type SearchType } from "../schema/search-type.js";
 
 export const FACET_BOOST = 2;
 export const ALL_WORDS_BOOST = 1.5;

@@ -5,10 +5,10 @@
  */
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COLLECTIONS } from "../../src/content/collections.js";
 import type { Site } from "../../src/content/site.js";
 import { anchorId } from "../../src/content/urls.js";
 import { serviceFacts } from "../../src/facts.js";
+import { COLLECTIONS } from "../../src/schema/collections.js";
 import { searchDocuments } from "../../src/search/documents.js";
 import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 

@@ -4,8 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
-import type { SearchType } from "../../src/schema/common.js";
 import { PROFILE_ID } from "../../src/schema/profile.js";
+import type { SearchType } from "../../src/schema/search-type.js";
 import { searchDocuments } from "../../src/search/documents.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
 import { TEST_ORIGIN, testSite } from "../support/app.js";

@@ -5,8 +5,8 @@
 import fc from "fast-check";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_TYPES } from "../../src/schema/common.js";
 import { SearchResponse } from "../../src/schema/envelope.js";
+import { SEARCH_TYPES } from "../../src/schema/search-type.js";
 import { testApp } from "../support/app.js";
 import { hostileQuery, percentEncode, rawBytes } from "../support/search-arbitraries.js";
 

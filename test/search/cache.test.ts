@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
-import { SEARCH_TYPES } from "../../src/schema/common.js";
+import { SEARCH_TYPES } from "../../src/schema/search-type.js";
 import { cachedSearch, SEARCH_CACHE_RESULTS } from "../../src/search/cache.js";
 import { buildSearchIndex, type SearchIndex, search, suggest } from "../../src/search/index.js";
 import { testSite } from "../support/app.js";

@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
-import type { SearchType } from "../../src/schema/common.js";
 import { SearchResult } from "../../src/schema/search.js";
+import type { SearchType } from "../../src/schema/search-type.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
 import { TEST_ORIGIN, testSite } from "../support/app.js";
 import { contentFiles, RECORDS } from "../support/content.js";

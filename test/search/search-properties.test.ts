@@ -1,8 +1,8 @@
 /** search() on any input: never throws, respects the limit and the type, scores never increase down the list. */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_TYPES } from "../../src/schema/common.js";
 import { SearchResult } from "../../src/schema/search.js";
+import { SEARCH_TYPES } from "../../src/schema/search-type.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
 import { SNIPPET_MAX } from "../../src/search/snippet.js";
 import { testSite } from "../support/app.js";

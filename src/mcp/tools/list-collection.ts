@@ -1,11 +1,11 @@
 /**
- * list_talks, list_writing, …: one tool per collection whose registry entry declares one (content/collections.ts),
+ * list_talks, list_writing, …: one tool per collection whose registry entry declares one (schema/collections.ts),
  * each the REST list filtered by kind and year.
  */
 import { z } from "@hono/zod-openapi";
-import { COLLECTIONS } from "../../content/collections.js";
 import { byKindYear } from "../../content/site.js";
 import { collectionBody } from "../../render/envelope.js";
+import { COLLECTIONS } from "../../schema/collections.js";
 import { ListMeta } from "../../schema/meta.js";
 import { kindYearListTool } from "./kind-year-list.js";
 import type { McpTool } from "./tool.js";

@@ -1,9 +1,9 @@
 /** search: keyword search over every record type, through the same function as REST searchSite. */
 import { z } from "@hono/zod-openapi";
 import { noResultsText, searchBody } from "../../render/envelope.js";
-import { SEARCH_TYPES } from "../../schema/common.js";
 import { SearchResponse } from "../../schema/envelope.js";
 import { MCP_LIMIT, QUERY_LENGTH, queryText } from "../../schema/search.js";
+import { SEARCH_TYPES } from "../../schema/search-type.js";
 import { jsonResult, type McpTool, type ToolInfo, toolArguments, toolConfig } from "./tool.js";
 
 const info: ToolInfo = {

@@ -3,11 +3,12 @@
  * the targets of the API's `url`, `page` and `links.html` fields, so they must never change.
  */
 import type { Child } from "hono/jsx";
-import { COLLECTIONS, type CollectionKey } from "../../content/collections.js";
 import type { Site } from "../../content/site.js";
 import { type AnchorKind, anchorId } from "../../content/urls.js";
 import type { PageInfo } from "../../render/catalog.js";
 import { capitalize, subjectCopy } from "../../render/subject.js";
+import { type RecordFields, recordFields } from "../../schema/collection.js";
+import { type AnyCollection, COLLECTIONS, type CollectionKey } from "../../schema/collections.js";
 import type { ChapterId } from "../../schema/common.js";
 import { Chapter } from "./chapter.js";
 import { Archived, ChapterRefs, commas, Dots, Facts, OutLink, Prose, tableOfContents } from "./parts.js";
@@ -85,123 +86,127 @@ const Profile = ({ site }: { site: Site }) => {
 
 type SectionProps = { site: Site; copy: ReturnType<typeof subjectCopy> };
 
-/** Each collection's section, by registry key: a collection added to the registry must add its own. */
-const SECTIONS: Readonly<Record<CollectionKey, (props: SectionProps) => Child>> = {
-  timeline: ({ site }) => (
-    <Section id="timeline" intro="Every role, oldest first, including those outside the six chapters.">
-      {site.timeline.map((t) => (
-        <Record kind="timeline" id={t.id} title={t.label}>
-          <Dots
-            items={[
-              t.when,
-              t.role && t.organization ? `${t.role}, ${t.organization}` : (t.role ?? t.organization),
-              t.place,
-              t.current && <strong>Current role</strong>,
-            ]}
-          />
-          <p>{t.summary}</p>
-          {t.chapter && (
-            <p class="meta">
-              Chapter: <ChapterRefs site={site} ids={[t.chapter]} />
-            </p>
-          )}
-        </Record>
-      ))}
-    </Section>
-  ),
-  talks: ({ site }) => (
-    <Section id="talks" intro="Keynotes, talks, panels and podcasts, newest first.">
-      {site.talks.map((t) => (
-        <Record kind="talk" id={t.id} title={t.title}>
-          <Dots
-            items={[
-              capitalize(t.kind),
-              t.year,
-              `${t.venue}${t.location ? `, ${t.location}` : ""}`,
-              t.with.length > 0 && `with ${t.with.join(", ")}`,
-            ]}
-          />
-          <p>{t.takeaway}</p>
-          <Dots
-            class="links"
-            items={[
-              <>
-                <a href={t.url}>{t.kind === "podcast" ? "Listen" : "Watch or read"}</a>
-                <Archived archived={t.archived} />
-              </>,
-              ...t.links.map((l) => <OutLink link={l} />),
-              chaptersOf(site, t.chapters),
-            ]}
-          />
-        </Record>
-      ))}
-    </Section>
-  ),
-  writing: ({ site, copy }) => (
-    <Section
-      id="writing"
-      intro={
-        <>
-          {copy.writingIntro} More on {commas(site.writingMore.map((m) => <a href={m.url}>{m.label}</a>))}.
-        </>
-      }
-    >
-      {site.writing.map((w) => (
-        <Record kind="writing" id={w.id} title={w.title}>
-          <Dots items={[capitalize(w.kind), w.outlet, w.year]} />
-          {w.summary && <p>{w.summary}</p>}
-          <Dots
-            class="links"
-            items={[
-              <>
-                <a href={w.url}>Read it</a>
-                <Archived archived={w.archived} />
-              </>,
-              chaptersOf(site, w.chapters),
-            ]}
-          />
-        </Record>
-      ))}
-    </Section>
-  ),
-  projects: ({ site }) => (
-    <Section id="projects">
-      {site.projects.map((p) => (
-        <Record kind="project" id={p.id} title={p.title}>
-          <Dots items={[p.organization, p.years]} />
-          <p>{p.summary}</p>
-          {p.quote && (
-            <blockquote>
-              <p>{p.quote}</p>
-            </blockquote>
-          )}
-          <Dots class="links" items={[...p.links.map((l) => <OutLink link={l} />), chaptersOf(site, p.chapters)]} />
-        </Record>
-      ))}
-    </Section>
-  ),
-  practices: ({ site, copy }) => (
-    <Section id="practices" intro={copy.practicesIntro}>
-      {site.practices.map((p) => (
-        <Record kind="practice" id={p.id} title={p.title}>
-          <p>{p.summary}</p>
-          <Dots class="links" items={[...p.links.map((l) => <OutLink link={l} />), chaptersOf(site, p.chapters)]} />
-        </Record>
-      ))}
-    </Section>
-  ),
-  answers: ({ site }) => (
-    <Section id="answers" intro="Short answers to questions people ask, each with the page to cite.">
-      {site.answers.map((a) => (
-        <Record kind="answer" id={a.id} title={a.question}>
-          <p>{a.answer}</p>
+/** Any collection's record, read through its registry roles: facts, text, quote, then links and chapters. */
+const GenericRecord = ({ site, anchor, r }: { site: Site; anchor: AnchorKind; r: RecordFields }) => (
+  <Record kind={anchor} id={r.id} title={r.title}>
+    <Dots items={r.facts.map((f) => f.value)} />
+    {r.summary && <p>{r.summary}</p>}
+    {r.quote && (
+      <blockquote>
+        <p>{r.quote}</p>
+      </blockquote>
+    )}
+    <Dots class="links" items={[...r.links.map((l) => <OutLink link={l} />), chaptersOf(site, r.chapters)]} />
+  </Record>
+);
+
+/** What a collection's section says in its own way, where the generic record cannot reproduce today's page. */
+interface SectionView<K extends CollectionKey> {
+  readonly intro?: (props: SectionProps) => Child;
+  readonly record?: (props: SectionProps, item: Site[K][number]) => Child;
+}
+
+/** Only the sections that differ from the generic one, by registry key. */
+const SECTION_OVERRIDES: { readonly [K in CollectionKey]?: SectionView<K> } = {
+  timeline: {
+    intro: () => "Every role, oldest first, including those outside the six chapters.",
+    record: ({ site }, t) => (
+      <Record kind="timeline" id={t.id} title={t.label}>
+        <Dots
+          items={[
+            t.when,
+            t.role && t.organization ? `${t.role}, ${t.organization}` : (t.role ?? t.organization),
+            t.place,
+            t.current && <strong>Current role</strong>,
+          ]}
+        />
+        <p>{t.summary}</p>
+        {t.chapter && (
           <p class="meta">
-            Source: <a href={a.url}>{a.url}</a>
+            Chapter: <ChapterRefs site={site} ids={[t.chapter]} />
           </p>
-        </Record>
-      ))}
+        )}
+      </Record>
+    ),
+  },
+  talks: {
+    intro: () => "Keynotes, talks, panels and podcasts, newest first.",
+    record: ({ site }, t) => (
+      <Record kind="talk" id={t.id} title={t.title}>
+        <Dots
+          items={[
+            capitalize(t.kind),
+            t.year,
+            `${t.venue}${t.location ? `, ${t.location}` : ""}`,
+            t.with.length > 0 && `with ${t.with.join(", ")}`,
+          ]}
+        />
+        <p>{t.takeaway}</p>
+        <Dots
+          class="links"
+          items={[
+            <>
+              <a href={t.url}>{t.kind === "podcast" ? "Listen" : "Watch or read"}</a>
+              <Archived archived={t.archived} />
+            </>,
+            ...t.links.map((l) => <OutLink link={l} />),
+            chaptersOf(site, t.chapters),
+          ]}
+        />
+      </Record>
+    ),
+  },
+  writing: {
+    intro: ({ site, copy }) => (
+      <>
+        {copy.writingIntro} More on {commas(site.writingMore.map((m) => <a href={m.url}>{m.label}</a>))}.
+      </>
+    ),
+    record: ({ site }, w) => (
+      <Record kind="writing" id={w.id} title={w.title}>
+        <Dots items={[capitalize(w.kind), w.outlet, w.year]} />
+        {w.summary && <p>{w.summary}</p>}
+        <Dots
+          class="links"
+          items={[
+            <>
+              <a href={w.url}>Read it</a>
+              <Archived archived={w.archived} />
+            </>,
+            chaptersOf(site, w.chapters),
+          ]}
+        />
+      </Record>
+    ),
+  },
+  practices: { intro: ({ copy }) => copy.practicesIntro },
+  answers: {
+    intro: () => "Short answers to questions people ask, each with the page to cite.",
+    record: (_props, a) => (
+      <Record kind="answer" id={a.id} title={a.question}>
+        <p>{a.answer}</p>
+        <p class="meta">
+          Source: <a href={a.url}>{a.url}</a>
+        </p>
+      </Record>
+    ),
+  },
+};
+
+/** A collection's section: its intro and every record, each written by its override or the generic record. */
+const CollectionSection = ({ entry, ...props }: SectionProps & { entry: AnyCollection }) => {
+  const { intro, record } = (SECTION_OVERRIDES[entry.key] ?? {}) as SectionView<CollectionKey>;
+  return (
+    <Section id={entry.key} intro={intro?.(props)}>
+      {props.site[entry.key].map((item) =>
+        record ? (
+          record(props, item)
+        ) : (
+          <GenericRecord site={props.site} anchor={entry.anchor} r={recordFields(entry.roles, item)} />
+        ),
+      )}
     </Section>
-  ),
+  );
 };
 
 export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
@@ -228,7 +233,9 @@ export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
         ))}
       </Section>
 
-      {COLLECTIONS.map(({ key }) => SECTIONS[key]({ site, copy }))}
+      {COLLECTIONS.map((entry) => (
+        <CollectionSection entry={entry} site={site} copy={copy} />
+      ))}
     </>
   );
 };

@@ -1,84 +1,21 @@
 /**
  * The collection registry: one declaration per YAML collection (its content file, item schemas, compiled order
- * and links, the kind of its anchors on /agent, its list endpoint and its MCP list tool where it has them). The
- * compiler loads, validates, orders, links and checks ids by looping over it, and the Site type takes its
- * collection fields from it; the API builds its list routes, OpenAPI tags and precomputed lists from it, and
- * the MCP server its list tools.
+ * and links, the kind of its anchors on /agent, what its fields are for, its search type, its list endpoint and
+ * its MCP list tool where it has them). The compiler loads, validates, orders, links and checks ids by looping
+ * over it, and the Site type takes its collection fields from it; the API builds its list routes, OpenAPI tags
+ * and precomputed lists from it, the MCP server its list tools, search its type enum (search-type.ts) and its
+ * documents, and the pages, their Markdown twins and llms-full.txt a section per collection. It sits with the
+ * schemas so that the search type enum, which the search schemas need, is derived from it.
  */
 import type { z } from "@hono/zod-openapi";
-import { Answer, AnswerSource } from "../schema/answer.js";
-import { ListMeta, WritingMeta } from "../schema/meta.js";
-import { Practice, PracticeSource } from "../schema/practice.js";
-import { Project, ProjectSource } from "../schema/project.js";
-import type { Pronouns } from "../schema/site.js";
-import { TALK_KINDS, Talk, TalkSource } from "../schema/talk.js";
-import { TimelineItem, TimelineSource } from "../schema/timeline.js";
-import { WRITING_KINDS, WritingItem, WritingSource } from "../schema/writing.js";
-
-/** What a compiled item gets from the compiler: its anchor URL on /agent, and a resolver for site paths. */
-export interface CompileContext {
-  /** The item's anchor on /agent: `<origin>/agent#<anchor>-<id>`. */
-  readonly anchor: string;
-  /** A site path (`/about`, `/agent#talk-x`) as an absolute URL. */
-  readonly at: (path: string) => string;
-}
-
-/** Who a tool description speaks of. */
-export interface SubjectRef {
-  readonly name: string;
-  readonly pronouns: Pronouns;
-}
-
-export interface Collection<K extends string, A extends string, S extends { id: string }, C> {
-  /** The field of Site that holds the compiled list. */
-  readonly key: K;
-  /** The file under content/. */
-  readonly file: string;
-  /** What the items are called in a count: "talks", "writing items". */
-  readonly noun: string;
-  /** The heading of its section on /agent and in every document that lists it. */
-  readonly heading: string;
-  /** One item as written in the file. */
-  readonly source: z.ZodType<S>;
-  /** One compiled item. */
-  readonly item: z.ZodType<C>;
-  /** Items are cited at /agent#<anchor>-<id>. */
-  readonly anchor: A;
-  /** The compiled order; absent keeps the file's order. Ties keep the file's order. */
-  readonly order?: (a: S, b: S) => number;
-  /** Source item → compiled item (the derived links). */
-  readonly compile: (item: S, context: CompileContext) => C;
-  /** GET /api/v1/<key>: the whole list, in compiled order. */
-  readonly list?: {
-    readonly operationId: string;
-    /** The OpenAPI tag, and its description in the document's tag list. */
-    readonly tag: string;
-    readonly tagDescription: string;
-    readonly summary: string;
-    readonly description: string;
-    /** The OpenAPI component name of the response. */
-    readonly response: string;
-    readonly meta: z.ZodType;
-  };
-  /** An MCP tool listing the collection, filtered by kind and year: only for items that have both. */
-  readonly mcp?: C extends { kind: string; year: number | null } ? ListTool : never;
-}
-
-export interface ListTool {
-  readonly tool: string;
-  readonly title: string;
-  readonly describe: (subject: SubjectRef) => string;
-  readonly kinds: readonly [string, ...string[]];
-  /** The `kind` argument's description. */
-  readonly kindHelp: (pronouns: Pronouns) => string;
-  /** What the items are called in the `year` argument's description: "talks", "items". */
-  readonly items: string;
-}
-
-/** Typed per entry: the compile function is checked against the entry's own source and item schemas. */
-const collection = <const K extends string, const A extends string, S extends { id: string }, C>(
-  entry: Collection<K, A, S, C>,
-) => entry;
+import { Answer, AnswerSource } from "./answer.js";
+import { collection } from "./collection.js";
+import { ListMeta, WritingMeta } from "./meta.js";
+import { Practice, PracticeSource } from "./practice.js";
+import { Project, ProjectSource } from "./project.js";
+import { TALK_KINDS, Talk, TalkSource } from "./talk.js";
+import { TimelineItem, TimelineSource } from "./timeline.js";
+import { WRITING_KINDS, WritingItem, WritingSource } from "./writing.js";
 
 /** Newest first; undated items last; the file's order breaks ties. */
 const newestFirst = <T extends { year: number | null }>(a: T, b: T): number =>
@@ -97,6 +34,18 @@ export const COLLECTIONS = [
     anchor: "timeline",
     order: (a, b) => (a.start ?? Infinity) - (b.start ?? Infinity),
     compile: (t, { anchor }) => ({ ...t, url: anchor }),
+    roles: {
+      title: "label",
+      summary: "summary",
+      facts: [
+        { label: "When", field: "when" },
+        { label: "Role", field: "role" },
+        { label: "Organization", field: "organization" },
+        { label: "Place", field: "place" },
+      ],
+      cite: "url",
+    },
+    search: { type: "timeline" },
     list: {
       operationId: "listTimeline",
       tag: "Timeline",
@@ -117,6 +66,22 @@ export const COLLECTIONS = [
     anchor: "talk",
     order: newestFirst,
     compile: (t, { anchor }) => ({ ...t, page: anchor }),
+    roles: {
+      title: "title",
+      summary: "takeaway",
+      facts: [
+        { label: "Kind", field: "kind" },
+        { label: "Year", field: "year" },
+        { label: "Venue", field: "venue" },
+        { label: "Location", field: "location" },
+      ],
+      links: "links",
+      chapters: "chapters",
+      cite: "page",
+      kind: "kind",
+      years: "year",
+    },
+    search: { type: "talk" },
     list: {
       operationId: "listTalks",
       tag: "Talks",
@@ -147,6 +112,20 @@ export const COLLECTIONS = [
     anchor: "writing",
     order: (a, b) => WRITING_KINDS.indexOf(a.kind) - WRITING_KINDS.indexOf(b.kind) || newestFirst(a, b),
     compile: (w, { anchor }) => ({ ...w, page: anchor }),
+    roles: {
+      title: "title",
+      summary: "summary",
+      facts: [
+        { label: "Kind", field: "kind" },
+        { label: "Outlet", field: "outlet" },
+        { label: "Year", field: "year" },
+      ],
+      chapters: "chapters",
+      cite: "page",
+      kind: "kind",
+      years: "year",
+    },
+    search: { type: "writing", kindTypes: { press: "press" } },
     list: {
       operationId: "listWriting",
       tag: "Writing",
@@ -176,6 +155,20 @@ export const COLLECTIONS = [
     item: Project,
     anchor: "project",
     compile: (p, { anchor }) => ({ ...p, page: anchor }),
+    roles: {
+      title: "title",
+      summary: "summary",
+      facts: [
+        { label: "Organization", field: "organization" },
+        { label: "Years", field: "years" },
+      ],
+      quote: "quote",
+      links: "links",
+      chapters: "chapters",
+      cite: "page",
+      years: "years",
+    },
+    search: { type: "project" },
     list: {
       operationId: "listProjects",
       tag: "Projects",
@@ -195,6 +188,8 @@ export const COLLECTIONS = [
     item: Practice,
     anchor: "practice",
     compile: (p, { anchor }) => ({ ...p, page: anchor }),
+    roles: { title: "title", summary: "summary", links: "links", chapters: "chapters", cite: "page" },
+    search: { type: "practice" },
     list: {
       operationId: "listPractices",
       tag: "Practices",
@@ -214,6 +209,8 @@ export const COLLECTIONS = [
     item: Answer,
     anchor: "answer",
     compile: ({ cite, ...a }, { anchor, at }) => ({ ...a, url: at(cite), page: anchor }),
+    roles: { title: "question", summary: "answer", cite: "url" },
+    search: { type: "answer" },
   }),
 ] as const;
 
