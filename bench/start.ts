@@ -4,12 +4,17 @@
  * spawn → first answered `GET /api/v1/profile`, warms it up (search, a page, an MCP call) and reads its RSS.
  * Medians of several runs, next to two baselines from the same run: bare node:http (the floor) and the
  * previous way of starting (`tsx src/server.ts`). Run after `npm run build` (the script does).
+ *
+ * The servers serve the origin the build compiled for (BASE_URL, else the default), as `npm start` does, so the
+ * shipped content starts from the build's snapshot (src/node/snapshot.ts); one more row serves another origin,
+ * which compiles and renders at start, the cost the snapshot saves (and what edited content costs).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { parseConfig } from "../src/config.js";
 import { loadContentFiles, PACKAGE_ROOT } from "../src/content/load.js";
 import { SYNTHETIC_RECORDS, synthesize } from "./synthetic.js";
 
@@ -65,11 +70,14 @@ const mcpSearch = (origin: string): Promise<Response> =>
     }),
   });
 
+/** The origin `npm run build` compiled for, in this same environment (the servers listen on a free port). */
+const BUILD_ORIGIN = parseConfig(process.env).baseUrl;
+
 const once = async (command: string, args: string[], env: Record<string, string>): Promise<Sample> => {
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: PACKAGE_ROOT,
-    env: { ...process.env, PORT: "0", LOG_REQUESTS: "0", ...env },
+    env: { ...process.env, PORT: "0", BASE_URL: BUILD_ORIGIN, LOG_REQUESTS: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   try {
@@ -111,6 +119,14 @@ try {
   const rows = [
     await measure("bare node:http (floor)", node, bareProbe),
     await measure("node dist/server.js, shipped content", node, ["dist/server.js"]),
+    await measure(
+      "node dist/server.js, shipped content, compiled at start (another origin)",
+      node,
+      ["dist/server.js"],
+      {
+        BASE_URL: "http://127.0.0.1:9",
+      },
+    ),
     await measure(
       `node dist/server.js, ${SYNTHETIC_RECORDS.toLocaleString("en")} synthetic records`,
       node,

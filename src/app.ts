@@ -7,10 +7,10 @@ import { type Context, Hono } from "hono";
 import { createApiRouter } from "./api/index.js";
 import type { Site } from "./content/site.js";
 import { MCP_PATH } from "./content/urls.js";
-import { openApiDocument } from "./discovery/openapi.js";
-import { addDiscovery } from "./discovery/routes.js";
+import { chooseManifest } from "./discovery/ai-catalog.js";
+import { chooseCard } from "./discovery/server-card.js";
 import { serviceFacts } from "./facts.js";
-import { DAY_CACHE, prepareJson } from "./http/cache.js";
+import { DAY_CACHE } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { ApiError, renderError } from "./http/errors.js";
 import { ALLOWED_METHODS, apiSuccessHeaders, BASE_HEADERS, preflightHeaders } from "./http/headers.js";
@@ -20,9 +20,10 @@ import { rateLimit } from "./http/rate-limit/middleware.js";
 import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "./http/rate-limit/policy.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { createTable, type ResponseTable } from "./http/table.js";
+import type { Chooser, TableContents } from "./http/table-snapshot.js";
 import { canonicalPath, knownRoutes, rawQuery } from "./http/trailing-slash.js";
 import { createMcpRouter } from "./mcp/route.js";
-import { createPages } from "./pages/route.js";
+import { choosePageTwin, createPages } from "./pages/not-found.js";
 import { lazySearchIndex } from "./search/index.js";
 
 export interface AppOptions {
@@ -36,16 +37,32 @@ export interface AppOptions {
   /** The runtime's socket address of the caller (Node: getConnInfo). */
   readonly clientAddress?: (c: Context) => string | undefined;
   readonly logError?: (entry: Record<string, unknown>) => void;
+  /**
+   * The table already rendered for this very site and policy (a build's snapshot, see src/node/snapshot.ts):
+   * served as is instead of rendering, hashing and compressing every response again.
+   */
+  readonly prebuilt?: TableContents | undefined;
 }
+
+/** Every chooser an entry of the table may have, by name, so a snapshot of the table can name them. */
+export const TABLE_CHOOSERS: Readonly<Record<string, Chooser>> = {
+  pageTwin: choosePageTwin,
+  aiCatalog: chooseManifest,
+  serverCard: chooseCard,
+};
 
 const READ_METHODS = ALLOWED_METHODS.split(", ");
 
 const isApi = (path: string): boolean => path === "/api" || path.startsWith("/api/");
 
-/** The app and the response table it serves from, for runtimes that answer table hits themselves. */
+/**
+ * The app and the response table it serves from, for runtimes that answer table hits themselves; `contents`,
+ * what a snapshot of the table stores.
+ */
 export interface BuiltApp {
   readonly app: Hono;
   readonly table: ResponseTable;
+  readonly contents: TableContents;
 }
 
 export const createApp = async (options: AppOptions): Promise<Hono> => (await buildApp(options)).app;
@@ -99,11 +116,17 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
     return new Response(hit.body, { status: hit.status, headers: hit.headers });
   });
 
-  const router = await createApiRouter(site, index, successHeaders, table, policy);
+  const router = createApiRouter(site, index, successHeaders);
   app.route("/", router);
-  table.add({ path: "/openapi.json", representations: [await prepareJson(openApiDocument(router, site, policy))] });
-  await addDiscovery(table, site, facts);
-  const pages = await createPages(site, facts, table);
+  // The renderers are loaded only when needed: a prebuilt table spares compiling them.
+  const render = async (): Promise<TableContents["notFound"]> =>
+    (await import("./render-table.js")).renderTable(table, { site, facts, policy, successHeaders, router });
+  const restore = ({ entries, notFound }: TableContents): TableContents["notFound"] => {
+    for (const entry of entries) table.add(entry);
+    return notFound;
+  };
+  const notFound = options.prebuilt ? restore(options.prebuilt) : await render();
+  const pages = createPages(notFound);
 
   app.route("/", createMcpRouter({ site, index, limiter, identify, facts }));
 
@@ -156,5 +179,5 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
     return renderError(new ApiError("internal_error"), docsUrl, { ...errorHeaders(c), "X-Request-Id": requestId });
   });
 
-  return { app, table };
+  return { app, table, contents: { entries: table.entries(), notFound } };
 };

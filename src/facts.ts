@@ -18,12 +18,19 @@ export const serviceFacts = (site: Site, quota: RateLimitPolicy = DEFAULT_POLICY
   quota,
   mcp: {
     identity: serverIdentity(site),
-    tools: TOOLS.map(({ name, title, describe, input }) => ({
-      name,
-      title,
-      description: describe(site),
-      inputSchema: z.toJSONSchema(input(site), { io: "input" }),
-    })),
+    tools: TOOLS.map(({ name, title, describe, input }) => {
+      let inputSchema: Readonly<Record<string, unknown>> | undefined;
+      return {
+        name,
+        title,
+        description: describe(site),
+        // Generated when first printed (rendering the guide, the card): a server whose table was prebuilt never does.
+        get inputSchema() {
+          inputSchema ??= z.toJSONSchema(input(site), { io: "input" });
+          return inputSchema;
+        },
+      };
+    }),
     protocolVersions: PROTOCOL_VERSIONS,
     capabilities: CAPABILITIES,
     modernRequest: modernCurlExample(site.urls.mcp),

@@ -6,9 +6,10 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { type BuiltApp, buildApp } from "./app.js";
+import { type BuiltApp, buildApp, TABLE_CHOOSERS } from "./app.js";
 import { loadConfig } from "./config.js";
 import { type CompileResult, compileContent } from "./content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles, PACKAGE_ROOT, readContentCache } from "./content/load.js";
@@ -20,7 +21,9 @@ import { FailOpenStore } from "./http/rate-limit/fail-open.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { requestLogEntry } from "./http/request-log.js";
+import type { TableContents } from "./http/table-snapshot.js";
 import { createNodeServer } from "./node/http-server.js";
+import { readSnapshot, SNAPSHOT_NAME, snapshotKey } from "./node/snapshot.js";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -47,8 +50,15 @@ const config = (() => {
 const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
 const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version;
 
-const compile = async (): Promise<CompileResult> =>
-  compileContent(await loadContentFiles(contentDir, await readContentCache()), config.baseUrl);
+const snapshotFile = fileURLToPath(new URL(SNAPSHOT_NAME, import.meta.url));
+
+/** The compiled content, with its rendered table when the build's snapshot was made for this very content. */
+type Compiled = CompileResult & { readonly table?: TableContents };
+const compile = async (): Promise<Compiled> => {
+  const files = await loadContentFiles(contentDir, await readContentCache());
+  const snapshot = await readSnapshot(snapshotFile, snapshotKey(files, config.baseUrl), TABLE_CHOOSERS);
+  return snapshot ? { ok: true, site: snapshot.site, table: snapshot.contents } : compileContent(files, config.baseUrl);
+};
 
 const first = await compile();
 if (!first.ok) {
@@ -69,9 +79,10 @@ const store: RateLimitStore = redis
     )
   : new MemoryStore();
 
-const build = (site: Site): Promise<BuiltApp> =>
+const build = (site: Site, prebuilt: TableContents | undefined): Promise<BuiltApp> =>
   buildApp({
     site,
+    prebuilt,
     trustProxy: config.trustProxy,
     store,
     clientAddress: (c) => getConnInfo(c).remote.address,
@@ -79,7 +90,7 @@ const build = (site: Site): Promise<BuiltApp> =>
   });
 
 /** Swapped as one value, so a request sees either the old site, app and table or the new ones, never a mix. */
-let current: BuiltApp & { readonly site: Site } = { site: first.site, ...(await build(first.site)) };
+let current: BuiltApp & { readonly site: Site } = { site: first.site, ...(await build(first.site, first.table)) };
 // Connecting overlaps the app build; an absent Redis delays start-up by at most this, then counting starts
 // in memory and Redis takes over when it comes.
 await redis?.connected(REDIS_CONNECT_WAIT_MS);
@@ -139,7 +150,8 @@ server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG },
   const address = server.address();
   const where = typeof address === "object" && address ? `${address.address}:${address.port}` : String(address);
   console.log(
-    `Serving ${config.baseUrl} on http://${where} (rate-limit store: ${config.rateLimitStore === "memory" ? "memory" : "redis"})`,
+    `Serving ${config.baseUrl} on http://${where} (rate-limit store: ${config.rateLimitStore === "memory" ? "memory" : "redis"}; ` +
+      `content: ${first.table ? "prebuilt by the build" : "compiled at start"})`,
   );
 });
 
@@ -148,7 +160,7 @@ let reloading: Promise<void> | undefined;
 let reloadAgain = false;
 const reload = async (): Promise<void> => {
   const next = await compile().catch(
-    (error: unknown): CompileResult => ({
+    (error: unknown): Compiled => ({
       ok: false,
       problems: [{ file: contentDir, path: "(root)", message: error instanceof Error ? error.message : String(error) }],
     }),
@@ -163,8 +175,8 @@ const reload = async (): Promise<void> => {
     });
     return;
   }
-  current = { site: next.site, ...(await build(next.site)) };
-  logLine({ level: "info", event: "content_reloaded", updated: next.site.updated });
+  current = { site: next.site, ...(await build(next.site, next.table)) };
+  logLine({ level: "info", event: "content_reloaded", updated: next.site.updated, prebuilt: next.table !== undefined });
 };
 process.on("SIGHUP", () => {
   if (reloading) {

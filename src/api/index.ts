@@ -1,6 +1,7 @@
 /**
  * The /api/v1 responses. Every one but search is rendered once here, at start-up, into the response table; the
- * router keeps what must run per request: search, and the 404 of an unknown chapter id. Route contracts are registered for the OpenAPI document from the same objects.
+ * router keeps what must run per request: search, and the 404 of an unknown chapter id. Route contracts are
+ * registered for the OpenAPI document from the same objects.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Site } from "../content/site.js";
@@ -49,19 +50,15 @@ export const ENDPOINTS: readonly EndpointInfo[] = ROUTES.map((route) => ({
 const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ":$1");
 
 /**
- * `headers`: what every successful API response carries (policy, Link, lifecycle), baked into each one;
- * `policy`: the fair-use quota the index states.
+ * Every /api/v1 response but search, rendered into the table. `headers`: what every successful API response
+ * carries (policy, Link, lifecycle), baked into each one; `policy`: the fair-use quota the index states.
  */
-export const createApiRouter = async (
+export const addApiResponses = async (
   site: Site,
-  index: () => SearchIndex,
   headers: Readonly<Record<string, string>>,
   table: ResponseTable,
   policy: RateLimitPolicy,
-): Promise<OpenAPIHono> => {
-  const router = new OpenAPIHono();
-  for (const route of ROUTES) router.openAPIRegistry.registerPath(route);
-
+): Promise<void> => {
   const fixed: [string, unknown][] = [
     [getApiIndex.path, apiIndexBody(site, ENDPOINTS, policy)],
     [getProfile.path, profileBody(site)],
@@ -72,6 +69,16 @@ export const createApiRouter = async (
     fixed.push([getChapter.path.replace("{id}", chapter.id), chapterBody(site, chapter)]);
   }
   for (const [path, body] of fixed) table.add({ path, representations: [await prepareJson(body, headers)] });
+};
+
+/** The routes that run per request (search, an unknown chapter id), with every route's contract registered. */
+export const createApiRouter = (
+  site: Site,
+  index: () => SearchIndex,
+  headers: Readonly<Record<string, string>>,
+): OpenAPIHono => {
+  const router = new OpenAPIHono();
+  for (const route of ROUTES) router.openAPIRegistry.registerPath(route);
 
   // Known ids are table hits and never reach this route.
   router.get(honoPath(getChapter.path), (c) => {

@@ -5,6 +5,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import type { Site } from "../content/site.js";
+import { prefersNamed } from "../http/negotiate.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { API_VERSION } from "../render/version.js";
 import { CARD_MEDIA_TYPE } from "./server-card.js";
@@ -12,6 +13,10 @@ import type { Skill } from "./skills.js";
 
 export const AI_CATALOG_PATHS = ["/.well-known/ard.json", "/.well-known/ai-catalog.json"] as const;
 export const AI_CATALOG_TYPE = "application/ai-catalog+json";
+
+/** The catalog's own media type (1) only when the client names it at least as strongly as JSON: checkers expect JSON. */
+export const chooseManifest = (accept: string | undefined): number =>
+  prefersNamed(accept, AI_CATALOG_TYPE, "application/json") ? 1 : 0;
 
 /** ARD's media type for a SKILL.md; a plain text/markdown would read as a skill missing its profile. */
 const SKILL_ENTRY_TYPE = 'text/markdown; profile="urn:air:agent-skills"';

@@ -6,15 +6,14 @@
 import type { Site } from "../content/site.js";
 import { prepare, prepareJson, sha256Hex } from "../http/cache.js";
 import { TEXT_HEADERS, TEXT_TYPE } from "../http/headers.js";
-import { namesMediaType, prefersNamed } from "../http/negotiate.js";
 import type { ResponseTable } from "../http/table.js";
 import type { ServiceFacts } from "../render/facts.js";
-import { AI_CATALOG_PATHS, AI_CATALOG_TYPE, aiCatalog } from "./ai-catalog.js";
+import { AI_CATALOG_PATHS, AI_CATALOG_TYPE, aiCatalog, chooseManifest } from "./ai-catalog.js";
 import { API_CATALOG_PATH, API_CATALOG_TYPE, apiCatalog, apiCatalogLink } from "./api-catalog.js";
 import { formatFiles } from "./formats/index.js";
 import { developersLlmsTxt, llmsFullTxt, llmsTxt } from "./llms.js";
 import { ROBOTS_TYPE, robotsTxt } from "./robots.js";
-import { CARD_MEDIA_TYPE, SERVER_CARD_HEADERS, SERVER_CARD_PATHS, serverCard } from "./server-card.js";
+import { CARD_MEDIA_TYPE, chooseCard, SERVER_CARD_HEADERS, SERVER_CARD_PATHS, serverCard } from "./server-card.js";
 import { SITEMAP_TYPE, sitemap } from "./sitemap.js";
 import { profileSkill, SKILL_MD_TYPE, SKILLS_INDEX_PATH, skillsIndex } from "./skills.js";
 
@@ -34,15 +33,12 @@ export const addDiscovery = async (table: ResponseTable, site: Site, facts: Serv
   add(skill.path, await prepare(skill.markdown, SKILL_MD_TYPE));
   add(SKILLS_INDEX_PATH, await prepareJson(skillsIndex(urls, skill, await sha256Hex(skill.markdown))));
 
-  // Its own media type only when the client names it at least as strongly as JSON: checkers expect JSON.
   const manifest = JSON.stringify(aiCatalog(site, skill, facts));
   const negotiated = { Vary: "Accept" };
   const manifests = [
     await prepare(manifest, `${JSON_TYPE}; charset=utf-8`, negotiated),
     await prepare(manifest, AI_CATALOG_TYPE, negotiated),
   ] as const;
-  const chooseManifest = (accept: string | undefined): number =>
-    prefersNamed(accept, AI_CATALOG_TYPE, JSON_TYPE) ? 1 : 0;
   for (const path of AI_CATALOG_PATHS) table.add({ path, representations: manifests, choose: chooseManifest });
 
   add("/sitemap.xml", await prepare(sitemap(site), SITEMAP_TYPE));
@@ -53,7 +49,6 @@ export const addDiscovery = async (table: ResponseTable, site: Site, facts: Serv
     await prepare(card, `${JSON_TYPE}; charset=utf-8`, SERVER_CARD_HEADERS),
     await prepare(card, CARD_MEDIA_TYPE, SERVER_CARD_HEADERS),
   ] as const;
-  const chooseCard = (accept: string | undefined): number => (namesMediaType(accept, CARD_MEDIA_TYPE) ? 1 : 0);
   for (const path of SERVER_CARD_PATHS) table.add({ path, representations: cards, choose: chooseCard });
 
   // Paths below the configured origin, which may itself carry a path prefix.

@@ -1,12 +1,11 @@
 /**
  * Pages: HTML and their Markdown twins, negotiated by path suffix or Accept; the stylesheet and icon; the page
- * 404. Every page is rendered once here, at start-up, into the response table.
+ * 404 (served by not-found.ts). Every page is rendered once here, at start-up or by the build, into the response
+ * table.
  */
-import type { Context } from "hono";
 import type { Site } from "../content/site.js";
 import { markdownPath } from "../content/urls.js";
 import { NO_STORE, type Prepared, prepare } from "../http/cache.js";
-import { prefersMarkdown } from "../http/negotiate.js";
 import type { ResponseTable } from "../http/table.js";
 import { pageList } from "../render/catalog.js";
 import type { ServiceFacts } from "../render/facts.js";
@@ -23,14 +22,10 @@ import {
 import { ICON_PATH, ICON_SVG, STYLESHEET_PATH } from "./html/assets.js";
 import { SITE_CSS } from "./html/css.js";
 import { renderNotFound, renderPage } from "./html/render.js";
+import { choosePageTwin, type NotFoundPages } from "./not-found.js";
 
-export interface Pages {
-  readonly notFound: (c: Context) => Response | Promise<Response>;
-}
-
-const wantsMarkdown = (c: Context): boolean => c.req.path.endsWith(".md") || prefersMarkdown(c.req.header("Accept"));
-
-export const createPages = async (site: Site, facts: ServiceFacts, table: ResponseTable): Promise<Pages> => {
+/** Renders every page, its twin, the stylesheet and the icon into the table; returns the 404 pages. */
+export const addPages = async (site: Site, facts: ServiceFacts, table: ResponseTable): Promise<NotFoundPages> => {
   const { urls } = site;
 
   for (const page of pageList(site)) {
@@ -40,7 +35,7 @@ export const createPages = async (site: Site, facts: ServiceFacts, table: Respon
     table.add({
       path: page.path,
       representations: [html, twin],
-      choose: (accept) => (prefersMarkdown(accept) ? 1 : 0),
+      choose: choosePageTwin,
     });
     table.add({ path: markdownPath(page.path), representations: [twin] });
   }
@@ -62,12 +57,5 @@ export const createPages = async (site: Site, facts: ServiceFacts, table: Respon
     ...markdownHeaders(null, missingText),
     ...missingHeaders,
   });
-  const notFound = (c: Context): Response => {
-    const { body, headers } = wantsMarkdown(c) ? missingMarkdown : missingHtml;
-    // No validator on a 404: there is nothing for a client to revalidate.
-    const { ETag: _etag, ...rest } = headers;
-    return c.body(body, 404, rest);
-  };
-
-  return { notFound };
+  return { html: missingHtml, markdown: missingMarkdown };
 };

@@ -22,17 +22,26 @@ export interface Related {
 }
 
 const lexicon: LexiconTable = table;
-const irregular: ReadonlyMap<string, string> = new Map(Object.entries(lexicon.irregular));
-const related: ReadonlyMap<string, readonly Related[]> = new Map(
-  Object.entries(lexicon.related).map(([term, flat]) => {
-    const out: Related[] = [];
-    for (let i = 0; i + 1 < flat.length; i += 2) out.push({ term: String(flat[i]), weight: Number(flat[i + 1]) / 100 });
-    return [term, out];
-  }),
-);
+
+// Built on the first query, not at start-up: most processes answer many requests before their first search.
+let irregular: ReadonlyMap<string, string> | undefined;
+let related: ReadonlyMap<string, readonly Related[]> | undefined;
 
 /** The lemma of an irregular form ("wrote" → "write"); any other word unchanged. */
-export const lemmaOf = (word: string): string => irregular.get(word) ?? word;
+export const lemmaOf = (word: string): string => {
+  irregular ??= new Map(Object.entries(lexicon.irregular));
+  return irregular.get(word) ?? word;
+};
 
 /** Corpus terms related to a term, strongest first; none for most. */
-export const relatedTerms = (term: string): readonly Related[] => related.get(term) ?? [];
+export const relatedTerms = (term: string): readonly Related[] => {
+  related ??= new Map(
+    Object.entries(lexicon.related).map(([term, flat]) => {
+      const out: Related[] = [];
+      for (let i = 0; i + 1 < flat.length; i += 2)
+        out.push({ term: String(flat[i]), weight: Number(flat[i + 1]) / 100 });
+      return [term, out];
+    }),
+  );
+  return related.get(term) ?? [];
+};

@@ -11,6 +11,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "../../src/config.js";
 import { MCP_ACCEPT } from "../support/mcp-raw.js";
 import { ROOT } from "../support/spawn.js";
 
@@ -246,5 +247,73 @@ describe("the built server's lifecycle", () => {
     expect(status).toBe(200);
     expect(JSON.parse(text)).toMatchObject({ jsonrpc: "2.0", id: 7, result: {} });
     expect(await app.exited).toBe(0);
+  });
+});
+
+describe("the built server's start snapshot", () => {
+  // The origin `npm run build` compiled for (npm test builds with no BASE_URL or PORT set).
+  const BUILD_ORIGIN = parseConfig({}).baseUrl;
+  const PATHS = [
+    "/api/v1/profile",
+    "/api/v1/chapters/org-b",
+    "/agent",
+    "/agent.md",
+    "/openapi.json",
+    "/llms-full.txt",
+    "/.well-known/api-catalog",
+    "/sitemap.xml",
+    "/no-such-page",
+    "/api/v1/chapters/nope",
+  ];
+  const responses = async (origin: string) =>
+    Promise.all(
+      PATHS.flatMap((path) =>
+        ["identity", "gzip"].map(async (coding) => {
+          const res = await new Promise<{ status?: number; headers: Record<string, unknown>; body: string }>(
+            (resolve, reject) => {
+              const req = httpRequest(`${origin}${path}`, { headers: { "Accept-Encoding": coding } }, (response) => {
+                const chunks: Buffer[] = [];
+                response.on("data", (chunk: Buffer) => chunks.push(chunk));
+                response.on("end", () => {
+                  const { date: _date, ...headers } = response.headers;
+                  resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks).toString("base64") });
+                });
+              });
+              req.on("error", reject);
+              req.end();
+            },
+          );
+          return { path, coding, ...res };
+        }),
+      ),
+    );
+
+  it("serves the same bytes from the build's snapshot as compiled at start, and compiles edited content on SIGHUP", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    try {
+      cpSync(join(ROOT, "content"), dir, { recursive: true });
+      const site = join(dir, "site.yaml");
+      const original = readFileSync(site, "utf8");
+      const prebuilt = await start(SERVER, { CONTENT_DIR: dir, BASE_URL: BUILD_ORIGIN });
+      expect(prebuilt.stdout()).toContain("content: prebuilt by the build");
+      // A comment changes the file, not the content: compiled at start, it must give the very same responses.
+      writeFileSync(site, `# a comment\n${original}`);
+      const compiled = await start(SERVER, { CONTENT_DIR: dir, BASE_URL: BUILD_ORIGIN });
+      expect(compiled.stdout()).toContain("content: compiled at start");
+      expect(await responses(prebuilt.origin)).toEqual(await responses(compiled.origin));
+      compiled.child.kill("SIGKILL");
+
+      writeFileSync(site, original.replace(/^updated: .*$/m, "updated: 2031-02-03"));
+      prebuilt.child.kill("SIGHUP");
+      await eventually(async () => (await health(prebuilt.origin)).updated === "2031-02-03", "the edited content");
+      expect(prebuilt.stdout()).toContain('"prebuilt":false');
+      writeFileSync(site, original);
+      prebuilt.child.kill("SIGHUP");
+      await eventually(async () => (await health(prebuilt.origin)).updated !== "2031-02-03", "the build's content");
+      expect(prebuilt.stdout()).toContain('"prebuilt":true');
+      prebuilt.child.kill("SIGKILL");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

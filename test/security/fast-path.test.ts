@@ -1,13 +1,15 @@
 /**
  * The Node fast path against the app: every response-table entry, each representation (by Accept), identity
- * and gzip, GET and HEAD, 200 and 304, sent over raw sockets to two servers over the same app, one answering
- * table hits itself and one handing everything to the app. Status, headers (Date aside) and body bytes must
- * be the same; so must a few requests the fast path has to leave to the app.
+ * and gzip, GET and HEAD, 200 and 304, sent over raw sockets to two servers, one handing everything to the app
+ * and one answering table hits itself, over an app restored from a start snapshot of the first (as a server
+ * started from the build runs). Status, headers (Date aside) and body bytes must be the same; so must a few
+ * requests the fast path has to leave to the app.
  */
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/app.js";
+import { buildApp, TABLE_CHOOSERS } from "../../src/app.js";
 import type { ResponseTable } from "../../src/http/table.js";
+import { decodeSnapshot, encodeSnapshot } from "../../src/http/table-snapshot.js";
 import { createNodeServer } from "../../src/node/http-server.js";
 import { testSite } from "../support/app.js";
 import { type RawResponse, rawRequest } from "../support/raw-http.js";
@@ -28,9 +30,21 @@ const listen = async (server: ReturnType<typeof createNodeServer>): Promise<numb
 beforeAll(async () => {
   const site = await testSite();
   const built = await buildApp({ site, store: unlimitedStore(), clientAddress: () => "192.0.2.1" });
-  table = built.table;
+  const snapshot = decodeSnapshot(
+    encodeSnapshot({ key: "", site, contents: built.contents }, TABLE_CHOOSERS),
+    TABLE_CHOOSERS,
+  );
+  const restored = await buildApp({
+    site: snapshot.site,
+    prebuilt: snapshot.contents,
+    store: unlimitedStore(),
+    clientAddress: () => "192.0.2.1",
+  });
+  table = restored.table;
   const docsUrl = site.urls.errorDoc;
-  fastPort = await listen(createNodeServer({ fetch: built.app.fetch, docsUrl, table: () => built.table }));
+  fastPort = await listen(
+    createNodeServer({ fetch: restored.app.fetch, docsUrl: snapshot.site.urls.errorDoc, table: () => restored.table }),
+  );
   appPort = await listen(createNodeServer({ fetch: built.app.fetch, docsUrl }));
 });
 afterAll(() => {

@@ -1,0 +1,151 @@
+/**
+ * The compiled site and its response table as bytes, so a build can compile and render them once and a server can
+ * load them instead of validating the content and rendering, hashing and compressing every response at
+ * start-up. Layout: the key (a 4-byte big-endian length, then its UTF-8 bytes) first, so a reader can tell a
+ * snapshot made for other content from a few bytes; then the header the same way (JSON: the site without its URL
+ * builders, every representation's ETag, headers and body span, the entries); then the bodies. A representation
+ * shared by several paths is stored once and shared again when loaded.
+ *
+ * An entry's `choose` is a function, so it travels by name: the caller names every chooser the surfaces use, and
+ * encoding a table whose chooser has no name throws (at build time, not as a wrong answer later).
+ */
+import type { Site } from "../content/site.js";
+import { makeUrls } from "../content/urls.js";
+import type { Prepared, Representation } from "./cache.js";
+import type { TableEntry } from "./table.js";
+
+export type Chooser = NonNullable<TableEntry["choose"]>;
+
+/** What a built table holds: its entries in the order added, and the two 404 pages served beside it. */
+export interface TableContents {
+  readonly entries: readonly TableEntry[];
+  readonly notFound: { readonly html: Prepared; readonly markdown: Prepared };
+}
+
+interface StoredBody {
+  readonly etag: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly at: number;
+  readonly length: number;
+}
+
+interface StoredPrepared extends StoredBody {
+  readonly gzip?: StoredBody;
+}
+
+/** The site is data but for its URL builders, which are made again from the origin. */
+type SiteData = Omit<Site, "urls">;
+
+interface Header {
+  readonly origin: string;
+  readonly site: SiteData;
+  readonly prepared: readonly StoredPrepared[];
+  readonly entries: readonly { path: string; representations: number[]; choose?: string }[];
+  readonly notFound: { html: number; markdown: number };
+}
+
+const LENGTH_BYTES = 4;
+const encoder = new TextEncoder();
+
+export interface Snapshot {
+  /** What the site and table are a pure function of (content and origin), as the caller hashed it. */
+  readonly key: string;
+  readonly site: Site;
+  readonly contents: TableContents;
+}
+
+export const encodeSnapshot = (
+  { key, site, contents }: Snapshot,
+  choosers: Readonly<Record<string, Chooser>>,
+): Uint8Array<ArrayBuffer> => {
+  const bodies: Uint8Array[] = [];
+  let size = 0;
+  const store = ({ body, etag, headers }: Representation): StoredBody => {
+    bodies.push(body);
+    size += body.byteLength;
+    return { etag, headers, at: size - body.byteLength, length: body.byteLength };
+  };
+  const indexOf = new Map<Prepared, number>();
+  const prepared: StoredPrepared[] = [];
+  const add = (p: Prepared): number => {
+    let index = indexOf.get(p);
+    if (index === undefined) {
+      index = prepared.push(p.gzip ? { ...store(p), gzip: store(p.gzip) } : store(p)) - 1;
+      indexOf.set(p, index);
+    }
+    return index;
+  };
+  const names = new Map(Object.entries(choosers).map(([name, choose]) => [choose, name]));
+  const { urls, ...data } = site;
+  const header: Header = {
+    origin: urls.base,
+    site: data,
+    prepared,
+    entries: contents.entries.map(({ path, representations, choose }) => {
+      const name = choose && names.get(choose);
+      if (choose && !name) throw new Error(`The response table entry ${path} has a chooser with no name.`);
+      return { path, representations: representations.map(add), ...(name ? { choose: name } : {}) };
+    }),
+    notFound: { html: add(contents.notFound.html), markdown: add(contents.notFound.markdown) },
+  };
+  const keyBytes = encoder.encode(key);
+  const json = encoder.encode(JSON.stringify(header));
+  const start = 2 * LENGTH_BYTES + keyBytes.byteLength + json.byteLength;
+  const out = new Uint8Array(start + size);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, keyBytes.byteLength);
+  out.set(keyBytes, LENGTH_BYTES);
+  view.setUint32(LENGTH_BYTES + keyBytes.byteLength, json.byteLength);
+  out.set(json, 2 * LENGTH_BYTES + keyBytes.byteLength);
+  let at = start;
+  for (const body of bodies) {
+    out.set(body, at);
+    at += body.byteLength;
+  }
+  return out;
+};
+
+/** The key a snapshot starts with; undefined when `prefix` is too short to hold it (read more). */
+export const snapshotKeyOf = (prefix: Uint8Array): string | undefined => {
+  if (prefix.byteLength < LENGTH_BYTES) return undefined;
+  const length = new DataView(prefix.buffer, prefix.byteOffset, prefix.byteLength).getUint32(0);
+  if (prefix.byteLength < LENGTH_BYTES + length) return undefined;
+  return new TextDecoder().decode(prefix.subarray(LENGTH_BYTES, LENGTH_BYTES + length));
+};
+
+/** The snapshot in `bytes`; the bodies stay views into them. */
+export const decodeSnapshot = (
+  bytes: Uint8Array<ArrayBuffer>,
+  choosers: Readonly<Record<string, Chooser>>,
+): Snapshot => {
+  const key = snapshotKeyOf(bytes);
+  if (key === undefined) throw new Error("The table snapshot is cut short.");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerAt = 2 * LENGTH_BYTES + view.getUint32(0);
+  const headerEnd = headerAt + view.getUint32(headerAt - LENGTH_BYTES);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(headerAt, headerEnd))) as Header;
+  const start = bytes.byteOffset + headerEnd;
+  const load = ({ etag, headers, at, length }: StoredBody): Representation => ({
+    etag,
+    headers,
+    body: new Uint8Array(bytes.buffer, start + at, length),
+  });
+  const prepared = header.prepared.map((p): Prepared => (p.gzip ? { ...load(p), gzip: load(p.gzip) } : load(p)));
+  const at = (index: number): Prepared => {
+    const p = prepared[index];
+    if (!p) throw new Error(`The table snapshot has no representation ${index}.`);
+    return p;
+  };
+  const entries = header.entries.map(({ path, representations, choose }): TableEntry => {
+    const [first, ...rest] = representations.map(at);
+    if (!first) throw new Error(`The table snapshot has no representation for ${path}.`);
+    const chooser = choose === undefined ? undefined : choosers[choose];
+    if (choose !== undefined && !chooser) throw new Error(`The table snapshot names an unknown chooser ${choose}.`);
+    return { path, representations: [first, ...rest], ...(chooser ? { choose: chooser } : {}) };
+  });
+  return {
+    key,
+    site: { ...header.site, urls: makeUrls(header.origin) },
+    contents: { entries, notFound: { html: at(header.notFound.html), markdown: at(header.notFound.markdown) } },
+  };
+};

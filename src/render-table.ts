@@ -1,0 +1,35 @@
+/**
+ * Renders every cacheable response into the response table: the API's, the OpenAPI document, the discovery
+ * files and the pages. Loaded only when a table has to be rendered (no prebuilt one fits), so a server started
+ * from a build's snapshot never compiles the renderers.
+ */
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { addApiResponses } from "./api/index.js";
+import type { Site } from "./content/site.js";
+import { openApiDocument } from "./discovery/openapi.js";
+import { addDiscovery } from "./discovery/routes.js";
+import { prepareJson } from "./http/cache.js";
+import type { RateLimitPolicy } from "./http/rate-limit/policy.js";
+import type { ResponseTable } from "./http/table.js";
+import type { NotFoundPages } from "./pages/not-found.js";
+import { addPages } from "./pages/route.js";
+import type { ServiceFacts } from "./render/facts.js";
+
+export interface RenderInput {
+  readonly site: Site;
+  readonly facts: ServiceFacts;
+  readonly policy: RateLimitPolicy;
+  /** What every successful API response carries. */
+  readonly successHeaders: Readonly<Record<string, string>>;
+  /** The API router, its route contracts registered: the OpenAPI document is generated from them. */
+  readonly router: OpenAPIHono;
+}
+
+/** Fills `table`; returns the page 404s, served beside it. */
+export const renderTable = async (table: ResponseTable, input: RenderInput): Promise<NotFoundPages> => {
+  const { site, facts, policy, successHeaders, router } = input;
+  await addApiResponses(site, successHeaders, table, policy);
+  table.add({ path: "/openapi.json", representations: [await prepareJson(openApiDocument(router, site, policy))] });
+  await addDiscovery(table, site, facts);
+  return addPages(site, facts, table);
+};
