@@ -1,11 +1,13 @@
 /**
  * Site → search documents: one per record of every type, as plain-text passages (the summary that says
- * what the record is, then everything else worth matching), facets, the page to cite and the API URL.
+ * what the record is, then everything else worth matching, its own links' labels included), facets, the page to
+ * cite and the API URL.
  */
 import type { Site } from "../content/site.js";
 import { recordFields } from "../schema/collection.js";
 import { type AnyCollection, COLLECTIONS, type CollectionKey } from "../schema/collections.js";
 import type { SearchType } from "../schema/search-type.js";
+import { fold } from "./analyze.js";
 import { facet, yearFacets, yearSpan } from "./facets.js";
 import { plainBlocks } from "./plain-text.js";
 
@@ -94,6 +96,17 @@ const collectionDocument = (entry: AnyCollection, item: { readonly id: string },
   };
 };
 
+/** A title or link label as compared for cross-references: its folded words, without a trailing "(talk)". */
+const titleKey = (text: string): string =>
+  fold(text.replace(/\s*\([^)]*\)\s*$/, ""))
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Search documents of every record. A record's own links' labels are words about it that no other field may hold
+ * (a project's "Studio portfolio"); a label that is another record's title is a cross-reference, and that record
+ * is found under its own title, so it is left out.
+ */
 export const searchDocuments = (site: Site): SearchDocument[] => {
   const { urls, profile } = site;
   const thisYear = Number(site.updated.slice(0, 4));
@@ -104,7 +117,14 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
     return starts.length === 0 ? [] : yearFacets(Math.min(...starts), Math.max(...starts, ...ends));
   };
 
-  return [
+  const records = COLLECTIONS.flatMap((entry) => {
+    const api = entry.list ? urls.apiPath(`/${entry.key}`) : null;
+    return site[entry.key].map((item) => ({
+      document: doc({ ...collectionDocument(entry, item, thisYear), api }),
+      labels: recordFields(entry.roles, item).links.map((link) => link.label),
+    }));
+  });
+  const named = [
     doc({
       type: "profile",
       id: profile.id,
@@ -150,9 +170,13 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
         api: c.links.api,
       }),
     ),
-    ...COLLECTIONS.flatMap((entry) => {
-      const api = entry.list ? urls.apiPath(`/${entry.key}`) : null;
-      return site[entry.key].map((item) => doc({ ...collectionDocument(entry, item, thisYear), api }));
+  ];
+  const titles = new Set([...named, ...records.map((r) => r.document)].map((d) => titleKey(d.title)));
+  return [
+    ...named,
+    ...records.map(({ document, labels }) => {
+      const own = labels.filter((label) => !titles.has(titleKey(label)));
+      return own.length === 0 ? document : { ...document, body: [...document.body, ...passages(own)] };
     }),
   ];
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { facet, queryFacets, yearFacets, yearSpan } from "./facets.js";
+import { planQuery } from "./query.js";
 
 describe("yearFacets", () => {
   it("covers a range inclusively", () => {
@@ -31,6 +32,12 @@ describe("queryFacets", () => {
     expect(queryFacets("press")).toEqual([facet.type("press")]);
     expect(queryFacets("news")).toEqual([facet.type("press")]);
     expect(queryFacets("2019")).toEqual([facet.year(2019)]);
+  });
+
+  it("takes a writeup, however it is hyphenated, for a piece of writing", () => {
+    expect(queryFacets("writeups")).toEqual([facet.type("writing")]);
+    const plan = planQuery("write-up on the component library");
+    expect(plan.words.flatMap((w) => w.facets)).toEqual([facet.type("writing")]);
   });
 
   it("asks for nothing for ordinary words, other numbers or prototype names", () => {

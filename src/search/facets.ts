@@ -41,7 +41,7 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
       [["podcast", "podcasts", "episode", "episodes"], [facet.kind("podcast")]],
       [["talk", "talks", "speech", "speeches", "presentation", "presentations"], [facet.type("talk")]],
       [["press", "coverage", "news", "media", "profiled"], [facet.type("press")]],
-      [["article", "articles", "essay", "essays", "post", "posts"], [facet.type("writing")]],
+      [["article", "articles", "essay", "essays", "post", "posts", "writeup", "writeups"], [facet.type("writing")]],
       [["blog", "blogs"], [facet.kind("blog")]],
       [["project", "projects"], [facet.type("project")]],
       [["practice", "practices", "habit", "habits", "ritual", "rituals"], [facet.type("practice")]],

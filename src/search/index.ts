@@ -3,8 +3,8 @@
  * Each record's text is cut into sentences and analysed once: the sentences' terms are both what the engine
  * indexes and what the snippet is chosen by. The parts: `documents.ts` (records → passages and facets),
  * `vocabulary.ts` (text → term ids), `engine.ts` (postings, BM25+), `query.ts` and `score.ts` (one query),
- * `rank.ts` (boosts, order), `snippet.ts` and `sentence-store.ts` (the sentence to show). Nothing here changes
- * after the build, so one index serves any number of requests.
+ * `rank.ts` (boosts, order), `restate.ts` (questions a title restates), `snippet.ts` and `sentence-store.ts`
+ * (the sentence to show). Nothing here changes after the build, so one index serves any number of requests.
  */
 import type { Site } from "../content/site.js";
 import type { SearchResult } from "../schema/search.js";
@@ -13,6 +13,7 @@ import { searchDocuments } from "./documents.js";
 import { buildEngine, type Engine, fieldFrequency, holds } from "./engine.js";
 import { planQuery } from "./query.js";
 import { byTypeThenId, type Candidate, rankScore, selectTop } from "./rank.js";
+import { RESTATE_BOOST, restates, type TitleWords, titleWords } from "./restate.js";
 import { allWordBits, coverageOf, popCount, type QueryMatches, scoreQuery, wordRarity } from "./score.js";
 import { type SentenceStore, sentenceHolds, sentenceStoreBuilder } from "./sentence-store.js";
 import { bestSentence, sentences } from "./snippet.js";
@@ -45,6 +46,8 @@ export interface SearchIndex {
   readonly synonyms: SynonymTable;
   /** The words most records hold, most first: suggestions when nothing closer exists. */
   readonly widespread: readonly number[];
+  /** Each document's title as word ids, grammar words included: what a question may restate. */
+  readonly titles: TitleWords;
 }
 
 export interface SearchOptions {
@@ -79,11 +82,13 @@ export const buildSearchIndex = (site: Site): SearchIndex => {
     }
   };
   const docs: Entry[] = [];
+  const titles: number[][] = [];
   const fields = searchDocuments(site).map((doc) => {
     const title: number[] = [];
     const summary: number[] = [];
     const body: number[] = [];
     builder.addText(doc.title, title);
+    titles.push(builder.wordIds(doc.title));
     const firstSentence = store.count;
     addSentences(doc.summary, summary);
     addSentences(doc.body, body);
@@ -109,6 +114,7 @@ export const buildSearchIndex = (site: Site): SearchIndex => {
     tie,
     synonyms: buildSynonyms(site.synonyms),
     widespread: widespreadWords(engine, vocabulary),
+    titles: titleWords(titles),
   };
 };
 
@@ -162,6 +168,12 @@ const closest = (index: SearchIndex, m: QueryMatches, doc: number): number => {
   return best;
 };
 
+/** The ids of a query's wording; none when a word of it is nowhere in the site, as then no title holds them all. */
+const wordingIds = (vocabulary: Vocabulary, wording: readonly string[]): number[] => {
+  const ids = wording.map((term) => vocabulary.id(term));
+  return ids.every((id) => id !== undefined) ? ids : [];
+};
+
 const clampLimit = (limit: number): number => (Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0);
 
 /** The sentence of the record holding most of what the query matched in it; pairs count double. */
@@ -206,19 +218,19 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
     candidates.push({ doc, score, tie: index.tie[doc] ?? 0 });
   }
 
-  // Proximity: among the best candidates, a record that holds more of the query's words in one sentence is about
-  // them; one that mentions them sentences apart (a long chapter) only touches them.
+  // Among the best candidates, a record whose title restates the query is what it asks for (restate.ts); and by
+  // proximity, a record that holds more of the query's words in one sentence is about them, while one that
+  // mentions them sentences apart (a long chapter) only touches them.
   const words = plan.words.length;
-  const reranked =
-    words < 2
-      ? selectTop(candidates, limit)
-      : selectTop(
-          selectTop(candidates, Math.max(limit, RERANK)).map((c) => ({
-            ...c,
-            score: Math.round(c.score * (1 + PROXIMITY * (closest(index, m, c.doc) / words))),
-          })),
-          limit,
-        );
+  const wording = wordingIds(index.vocabulary, plan.wording);
+  const reranked = selectTop(
+    selectTop(candidates, Math.max(limit, RERANK)).map((c) => {
+      const restated = restates(index.titles, c.doc, wording) ? RESTATE_BOOST : 1;
+      const near = words < 2 ? 1 : 1 + PROXIMITY * (closest(index, m, c.doc) / words);
+      return { ...c, score: Math.round(c.score * restated * near) };
+    }),
+    limit,
+  );
   return reranked.flatMap(({ doc, score }) => {
     const entry = index.docs[doc];
     if (!entry) return [];

@@ -18,6 +18,12 @@ describe("planQuery", () => {
     expect(planQuery("who is he").words).toEqual([]);
   });
 
+  it("keeps the wording of a question, pronouns left out, and none for topic words alone", () => {
+    expect(planQuery("What did he build at Org A? Build!").wording).toEqual(["what", "did", "build", "at", "org", "a"]);
+    expect(planQuery("his design talks").wording).toEqual([]);
+    expect(planQuery("Org A design system").wording).toEqual(["org", "a", "design", "system"]);
+  });
+
   it("leaves quantifiers out: they say how much, not what", () => {
     expect(planQuery("how many talks in every year").words.map((w) => w.term)).toEqual(["talk", "year"]);
   });

@@ -5,7 +5,7 @@
  */
 import { analyze, pairs } from "./analyze.js";
 import { queryFacets } from "./facets.js";
-import { QUESTION_WORDS } from "./stop-words.js";
+import { PRONOUNS, QUESTION_WORDS } from "./stop-words.js";
 
 /** Enough for any real question; bounds the work a 200-character query of one-letter words can cause. */
 export const MAX_QUERY_WORDS = 32;
@@ -25,6 +25,12 @@ export interface QueryPlan {
   readonly sequence: readonly number[];
   /** Adjacent-word pairs of terms: all of them matching means the query appears as a phrase. */
   readonly pairs: readonly (readonly [string, string])[];
+  /**
+   * The query as worded, when it holds grammar words (stop or question words) besides its topic: every word's
+   * term, pronouns left out, unique. A record whose title holds all of them restates the question. Empty for a
+   * query of topic words alone, which titles already serve through the title field's boost.
+   */
+  readonly wording: readonly string[];
 }
 
 const hasLetter = /\p{L}/u;
@@ -62,5 +68,7 @@ export const planQuery = (query: string): QueryPlan => {
   const stopLed = new Set(words.filter((w) => w.stop).map((w) => w.term));
   const topical = pairs(words).filter(([a, b]) => !stopLed.has(a) && !isQuestion(a) && !isQuestion(b));
   const unique = new Map(topical.map((pair) => [pair.join(" "), pair] as const));
-  return { words: [...planned.values()], sequence, pairs: [...unique.values()] };
+  const grammatical = words.some((w) => (w.stop || isQuestion(w.term)) && !PRONOUNS.has(w.term));
+  const wording = grammatical ? [...new Set(words.filter((w) => !PRONOUNS.has(w.term)).map((w) => w.term))] : [];
+  return { words: [...planned.values()], sequence, pairs: [...unique.values()], wording };
 };

@@ -112,3 +112,29 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   "whose",
   "why",
 ]);
+
+/**
+ * Pronouns: stop words that stand for the subject (or the asker), whom a record's title names instead ("did he…"
+ * against "Did Kyle Ledbetter…"), so a query's wording is compared with titles without them.
+ */
+export const PRONOUNS: ReadonlySet<string> = new Set([
+  "he",
+  "her",
+  "hers",
+  "him",
+  "his",
+  "i",
+  "it",
+  "its",
+  "me",
+  "my",
+  "our",
+  "she",
+  "their",
+  "them",
+  "they",
+  "us",
+  "we",
+  "you",
+  "your",
+]);

@@ -32,6 +32,8 @@ export interface Vocabulary {
 export interface VocabularyBuilder {
   /** Appends the ids a text is indexed under to `out`: its meaningful words, compound joins and pairs. */
   addText(text: string, out: number[]): void;
+  /** The ids of every word of a text, stop words included: a title as `restate.ts` compares it with a query. */
+  wordIds(text: string): number[];
   facetId(facet: string): number;
   done(): Vocabulary;
 }
@@ -77,6 +79,11 @@ export const vocabularyBuilder = (): VocabularyBuilder => {
         },
         (joined) => out.push(intern(stem(joined), TermKind.word)),
       );
+    },
+    wordIds: (text) => {
+      const out: number[] = [];
+      scan(text, (surface) => out.push(word(surface).id));
+      return out;
     },
     facetId: (facet) => intern(facet, TermKind.facet),
     done: () => {

