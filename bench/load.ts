@@ -8,7 +8,7 @@
  * with the server: compare figures from one run only.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -101,24 +101,28 @@ interface WrkResult {
   statuses: Record<string, number>;
 }
 
-const startServer = (): Promise<{ pid: number; port: number; stop: () => void }> =>
+/**
+ * The built server, its stdout (the ready line, then one log line per request) going to a file as a log
+ * collector would take it. Not a pipe to this process: Node writes a pipe on stdout synchronously, so the
+ * server waits whenever the reader lags, and this process, sharing two saturated cores with the server and wrk,
+ * lagged; the slowloris sockets it also holds were then timed seconds late.
+ */
+const startServer = (logFile: string): Promise<{ pid: number; port: number; stop: () => void }> =>
   new Promise((resolve, reject) => {
+    const log = openSync(logFile, "w");
     const child = spawn(process.execPath, ["dist/server.js"], {
       env: { ...process.env, PORT: "0", TRUST_PROXY: "X-Forwarded-For" },
-      stdio: ["ignore", "pipe", "inherit"],
+      stdio: ["ignore", log, "inherit"],
     });
+    closeSync(log);
     child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
-    let seen = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /127\.0\.0\.1:(\d+)/.exec(seen);
+    const poll = setInterval(() => {
+      const match = /127\.0\.0\.1:(\d+)/.exec(readFileSync(logFile, "utf8").slice(0, 4_096));
       if (match && child.pid !== undefined) {
-        seen = "";
-        child.stdout.removeAllListeners("data");
-        child.stdout.resume();
+        clearInterval(poll);
         resolve({ pid: child.pid, port: Number(match[1]), stop: () => child.kill("SIGTERM") });
       }
-    });
+    }, 50);
   });
 
 /** Resident set size of a process in MB, from /proc (Linux). */
@@ -224,8 +228,8 @@ const baselineRun = async (port: number, dir: string): Promise<WrkResult> => {
   }
 };
 
-const server = await startServer();
 const dir = mkdtempSync(join(tmpdir(), "bench-load-"));
+const server = await startServer(join(dir, "server.log"));
 const script = join(dir, "mix.lua");
 writeFileSync(script, mixScript(PATHS));
 
