@@ -1,9 +1,36 @@
 /**
+ * Pronouns: stop words that stand for the subject (or the asker), whom a record's title names instead ("did he…"
+ * against a title that names the person), so a query's wording is compared with titles without them.
+ */
+export const PRONOUNS: ReadonlySet<string> = new Set([
+  "he",
+  "her",
+  "hers",
+  "him",
+  "his",
+  "i",
+  "it",
+  "its",
+  "me",
+  "my",
+  "our",
+  "she",
+  "their",
+  "them",
+  "they",
+  "us",
+  "we",
+  "you",
+  "your",
+]);
+
+/**
  * Words that carry no meaning for this index: articles and quantifiers, pronouns, auxiliaries and prepositions. Question words
  * (what, where, how) are kept on purpose: they match the quick answers' questions. Pronouns are dropped because
  * every record is about the same person.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...PRONOUNS,
   "a",
   "about",
   "after",
@@ -33,50 +60,31 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   "has",
   "have",
   "having",
-  "he",
-  "her",
-  "hers",
-  "him",
-  "his",
-  "i",
   "if",
   "in",
   "into",
   "is",
-  "it",
-  "its",
-  "me",
-  "my",
   "not",
   "of",
   "on",
   "or",
-  "our",
-  "she",
   "so",
   "some",
   "than",
   "that",
   "the",
-  "their",
-  "them",
   "then",
   "there",
   "these",
-  "they",
   "this",
   "those",
   "to",
   "too",
-  "us",
   "was",
-  "we",
   "were",
   "will",
   "with",
   "would",
-  "you",
-  "your",
   // Quantifiers say how much of something, never what: "every talk", "how many years", "both roles".
   "all",
   "another",
@@ -111,30 +119,4 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   "whom",
   "whose",
   "why",
-]);
-
-/**
- * Pronouns: stop words that stand for the subject (or the asker), whom a record's title names instead ("did he…"
- * against "Did Kyle Ledbetter…"), so a query's wording is compared with titles without them.
- */
-export const PRONOUNS: ReadonlySet<string> = new Set([
-  "he",
-  "her",
-  "hers",
-  "him",
-  "his",
-  "i",
-  "it",
-  "its",
-  "me",
-  "my",
-  "our",
-  "she",
-  "their",
-  "them",
-  "they",
-  "us",
-  "we",
-  "you",
-  "your",
 ]);
