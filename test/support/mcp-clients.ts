@@ -92,38 +92,31 @@ const wrap = (label: string, revision: ProtocolVersion, client: object): TestCli
 
 const url = (origin: string) => new URL(`${origin}/mcp`);
 
+/** One client line: its label, the revision it speaks, and its client and transport for an /mcp URL. */
+const kind = (
+  label: string,
+  revision: ProtocolVersion,
+  make: (url: URL) => readonly [Connectable, unknown],
+  clientLabel = label,
+): ClientKind => ({
+  label,
+  revision,
+  connect: async (origin) => {
+    const [client, transport] = make(url(origin));
+    return wrap(clientLabel, revision, await connected(client, transport));
+  },
+});
+
 export const CLIENTS: readonly ClientKind[] = [
-  {
-    label: "SDK 1.11.5",
-    revision: "2025-03-26",
-    connect: async (origin) =>
-      wrap("SDK 1.11.5", "2025-03-26", await connected(new Client111(INFO), new Transport111(url(origin)))),
-  },
-  {
-    label: "SDK 1.17.5",
-    revision: "2025-06-18",
-    connect: async (origin) =>
-      wrap("SDK 1.17.5", "2025-06-18", await connected(new Client117(INFO), new Transport117(url(origin)))),
-  },
-  {
-    label: "SDK 1.32.2",
-    revision: "2025-11-25",
-    connect: async (origin) =>
-      wrap("SDK 1.32.2", "2025-11-25", await connected(new Client132(INFO), new Transport132(url(origin)))),
-  },
-  {
-    label: "client 2.4.0 pinned to 2026-07-28",
-    revision: "2026-07-28",
-    connect: async (origin) =>
-      wrap(
-        "client 2.4.0",
-        "2026-07-28",
-        await connected(
-          new ClientV2(INFO, { versionNegotiation: { mode: { pin: "2026-07-28" } } }),
-          new TransportV2(url(origin)),
-        ),
-      ),
-  },
+  kind("SDK 1.11.5", "2025-03-26", (at) => [new Client111(INFO), new Transport111(at)]),
+  kind("SDK 1.17.5", "2025-06-18", (at) => [new Client117(INFO), new Transport117(at)]),
+  kind("SDK 1.32.2", "2025-11-25", (at) => [new Client132(INFO), new Transport132(at)]),
+  kind(
+    "client 2.4.0 pinned to 2026-07-28",
+    "2026-07-28",
+    (at) => [new ClientV2(INFO, { versionNegotiation: { mode: { pin: "2026-07-28" } } }), new TransportV2(at)],
+    "client 2.4.0",
+  ),
 ];
 
 /** The client of one revision. */
