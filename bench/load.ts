@@ -14,6 +14,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TIMEOUTS } from "../src/node/http-server.js";
+import { startBaseline } from "./spawn.js";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 1_000);
@@ -212,19 +213,11 @@ const baselineRun = async (port: number, dir: string): Promise<WrkResult> => {
   );
   writeFileSync(join(dir, "responses.json"), JSON.stringify(captured));
   writeFileSync(join(dir, "baseline.lua"), mixScript(PATHS.map((_, i) => `/${i}`)));
-  const baseline = spawn(process.execPath, ["--import", "tsx", "bench/baseline.ts", join(dir, "responses.json")], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const baseline = await startBaseline(join(dir, "responses.json"));
   try {
-    const basePort = await new Promise<number>((resolve) =>
-      baseline.stdout.on("data", (chunk: Buffer) => {
-        const match = /listening (\d+)/.exec(chunk.toString());
-        if (match) resolve(Number(match[1]));
-      }),
-    );
-    return await runWrk(basePort, join(dir, "baseline.lua"));
+    return await runWrk(baseline.port, join(dir, "baseline.lua"));
   } finally {
-    baseline.kill();
+    baseline.child.kill();
   }
 };
 

@@ -5,31 +5,16 @@
  * runs in its own process; the load generator shares the machine's cores with them, so only ratios from one run
  * are comparable.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { start, startBaseline } from "./spawn.js";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP = 1;
 const CONNECTIONS = 10;
-
-const start = (
-  command: string,
-  args: string[],
-  env: Record<string, string>,
-  pattern: RegExp,
-): Promise<{ child: ChildProcess; port: number }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
-    child.once("exit", (code) => reject(new Error(`${command} exited with ${code}`)));
-    child.stdout?.on("data", (chunk: Buffer) => {
-      const match = pattern.exec(chunk.toString());
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-  });
 
 /**
  * Two-word queries from words the content uses, more of them than the search's answer cache holds, so the row
@@ -216,12 +201,7 @@ const TARGET_LIST: Target[] = [
 
 const dir = mkdtempSync(join(tmpdir(), "bench-"));
 writeFileSync(join(dir, "responses.json"), JSON.stringify(await Promise.all(TARGET_LIST.map(capture))));
-const baseline = await start(
-  process.execPath,
-  ["--import", "tsx", "bench/baseline.ts", join(dir, "responses.json")],
-  {},
-  /listening (\d+)/,
-);
+const baseline = await startBaseline(join(dir, "responses.json"));
 
 const options = (target: Target): Partial<autocannon.Options> => ({
   ...(target.headers ? { headers: target.headers } : {}),

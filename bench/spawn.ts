@@ -1,0 +1,21 @@
+/** Starting a benchmark's server process and reading its port from what it prints. */
+import { type ChildProcess, spawn } from "node:child_process";
+
+export const start = (
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  pattern: RegExp,
+): Promise<{ child: ChildProcess; port: number }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    child.once("exit", (code) => reject(new Error(`${command} exited with ${code}`)));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const match = pattern.exec(chunk.toString());
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+  });
+
+/** The bare node:http yardstick (bench/baseline.ts) serving the responses recorded in a file. */
+export const startBaseline = (responsesFile: string): Promise<{ child: ChildProcess; port: number }> =>
+  start(process.execPath, ["--import", "tsx", "bench/baseline.ts", responsesFile], {}, /listening (\d+)/);
