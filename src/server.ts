@@ -23,6 +23,7 @@ import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { requestLogEntry } from "./http/request-log.js";
 import type { TableContents } from "./http/table-snapshot.js";
 import { createNodeServer } from "./node/http-server.js";
+import { logSink } from "./node/log-sink.js";
 import { readSnapshot, SNAPSHOT_NAME, snapshotKey } from "./node/snapshot.js";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
@@ -32,8 +33,10 @@ const LISTEN_BACKLOG = 4_096;
 /** How long start-up waits for Redis before serving with in-process counting. */
 const REDIS_CONNECT_WAIT_MS = 1_000;
 
+/** Standard output, never waited on (node/log-sink.ts); every stdout line goes through it, so none interleave. */
+const stdout = logSink(1);
 const logLine = (entry: Record<string, unknown>): void => {
-  process.stdout.write(`${JSON.stringify(entry)}\n`);
+  stdout.write(`${JSON.stringify(entry)}\n`);
 };
 const logProblem = (entry: Record<string, unknown>): void => {
   process.stderr.write(`${JSON.stringify(entry)}\n`);
@@ -149,9 +152,9 @@ if (config.logRequests) server.prependListener("request", logWhenDone);
 server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
   const address = server.address();
   const where = typeof address === "object" && address ? `${address.address}:${address.port}` : String(address);
-  console.log(
+  stdout.write(
     `Serving ${config.baseUrl} on http://${where} (rate-limit store: ${config.rateLimitStore === "memory" ? "memory" : "redis"}; ` +
-      `content: ${first.table ? "prebuilt by the build" : "compiled at start"})`,
+      `content: ${first.table ? "prebuilt by the build" : "compiled at start"})\n`,
   );
 });
 
@@ -197,9 +200,9 @@ process.on("SIGHUP", () => {
 const shutdown = (signal: string): void => {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: closing`);
+  stdout.write(`${signal}: closing\n`);
   server.close(() => {
-    void Promise.resolve(store.close?.()).finally(() => process.exit(0));
+    void Promise.resolve(store.close?.()).finally(() => stdout.flush(() => process.exit(0)));
   });
   // A keep-alive socket whose response finished after the signal would otherwise idle until its timeout.
   if ("closeIdleConnections" in server) {

@@ -317,3 +317,28 @@ describe("the built server's start snapshot", () => {
     }
   });
 });
+
+describe("the built server's request log", () => {
+  it("never holds up a request while its reader stops reading, and delivers the lines once it reads again", async () => {
+    const app = await start(SERVER, { LOG_REQUESTS: "1" });
+    // Nothing reads the pipe now: once its buffer is full, a blocking write would wait for good.
+    app.child.stdout?.pause();
+    const REQUESTS = 2_000; // about 400 KB of log lines, several times what a pipe holds
+    for (let sent = 0; sent < REQUESTS; sent += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: 50 }, () => fetch(`${app.origin}/api/v1/profile`).then((res) => res.status)),
+      );
+      expect(batch.every((status) => status === 200)).toBe(true);
+    }
+    app.child.stdout?.resume();
+    await eventually(
+      () =>
+        app
+          .stdout()
+          .split("\n")
+          .filter((line) => line.includes('"path":"/api/v1/profile"')).length === REQUESTS,
+      "every request's log line",
+    );
+    app.child.kill("SIGKILL");
+  }, 60_000);
+});

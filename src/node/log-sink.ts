@@ -1,0 +1,53 @@
+/**
+ * Where the request log and the other stdout lines go: written asynchronously, with a bounded buffer.
+ *
+ * process.stdout either blocks or grows: to a file Node writes synchronously, so a slow disk holds up every
+ * request; to a pipe whose reader lags it queues every line in memory, without bound. Here a write never waits
+ * (files are written from libuv's thread pool) and what waits is bounded: lines queue while the destination
+ * catches up, up to LOG_BUFFER_BYTES, and past that they are dropped and counted; the count is written as a
+ * line of its own once the destination has caught up. Lines are whole JSON lines, so a drop never cuts one.
+ */
+import sonicBoom from "sonic-boom";
+
+// A CommonJS module: its exports object is the default import under Node's ESM, and carries the class by name.
+const { SonicBoom } = sonicBoom;
+
+/** What may wait for a slow destination: about 20,000 request lines. */
+export const LOG_BUFFER_BYTES = 4 * 1024 * 1024;
+
+export interface LogSink {
+  readonly write: (line: string) => void;
+  /** Writes out what is queued, then calls back (at once when nothing is). */
+  readonly flush: (done: () => void) => void;
+}
+
+export const logSink = (fd: number, maxBytes = LOG_BUFFER_BYTES): LogSink => {
+  const stream = new SonicBoom({ fd, sync: false, maxLength: maxBytes });
+  let dropped = 0;
+  stream.on("drop", () => {
+    dropped += 1;
+  });
+  // The buffer has emptied: the destination keeps up again, so say what it missed.
+  stream.on("drain", () => {
+    if (dropped === 0) return;
+    const count = dropped;
+    dropped = 0;
+    stream.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: "warn", event: "log_lines_dropped", count })}\n`,
+    );
+  });
+  // A destination that is gone (a closed pipe) must not take the server down; the lines are lost either way.
+  stream.on("error", () => undefined);
+  return {
+    write: (line) => {
+      stream.write(line);
+    },
+    flush: (done) => {
+      try {
+        stream.flush(() => done());
+      } catch {
+        done();
+      }
+    },
+  };
+};
