@@ -29,4 +29,17 @@ describe("alternatives", () => {
     expect(related.length).toBeGreaterThan(0);
     expect(related.every((a) => a.weight <= RELATED_WEIGHT && a.bits === 1)).toBe(true);
   });
+
+  it("keeps the query's phrases through a one-word expansion, but not with a stop word or the group's own words", () => {
+    const rules = buildSynonyms([
+      { from: ["position"], to: ["role"] },
+      { from: ["press", "coverage", "profiled"], to: ["press", "coverage", "profiled"] },
+    ]);
+    expect(alternatives(rules, planQuery("open positions on his team"), () => false)).toEqual([
+      { term: "role", pairs: [["open", "role"]], weight: SYNONYM_WEIGHT, bits: 0b10 },
+    ]);
+    const press = alternatives(rules, planQuery("press coverage"), () => false);
+    expect(press.length).toBeGreaterThan(0);
+    expect(press.every((a) => a.pairs.length === 0)).toBe(true);
+  });
 });

@@ -9,6 +9,7 @@ import type { SynonymRule } from "../schema/synonyms.js";
 import { analyze, pairs } from "./analyze.js";
 import { relatedTerms } from "./lexicon.js";
 import type { QueryPlan } from "./query.js";
+import { STOP_WORDS } from "./stop-words.js";
 
 /** An expansion from the site's vocabulary weighs this much of the typed word; one from the English table less. */
 export const SYNONYM_WEIGHT = 0.8;
@@ -76,6 +77,18 @@ export const alternatives = (
 ): Alternative[] => {
   const out: Alternative[] = [];
   const { sequence, words } = plan;
+  /**
+   * The query's phrase pairs with word `term` written as `other` ("open positions" → "open roles"), so a record
+   * that says the same phrase in the other word still matches it as a phrase. Not with a stop word (the pair is
+   * grammar: "coverage of" → "profile of"), nor with a word that `other` also stands for ("press coverage").
+   */
+  const swapped = (term: string, other: string): [string, string][] => {
+    const keeps = (neighbour: string): boolean =>
+      !STOP_WORDS.has(neighbour) && neighbour !== other && !(table.get(neighbour) ?? []).some((t) => t.term === other);
+    return plan.pairs.flatMap(([a, b]): [string, string][] =>
+      a === term && keeps(b) ? [[other, b]] : b === term && keeps(a) ? [[a, other]] : [],
+    );
+  };
   for (let start = 0; start < sequence.length; start++) {
     let bits = 0;
     const terms: string[] = [];
@@ -83,13 +96,17 @@ export const alternatives = (
       const i = sequence[end] ?? 0;
       bits = (bits | (1 << i)) >>> 0;
       terms.push(words[i]?.term ?? "");
-      for (const target of table.get(terms.join(" ")) ?? []) out.push({ ...target, weight: SYNONYM_WEIGHT, bits });
+      for (const target of table.get(terms.join(" ")) ?? []) {
+        const [word] = terms;
+        const phrases = terms.length === 1 && word && target.term ? swapped(word, target.term) : [];
+        out.push({ ...target, pairs: [...target.pairs, ...phrases], weight: SYNONYM_WEIGHT, bits });
+      }
     }
   }
   words.forEach((word, i) => {
     if (!wantsRelated(word.term)) return;
     for (const { term, weight } of relatedTerms(word.term)) {
-      out.push({ term, pairs: [], weight: RELATED_WEIGHT * weight, bits: (1 << i) >>> 0 });
+      out.push({ term, pairs: swapped(word.term, term), weight: RELATED_WEIGHT * weight, bits: (1 << i) >>> 0 });
     }
   });
   return out;
