@@ -43,6 +43,9 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
       [["press", "coverage", "news", "media", "profiled"], [facet.type("press")]],
       [["article", "articles", "essay", "essays", "post", "posts", "writeup", "writeups"], [facet.type("writing")]],
       [["blog", "blogs"], [facet.kind("blog")]],
+      // The verbs whose work is a record of a type ask for it as the nouns do: what he wrote is writing.
+      [["write", "writes", "wrote", "written", "publish", "publishes", "published"], [facet.type("writing")]],
+      [["speak", "speaks", "spoke", "spoken"], [facet.type("talk")]],
       [["project", "projects"], [facet.type("project")]],
       [["practice", "practices", "habit", "habits", "ritual", "rituals"], [facet.type("practice")]],
       [["job", "jobs", "role", "roles", "position", "positions"], [facet.type("timeline")]],
