@@ -38,7 +38,8 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
     [
       [["keynote", "keynotes"], [facet.kind("keynote")]],
       [["panel", "panels", "panelist"], [facet.kind("panel")]],
-      [["podcast", "podcasts", "episode", "episodes"], [facet.kind("podcast")]],
+      // A podcast appearance is an interview: "interview" asks for podcasts (content/synonyms.yaml leads the other way).
+      [["podcast", "podcasts", "episode", "episodes", "interview", "interviews"], [facet.kind("podcast")]],
       [["talk", "talks", "speech", "speeches", "presentation", "presentations"], [facet.type("talk")]],
       [["press", "coverage", "news", "media", "profiled"], [facet.type("press")]],
       [["article", "articles", "essay", "essays", "post", "posts", "writeup", "writeups"], [facet.type("writing")]],
