@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planQuery } from "./query.js";
-import { alternatives, buildSynonyms, RELATED_WEIGHT, SYNONYM_WEIGHT } from "./synonyms.js";
+import { alternatives, baseForms, buildSynonyms, RELATED_WEIGHT, SYNONYM_WEIGHT } from "./synonyms.js";
 
 const table = buildSynonyms([
   { from: ["alma mater"], to: ["university", "college"] },
@@ -41,5 +41,14 @@ describe("alternatives", () => {
     const press = alternatives(rules, planQuery("press coverage"), () => false);
     expect(press.length).toBeGreaterThan(0);
     expect(press.every((a) => a.pairs.length === 0)).toBe(true);
+  });
+
+  it("looks a word the site never uses up by the word it derives from too", () => {
+    expect(baseForms("speaker")).toContain("speak");
+    expect(baseForms("generativ")).toContain("generat");
+    expect(baseForms("design")).toEqual([]);
+    const speaker = alternatives(table, planQuery("speaker"), () => true).filter((a) => a.term === "speak");
+    expect(speaker).toEqual([{ term: "speak", pairs: [], weight: RELATED_WEIGHT, bits: 1 }]);
+    expect(alternatives(table, planQuery("speaker"), () => false)).toEqual([]);
   });
 });
