@@ -115,6 +115,11 @@ describe("results", () => {
     expect(first && `${first.type}:${first.id}`).toBe("answer:what-did-he-do-at-org-c-ai");
   });
 
+  it("take a designer's software for the tools they use (content/synonyms.yaml)", () => {
+    const [first] = search(index, { query: "what software does he design in", limit: 1 });
+    expect(first && `${first.type}:${first.id}`).toBe("answer:what-tools-does-he-use");
+  });
+
   it("break ties by type order, then id", () => {
     const results = search(index, { query: "2019", limit: 50 });
     for (let i = 1; i < results.length; i++) {
