@@ -35,6 +35,9 @@ export interface QueryPlan {
 
 const hasLetter = /\p{L}/u;
 
+/** The pronouns that follow a request's verb: "give me", "tell us". */
+const REQUESTED: ReadonlySet<string> = new Set(["me", "us"]);
+
 /** One edit from five letters, two from eight: "desgn" finds design, "acessibilty" accessibility; "ai" must be exact. */
 const fuzziness = (surface: string): number => {
   if (!hasLetter.test(surface)) return 0;
@@ -55,7 +58,11 @@ export const planQuery = (query: string): QueryPlan => {
       prefix: hasLetter.test(term) && term.length >= 3,
     });
   };
-  const isQuestion = (term: string): boolean => QUESTION_WORDS.has(term);
+  // The verb of a request ("give me a short bio", "tell us about…", "show me") is its form, like a question word.
+  const requests = new Set(
+    words.flatMap((w, i) => (!w.stop && REQUESTED.has(words[i + 1]?.term ?? "") ? [w.term] : [])),
+  );
+  const isQuestion = (term: string): boolean => QUESTION_WORDS.has(term) || requests.has(term);
   for (const word of words) if (!word.stop && !isQuestion(word.term)) add(word.term, word.text);
   for (const compound of analysed.compounds) add(compound, compound);
   const position = new Map([...planned.keys()].map((term, i) => [term, i]));
