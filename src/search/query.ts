@@ -58,11 +58,17 @@ export const planQuery = (query: string): QueryPlan => {
       prefix: hasLetter.test(term) && term.length >= 3,
     });
   };
-  // The verb of a request ("give me a short bio", "tell us about…", "show me") is its form, like a question word.
-  const requests = new Set(
-    words.flatMap((w, i) => (!w.stop && REQUESTED.has(words[i + 1]?.term ?? "") ? [w.term] : [])),
+  // The question's form says nothing about its topic: a question word that opens the query or one of its
+  // sentences ("how does he hire"), and the verb of a request ("give me a short bio", "tell us about…"). A question
+  // word inside a sentence opens a clause that names the topic ("a post on why he joined") and counts as a word.
+  const form = new Set(
+    words.flatMap((w, i) =>
+      (QUESTION_WORDS.has(w.term) && (i === 0 || w.breakBefore)) || (!w.stop && REQUESTED.has(words[i + 1]?.term ?? ""))
+        ? [w.term]
+        : [],
+    ),
   );
-  const isQuestion = (term: string): boolean => QUESTION_WORDS.has(term) || requests.has(term);
+  const isQuestion = (term: string): boolean => form.has(term);
   for (const word of words) if (!word.stop && !isQuestion(word.term)) add(word.term, word.text);
   for (const compound of analysed.compounds) add(compound, compound);
   const position = new Map([...planned.keys()].map((term, i) => [term, i]));
