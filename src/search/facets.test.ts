@@ -29,6 +29,7 @@ describe("queryFacets", () => {
   it("understands kinds, types and years", () => {
     expect(queryFacets("podcasts")).toEqual([facet.kind("podcast")]);
     expect(queryFacets("interview")).toEqual([facet.kind("podcast")]);
+    expect(queryFacets("article")).toEqual([facet.type("writing"), facet.type("press")]);
     expect(queryFacets("keynote")).toEqual([facet.kind("keynote")]);
     expect(queryFacets("press")).toEqual([facet.type("press")]);
     expect(queryFacets("news")).toEqual([facet.type("press")]);
