@@ -34,18 +34,20 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     file: new URL("./questions-heldout.yaml", import.meta.url),
     // Not held out any more, so its misses are printed: they were read to find the rules that took it from 0.836 /
     // 0.940 / 0.894 to the target (restated titles, link labels, the writeup facet, five synonym groups), and
-    // tuning on it was stopped there. Baseline before any change: Recall@1 0.690, Recall@3 0.862, MRR 0.781.
-    floor: { recallAt1: 0.879, recallAt3: 0.974, mrr: 0.924 },
+    // tuning on it was stopped there at 0.879 / 0.974 / 0.925; the round tuned on the third set raised it to 0.888 /
+    // 0.983 / 0.932. Baseline before any change: Recall@1 0.690, Recall@3 0.862, MRR 0.781.
+    floor: { recallAt1: 0.887, recallAt3: 0.982, mrr: 0.932 },
   },
   {
     name: "questions-unseen.yaml",
     file: new URL("./questions-unseen.yaml", import.meta.url),
-    // Written after the ranking work on the two sets above. Not held out any more, so its misses are printed: from
-    // this commit on they are read for tuning, and it is a third tuning set, no longer a measure of questions
-    // nobody tuned for. Baseline before any tuning on it: Recall@1 0.826, Recall@3 0.936, MRR 0.889; 0.835 / 0.936
-    // / 0.893 after the round tuned on the second set, scored once when it was done (figures only, its misses
-    // unread). The floor is that score rounded down.
-    floor: { recallAt1: 0.834, recallAt3: 0.935, mrr: 0.893 },
+    // Written after the ranking work on the two sets above. Not held out any more, so its misses are printed: they
+    // were read for tuning from the commit that stopped holding it out, so it is a third tuning set, no longer a
+    // measure of questions nobody tuned for. Baseline before any tuning on it: Recall@1 0.826, Recall@3 0.936, MRR
+    // 0.889; 0.835 / 0.936 / 0.893 after the round tuned on the second set, scored once when it was done (figures
+    // only, its misses unread); its misses then took it to 0.890 / 0.972 / 0.933 (the README's search section
+    // lists the rules). The floor is that score rounded down.
+    floor: { recallAt1: 0.889, recallAt3: 0.972, mrr: 0.932 },
   },
 ];
 
