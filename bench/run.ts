@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { start, startBaseline } from "./spawn.js";
+import { serverArgs, start, startBaseline } from "./spawn.js";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -17,8 +17,9 @@ const WARM_UP = 1;
 const CONNECTIONS = 10;
 
 /**
- * Two-word queries from words the content uses, more of them than the search's answer cache holds, so the row
- * that cycles through them measures the ranking itself, not the cache (the baseline sends the first one's bytes).
+ * Three-word queries from words the content uses (24,360 of them), more than a whole run sends and so more than
+ * the search's and the MCP tool's answer caches hold: the rows that cycle through them measure the ranking
+ * itself, not a cache (the baseline sends the first one's bytes).
  */
 const WORDS = [
   "design",
@@ -52,11 +53,18 @@ const WORDS = [
   "mobile",
   "web",
 ];
-const QUERIES = WORDS.flatMap((a) => WORDS.filter((b) => b !== a).map((b) => `${a}+${b}`));
+const QUERIES = WORDS.flatMap((a) =>
+  WORDS.flatMap((b) => (b === a ? [] : WORDS.filter((c) => c !== a && c !== b).map((c) => `${a}+${b}+${c}`))),
+);
 let query = 0;
 const variedQuery = (request: autocannon.Request): autocannon.Request => {
   query = (query + 1) % QUERIES.length;
-  return { ...request, path: `/api/v1/search?q=${QUERIES[query]}` };
+  const words = QUERIES[query] as string;
+  // A POST is an MCP search: the same words as its `query` argument.
+  if (request.method === "POST" && typeof request.body === "string") {
+    return { ...request, body: request.body.replace(/"query":"[^"]*"/, `"query":"${words.replaceAll("+", " ")}"`) };
+  }
+  return { ...request, path: `/api/v1/search?q=${words}` };
 };
 
 let client = 0;
@@ -85,8 +93,8 @@ interface Row {
   goal?: number;
 }
 
-/** The issue's targets: table hits (200 and 304) at the ceiling, search at half of it. */
-const TARGETS = { cacheable: 0.9, notModified: 0.9, search: 0.5 } as const;
+/** The targets: table hits (200 and 304) at the ceiling, search at half of it, an MCP tool call at a quarter. */
+const TARGETS = { cacheable: 0.9, notModified: 0.9, search: 0.5, mcpCall: 0.25 } as const;
 
 const measure = async (name: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Row> => {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
@@ -103,7 +111,7 @@ const measure = async (name: string, url: string, options: Partial<autocannon.Op
 // The built server, as `npm start` runs it; request logging off, as its cost is the log sink's, not the service's.
 const service = await start(
   process.execPath,
-  ["dist/server.js"],
+  serverArgs(),
   { PORT: "0", TRUST_PROXY: "X-Bench-Client", LOG_REQUESTS: "0" },
   /127\.0\.0\.1:(\d+)/,
 );
@@ -164,9 +172,10 @@ const mcpRequest = (era: "legacy" | "modern", method: string, params: Record<str
   };
 };
 const SEARCH = { name: "search", arguments: { query: "design systems" } };
-const MCP_TARGETS: [string, "legacy" | "modern", string, Record<string, unknown>][] = [
+const MCP_TARGETS: [string, "legacy" | "modern", string, Record<string, unknown>, boolean?][] = [
   ["POST /mcp tools/call search (2025-11-25)", "legacy", "tools/call", SEARCH],
   ["POST /mcp tools/call search (2026-07-28)", "modern", "tools/call", SEARCH],
+  ["POST /mcp tools/call search, a new query each time (2026-07-28)", "modern", "tools/call", SEARCH, true],
   ["POST /mcp tools/list (2025-11-25)", "legacy", "tools/list", {}],
   ["POST /mcp tools/list (2026-07-28)", "modern", "tools/list", {}],
 ];
@@ -193,9 +202,19 @@ const TARGET_LIST: Target[] = [
     fresh: true,
     varied: true,
   },
-  ...MCP_TARGETS.map(([name, era, method, params]): Target => {
+  ...MCP_TARGETS.map(([name, era, method, params, varied = false]): Target => {
     const request = mcpRequest(era, method, params);
-    return { name, path: "/mcp", method: "POST", headers: request.headers, body: request.body, fresh: true };
+    const goal = method === "tools/call" && !varied ? { goal: TARGETS.mcpCall } : {};
+    return {
+      name,
+      path: "/mcp",
+      method: "POST",
+      headers: request.headers,
+      body: request.body,
+      fresh: true,
+      varied,
+      ...goal,
+    };
   }),
 ];
 

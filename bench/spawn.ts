@@ -1,5 +1,19 @@
 /** Starting a benchmark's server process and reading its port from what it prints. */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+/**
+ * The arguments `npm start` gives node (its V8 flags, then the bundle), read from package.json so that every
+ * benchmark runs the server exactly as it is started in production.
+ */
+export const serverArgs = (): string[] => {
+  const { scripts } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+    scripts: { start: string };
+  };
+  const command = /(?:^|&& )node ([^&]+)$/.exec(scripts.start)?.[1];
+  if (!command) throw new Error(`package.json's start script does not end with a node command: ${scripts.start}`);
+  return command.trim().split(/\s+/);
+};
 
 export const start = (
   command: string,

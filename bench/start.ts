@@ -16,6 +16,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseConfig } from "../src/config.js";
 import { loadContentFiles, PACKAGE_ROOT } from "../src/content/load.js";
+import { serverArgs } from "./spawn.js";
 import { SYNTHETIC_RECORDS, synthesize } from "./synthetic.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -118,19 +119,14 @@ const node = process.execPath;
 try {
   const rows = [
     await measure("bare node:http (floor)", node, bareProbe),
-    await measure("node dist/server.js, shipped content", node, ["dist/server.js"]),
-    await measure(
-      "node dist/server.js, shipped content, compiled at start (another origin)",
-      node,
-      ["dist/server.js"],
-      {
-        BASE_URL: "http://127.0.0.1:9",
-      },
-    ),
+    await measure("node dist/server.js, shipped content", node, serverArgs()),
+    await measure("node dist/server.js, shipped content, compiled at start (another origin)", node, serverArgs(), {
+      BASE_URL: "http://127.0.0.1:9",
+    }),
     await measure(
       `node dist/server.js, ${SYNTHETIC_RECORDS.toLocaleString("en")} synthetic records`,
       node,
-      ["dist/server.js"],
+      serverArgs(),
       {
         CONTENT_DIR: syntheticDir,
       },

@@ -21,6 +21,12 @@
  *   not repeated here, as the handlers build it from the same zod-typed records the REST responses use, and
  *   the differential test compares every tool's answer with the SDK's.
  * test/mcp/direct.test.ts compares every such answer with the SDK's, byte for byte, for every revision.
+ *
+ * A tool's answer is a pure function of the revision, the tool and its arguments (the content is fixed for the
+ * life of a prepared server), so the written answer is kept, up to its id, in a cache bounded by size: a
+ * repeated call (an agent asking the same search again, many agents asking the same question) skips the
+ * argument check, the handler and both serialisations. Only answers the handler gave are kept, so arguments the
+ * schema refuses are never cached and always reach the SDK.
  */
 import {
   classifyInboundRequest,
@@ -28,6 +34,7 @@ import {
   isJsonContentType,
   SERVER_INFO_META_KEY,
 } from "@modelcontextprotocol/server";
+import { LRUCache } from "lru-cache";
 import { isSupportedVersion, MODERN_VERSION, PROTOCOL_VERSIONS, type ProtocolVersion } from "./protocol.js";
 import type { PreparedServer } from "./server.js";
 
@@ -152,10 +159,21 @@ const buildTable = async (serve: SdkServe): Promise<ReadonlyMap<string, TableEnt
 
 const JSON_HEADERS = { "Content-Type": "application/json" };
 
+/** Characters of written tool answers kept per prepared server (a search answer is a few kilobytes). */
+export const TOOL_ANSWER_CACHE_CHARS = 8 * 1024 * 1024;
+
 /** The direct path for one prepared server; `serve` is the SDK path it captures its table from. */
 export const directPath = async (prepared: PreparedServer, serve: SdkServe): Promise<DirectAnswer> => {
   const table = await buildTable(serve);
   const modernMeta = { [SERVER_INFO_META_KEY]: prepared.identity };
+
+  /** Written answers up to their id, by revision, tool and arguments. */
+  const answers = new LRUCache<string, string>({
+    maxSize: TOOL_ANSWER_CACHE_CHARS,
+    sizeCalculation: (prefix, key) => prefix.length + key.length,
+  });
+  const answer = (prefix: string, id: string | number): Response =>
+    new Response(`${prefix}${JSON.stringify(id)}}`, { status: 200, headers: JSON_HEADERS });
 
   const callTool = ({ version, id, params }: Recognised, request: Request): Response | undefined => {
     const { name, arguments: args } = params;
@@ -164,6 +182,9 @@ export const directPath = async (prepared: PreparedServer, serve: SdkServe): Pro
     }
     const modern = version === MODERN_VERSION;
     if (modern && request.headers.get("mcp-name") !== name) return undefined;
+    const key = `${version}\u0000${name}\u0000${JSON.stringify(args)}`;
+    const cached = answers.get(key);
+    if (cached !== undefined) return answer(cached, id);
     const tool = prepared.tools.get(name);
     let result: Record<string, unknown> | undefined;
     try {
@@ -174,7 +195,10 @@ export const directPath = async (prepared: PreparedServer, serve: SdkServe): Pro
     }
     if (result === undefined) return undefined;
     const body = modern ? { ...result, resultType: "complete", _meta: modernMeta } : result;
-    return new Response(JSON.stringify({ result: body, jsonrpc: "2.0", id }), { status: 200, headers: JSON_HEADERS });
+    // The id is the last member, so everything before it is the same for every request with these arguments.
+    const prefix = `{"result":${JSON.stringify(body)},"jsonrpc":"2.0","id":`;
+    answers.set(key, prefix);
+    return answer(prefix, id);
   };
 
   return (request, message) => {

@@ -75,6 +75,27 @@ const mcpCors: MiddlewareHandler = async (c, next) => {
   for (const [name, value] of Object.entries(CORS_HEADERS)) c.res.headers.set(name, value);
 };
 
+/**
+ * Hono's bodyLimit, but a body that declares its length is judged by the header alone without touching the
+ * request's body stream. bodyLimit reads `c.req.raw.body` first, which makes the Node adapter build a complete
+ * web Request around a stream for every POST; the handler's `c.req.text()` otherwise reads the socket directly.
+ * A body without a length (chunked) is counted as it streams, by bodyLimit itself.
+ */
+const limitBody = (maxSize: number): MiddlewareHandler => {
+  // The rest of the body is never read, so the connection cannot be reused: say so, rather than promise
+  // keep-alive and then drop the socket.
+  const tooLarge = () =>
+    jsonRpcError(413, JSONRPC_SERVER_ERROR, `Payload Too Large: a request body must not exceed ${maxSize} bytes.`, {
+      Connection: "close",
+    });
+  const streamed = bodyLimit({ maxSize, onError: tooLarge });
+  return (c, next) => {
+    const length = c.req.header("content-length");
+    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return streamed(c, next);
+    return Number.parseInt(length, 10) > maxSize ? Promise.resolve(tooLarge()) : next();
+  };
+};
+
 type PostHandler = (c: Context) => Promise<Response>;
 
 const loadPostHandler = async ({ site, index, limiter, identify, facts, direct }: McpDeps): Promise<PostHandler> => {
@@ -98,25 +119,10 @@ export const createMcpRouter = (deps: McpDeps): Hono => {
   });
   router.use(MCP_PATH, dnsRebindingGuard(site.urls.base), mcpCors);
 
-  router.post(
-    MCP_PATH,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is never read, so the connection cannot be reused: say so, rather than
-      // promise keep-alive and then drop the socket.
-      onError: () =>
-        jsonRpcError(
-          413,
-          JSONRPC_SERVER_ERROR,
-          `Payload Too Large: a request body must not exceed ${MAX_BODY_BYTES} bytes.`,
-          { Connection: "close" },
-        ),
-    }),
-    async (c) => {
-      post ??= loadPostHandler(deps);
-      return (await post)(c);
-    },
-  );
+  router.post(MCP_PATH, limitBody(MAX_BODY_BYTES), async (c) => {
+    post ??= loadPostHandler(deps);
+    return (await post)(c);
+  });
 
   router.all(MCP_PATH, (c) =>
     jsonRpcError(

@@ -185,8 +185,17 @@ describe.each(PROTOCOL_VERSIONS)("under %s the direct path answers exactly as th
     }
   });
 
+  it("every tool again, from the answer cache: the first answer's bytes with each request's own id", async () => {
+    for (const [i, c] of VALID_CALLS.entries()) {
+      for (const id of [IDS[(i + 1) % IDS.length], IDS[(i + 2) % IDS.length]] as (string | number)[]) {
+        await expectDirect(revision, { ...c, id });
+      }
+    }
+  });
+
   it("leaves invalid arguments and unknown tools to the SDK, which answers them as the revision says", async () => {
-    for (const c of INVALID_CALLS) await expectSdk(revision, c);
+    // Twice: an answer the SDK gave is never cached, so a refused call stays refused by the SDK.
+    for (const c of [...INVALID_CALLS, ...INVALID_CALLS]) await expectSdk(revision, c);
   });
 
   it("leaves requests it does not recognise to the SDK: a cursor, extra params, another method", async () => {

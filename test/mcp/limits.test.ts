@@ -109,3 +109,37 @@ describe("a body over the limit", () => {
     expect(head.toLowerCase()).not.toMatch(/keep-alive/);
   });
 });
+
+describe("a body sent without a length (chunked)", () => {
+  /** A POST whose body arrives in pieces, so the client sends Transfer-Encoding: chunked and no Content-Length. */
+  const streamed = (text: string) =>
+    fetch(`${server.origin}/mcp`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: MCP_ACCEPT, "MCP-Protocol-Version": "2025-11-25" },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          const bytes = new TextEncoder().encode(text);
+          const half = Math.floor(bytes.length / 2);
+          controller.enqueue(bytes.subarray(0, half));
+          controller.enqueue(bytes.subarray(half));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+
+  it("is counted as it streams: over the limit it is a 413", async () => {
+    clock += 60_000;
+    const res = await streamed(JSON.stringify({ ...rpc("ping"), padding: "x".repeat(MAX_BODY_BYTES) }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({
+      error: { code: -32000, message: expect.stringMatching(/Payload Too Large/) },
+    });
+  });
+
+  it("and within it, answered as any other", async () => {
+    const res = await streamed(JSON.stringify(search(7)));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 7, result: { structuredContent: { data: expect.any(Array) } } });
+  });
+});

@@ -62,7 +62,7 @@ const headerLine = fc.oneof(
     " folded: continuation",
     "NoColon",
     "X-Bad: a\u0001b",
-    "X-Long: " + "a".repeat(9_000),
+    `X-Long: ${"a".repeat(9_000)}`,
   ),
 );
 
