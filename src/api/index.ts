@@ -5,11 +5,13 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Site } from "../content/site.js";
+import { answerCache, remember } from "../http/answer-cache.js";
 import { NO_STORE, prepareJson } from "../http/cache.js";
 import { ApiError } from "../http/errors.js";
 import { BASE_HEADERS } from "../http/headers.js";
 import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
+import { rawQuery } from "../http/trailing-slash.js";
 import {
   chapterBody,
   chapterListBody,
@@ -89,14 +91,20 @@ export const createApiRouter = (
     });
   });
 
-  router.get(searchSite.path, (c) =>
-    c.json(searchBody(site, index(), parseSearchParams(c.req.query())), 200, {
-      ...BASE_HEADERS,
-      ...headers,
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": NO_STORE,
-    }),
-  );
+  // Keyed by the query string as sent: the same string always parses to the same search.
+  const answers = answerCache();
+  const searchHeaders = {
+    ...BASE_HEADERS,
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": NO_STORE,
+  };
+  router.get(searchSite.path, (c) => {
+    const body = remember(answers, rawQuery(c.req.url), () =>
+      JSON.stringify(searchBody(site, index(), parseSearchParams(c.req.query()))),
+    );
+    return c.body(body, 200, searchHeaders);
+  });
 
   return router;
 };

@@ -41,6 +41,18 @@ export interface ResponseTable {
   readonly entries: () => readonly TableEntry[];
 }
 
+/** A 304's headers: the representation's, less what describes a body it does not carry; made once each. */
+const notModified = new WeakMap<Prepared, Readonly<Record<string, string>>>();
+const notModifiedHeaders = (prepared: Prepared): Readonly<Record<string, string>> => {
+  let headers = notModified.get(prepared);
+  if (!headers) {
+    const { "Content-Type": _type, "Content-Encoding": _coding, ...kept } = prepared.headers;
+    headers = kept;
+    notModified.set(prepared, headers);
+  }
+  return headers;
+};
+
 /** One prepared response for a request: its gzip twin when accepted, 304 when If-None-Match matches. */
 export const respond = (
   prepared: Prepared,
@@ -49,10 +61,8 @@ export const respond = (
   head = false,
 ): TableResponse => {
   const chosen = prepared.gzip && acceptsGzip(acceptEncoding) ? prepared.gzip : prepared;
-  if (matchesIfNoneMatch(ifNoneMatch, chosen.etag)) {
-    const { "Content-Type": _type, "Content-Encoding": _coding, ...kept } = chosen.headers;
-    return { status: 304, body: null, headers: kept };
-  }
+  if (matchesIfNoneMatch(ifNoneMatch, chosen.etag))
+    return { status: 304, body: null, headers: notModifiedHeaders(chosen) };
   return { status: 200, body: head ? null : chosen.body, headers: chosen.headers };
 };
 

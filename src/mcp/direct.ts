@@ -34,7 +34,7 @@ import {
   isJsonContentType,
   SERVER_INFO_META_KEY,
 } from "@modelcontextprotocol/server";
-import { LRUCache } from "lru-cache";
+import { answerCache, remember } from "../http/answer-cache.js";
 import { isSupportedVersion, MODERN_VERSION, PROTOCOL_VERSIONS, type ProtocolVersion } from "./protocol.js";
 import type { PreparedServer } from "./server.js";
 
@@ -159,21 +159,13 @@ const buildTable = async (serve: SdkServe): Promise<ReadonlyMap<string, TableEnt
 
 const JSON_HEADERS = { "Content-Type": "application/json" };
 
-/** Characters of written tool answers kept per prepared server (a search answer is a few kilobytes). */
-export const TOOL_ANSWER_CACHE_CHARS = 8 * 1024 * 1024;
-
 /** The direct path for one prepared server; `serve` is the SDK path it captures its table from. */
 export const directPath = async (prepared: PreparedServer, serve: SdkServe): Promise<DirectAnswer> => {
   const table = await buildTable(serve);
   const modernMeta = { [SERVER_INFO_META_KEY]: prepared.identity };
 
   /** Written answers up to their id, by revision, tool and arguments. */
-  const answers = new LRUCache<string, string>({
-    maxSize: TOOL_ANSWER_CACHE_CHARS,
-    sizeCalculation: (prefix, key) => prefix.length + key.length,
-  });
-  const answer = (prefix: string, id: string | number): Response =>
-    new Response(`${prefix}${JSON.stringify(id)}}`, { status: 200, headers: JSON_HEADERS });
+  const answers = answerCache();
 
   const callTool = ({ version, id, params }: Recognised, request: Request): Response | undefined => {
     const { name, arguments: args } = params;
@@ -182,23 +174,22 @@ export const directPath = async (prepared: PreparedServer, serve: SdkServe): Pro
     }
     const modern = version === MODERN_VERSION;
     if (modern && request.headers.get("mcp-name") !== name) return undefined;
-    const key = `${version}\u0000${name}\u0000${JSON.stringify(args)}`;
-    const cached = answers.get(key);
-    if (cached !== undefined) return answer(cached, id);
     const tool = prepared.tools.get(name);
-    let result: Record<string, unknown> | undefined;
-    try {
-      result = tool?.call(args);
-    } catch {
-      // A handler that throws is answered by the SDK, which turns the error into its own result.
-      return undefined;
-    }
-    if (result === undefined) return undefined;
-    const body = modern ? { ...result, resultType: "complete", _meta: modernMeta } : result;
-    // The id is the last member, so everything before it is the same for every request with these arguments.
-    const prefix = `{"result":${JSON.stringify(body)},"jsonrpc":"2.0","id":`;
-    answers.set(key, prefix);
-    return answer(prefix, id);
+    const prefix = remember(answers, `${version}\u0000${name}\u0000${JSON.stringify(args)}`, () => {
+      let result: Record<string, unknown> | undefined;
+      try {
+        result = tool?.call(args);
+      } catch {
+        // A handler that throws is answered by the SDK, which turns the error into its own result.
+        return undefined;
+      }
+      if (result === undefined) return undefined;
+      const body = modern ? { ...result, resultType: "complete", _meta: modernMeta } : result;
+      // The id is the last member, so everything before it is the same for every request with these arguments.
+      return `{"result":${JSON.stringify(body)},"jsonrpc":"2.0","id":`;
+    });
+    if (prefix === undefined) return undefined;
+    return new Response(`${prefix}${JSON.stringify(id)}}`, { status: 200, headers: JSON_HEADERS });
   };
 
   return (request, message) => {

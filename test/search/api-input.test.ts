@@ -91,3 +91,23 @@ describe("GET /api/v1/search on hostile input", () => {
     expect((await get(`?q=${percentEncode("🎉".repeat(200))}`)).status).toBe(200);
   });
 });
+
+describe("a repeated query", () => {
+  const ask = (query: string, client: string) =>
+    app.request(`/api/v1/search${query}`, { headers: { "x-test-client": client } });
+
+  it("gets the bytes of the first answer, and still counts against the client's quota", async () => {
+    const first = await ask("?q=design+systems&limit=3", "repeat-client");
+    const again = await ask("?q=design+systems&limit=3", "repeat-client");
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(await first.text());
+    const remaining = (res: Response) => Number(/;r=(\d+);/.exec(res.headers.get("ratelimit") ?? "")?.[1]);
+    expect(remaining(again)).toBe(remaining(first) - 1);
+    const other = await ask("?q=design+systems&limit=2", "repeat-client");
+    expect(((await other.json()) as { data: unknown[] }).data).toHaveLength(2);
+  });
+
+  it("that is refused is refused every time", async () => {
+    for (let i = 0; i < 2; i++) expect((await ask("?q=design&limit=0", "repeat-refused")).status).toBe(400);
+  });
+});
