@@ -107,6 +107,13 @@ describe("termOf", () => {
     expect(termOf("found").term).not.toBe(termOf("find").term);
   });
 
+  it("takes the contraction of a stop word for a stop word, and a name's possessive for the name", () => {
+    for (const word of ["it's", "he's", "he'd", "they're", "we've", "i'm", "don't", "didn't", "can't", "won't"]) {
+      expect(termOf(word).stop).toBe(true);
+    }
+    expect(termOf("kyle's")).toEqual({ term: "kyle", stop: false });
+  });
+
   it("does not read object-prototype names as irregular forms", () => {
     expect(termOf("constructor").term).toBe("constructor");
   });

@@ -102,8 +102,20 @@ export interface Term {
   readonly stop: boolean;
 }
 
+/** The endings of English contractions: it's, they're, we've, he'll, he'd, I'm, don't. */
+const CONTRACTION = /(?:'s|'re|'ve|'ll|'d|'m|n't)$/;
+
+/** A stop word, or the contraction of one ("it's", "he'd", "don't", "can't", "won't"). */
+const isStop = (word: string): boolean => {
+  if (STOP_WORDS.has(word)) return true;
+  if (!CONTRACTION.test(word)) return false;
+  const base = word.replace(CONTRACTION, "");
+  // "can't" and "won't" drop more than the ending: ca(n), wo → will.
+  return STOP_WORDS.has(base) || STOP_WORDS.has(`${base}n`) || base === "wo";
+};
+
 export const termOf = (word: string): Term =>
-  STOP_WORDS.has(word) ? { term: word, stop: true } : { term: stem(lemmaOf(word)), stop: false };
+  isStop(word) ? { term: word, stop: true } : { term: stem(lemmaOf(word)), stop: false };
 
 export interface Word extends Term {
   /** Folded surface form, e.g. "designing". */

@@ -28,6 +28,8 @@ describe("yearSpan", () => {
 describe("queryFacets", () => {
   it("understands kinds, types and years", () => {
     expect(queryFacets("podcasts")).toEqual([facet.kind("podcast")]);
+    expect(queryFacets("interview")).toEqual([facet.kind("podcast")]);
+    expect(queryFacets("article")).toEqual([facet.type("writing"), facet.type("press")]);
     expect(queryFacets("keynote")).toEqual([facet.kind("keynote")]);
     expect(queryFacets("press")).toEqual([facet.type("press")]);
     expect(queryFacets("news")).toEqual([facet.type("press")]);
@@ -37,7 +39,15 @@ describe("queryFacets", () => {
   it("takes a writeup, however it is hyphenated, for a piece of writing", () => {
     expect(queryFacets("writeups")).toEqual([facet.type("writing")]);
     const plan = planQuery("write-up on the component library");
-    expect(plan.words.flatMap((w) => w.facets)).toEqual([facet.type("writing")]);
+    expect(new Set(plan.words.flatMap((w) => w.facets))).toEqual(new Set([facet.type("writing")]));
+  });
+
+  it("takes the verbs of writing and speaking as asking for writing and talks, as the nouns do", () => {
+    for (const verb of ["wrote", "written", "publish", "published"])
+      expect(queryFacets(verb)).toEqual([facet.type("writing")]);
+    for (const verb of ["speak", "spoke"]) expect(queryFacets(verb)).toEqual([facet.type("talk")]);
+    const plan = planQuery("what did he publish in 2018");
+    expect(plan.words.flatMap((w) => w.facets)).toEqual([facet.type("writing"), facet.year(2018)]);
   });
 
   it("asks for nothing for ordinary words, other numbers or prototype names", () => {

@@ -38,11 +38,20 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
     [
       [["keynote", "keynotes"], [facet.kind("keynote")]],
       [["panel", "panels", "panelist"], [facet.kind("panel")]],
-      [["podcast", "podcasts", "episode", "episodes"], [facet.kind("podcast")]],
+      // A podcast appearance is an interview: "interview" asks for podcasts (content/synonyms.yaml leads the other way).
+      [["podcast", "podcasts", "episode", "episodes", "interview", "interviews"], [facet.kind("podcast")]],
       [["talk", "talks", "speech", "speeches", "presentation", "presentations"], [facet.type("talk")]],
       [["press", "coverage", "news", "media", "profiled"], [facet.type("press")]],
-      [["article", "articles", "essay", "essays", "post", "posts", "writeup", "writeups"], [facet.type("writing")]],
+      // An article is his writing or one written about him (press): the word names the form, not the author.
+      [
+        ["article", "articles"],
+        [facet.type("writing"), facet.type("press")],
+      ],
+      [["essay", "essays", "post", "posts", "writeup", "writeups"], [facet.type("writing")]],
       [["blog", "blogs"], [facet.kind("blog")]],
+      // The verbs whose work is a record of a type ask for it as the nouns do: what he wrote is writing.
+      [["write", "writes", "wrote", "written", "publish", "publishes", "published"], [facet.type("writing")]],
+      [["speak", "speaks", "spoke", "spoken"], [facet.type("talk")]],
       [["project", "projects"], [facet.type("project")]],
       [["practice", "practices", "habit", "habits", "ritual", "rituals"], [facet.type("practice")]],
       [["job", "jobs", "role", "roles", "position", "positions"], [facet.type("timeline")]],

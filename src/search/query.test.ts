@@ -24,6 +24,19 @@ describe("planQuery", () => {
     expect(planQuery("Org A design system").wording).toEqual(["org", "a", "design", "system"]);
   });
 
+  it("keeps a question word inside a sentence: it opens a clause that names the topic", () => {
+    expect(planQuery("blog post on why he joined").words.map((w) => w.term)).toEqual(["blog", "post", "why", "join"]);
+    expect(planQuery("Talks. Why did he join?").words.map((w) => w.term)).toEqual(["talk", "join"]);
+  });
+
+  it("leaves the verb of a request out, as its form, but not the same verb as a topic", () => {
+    const bio = planQuery("who is this person, give me a short bio");
+    expect(bio.words.map((w) => w.term)).toEqual(["person", "short", "bio"]);
+    expect(bio.pairs).toEqual([["short", "bio"]]);
+    expect(planQuery("tell us about his talks").words.map((w) => w.term)).toEqual(["talk"]);
+    expect(planQuery("does he give feedback").words.map((w) => w.term)).toEqual(["give", "feedback"]);
+  });
+
   it("leaves quantifiers out: they say how much, not what", () => {
     expect(planQuery("how many talks in every year").words.map((w) => w.term)).toEqual(["talk", "year"]);
   });

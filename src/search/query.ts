@@ -35,6 +35,9 @@ export interface QueryPlan {
 
 const hasLetter = /\p{L}/u;
 
+/** The pronouns that follow a request's verb: "give me", "tell us". */
+const REQUESTED: ReadonlySet<string> = new Set(["me", "us"]);
+
 /** One edit from five letters, two from eight: "desgn" finds design, "acessibilty" accessibility; "ai" must be exact. */
 const fuzziness = (surface: string): number => {
   if (!hasLetter.test(surface)) return 0;
@@ -55,7 +58,17 @@ export const planQuery = (query: string): QueryPlan => {
       prefix: hasLetter.test(term) && term.length >= 3,
     });
   };
-  const isQuestion = (term: string): boolean => QUESTION_WORDS.has(term);
+  // The question's form says nothing about its topic: a question word that opens the query or one of its
+  // sentences ("how does he hire"), and the verb of a request ("give me a short bio", "tell us about…"). A question
+  // word inside a sentence opens a clause that names the topic ("a post on why he joined") and counts as a word.
+  const form = new Set(
+    words.flatMap((w, i) =>
+      (QUESTION_WORDS.has(w.term) && (i === 0 || w.breakBefore)) || (!w.stop && REQUESTED.has(words[i + 1]?.term ?? ""))
+        ? [w.term]
+        : [],
+    ),
+  );
+  const isQuestion = (term: string): boolean => form.has(term);
   for (const word of words) if (!word.stop && !isQuestion(word.term)) add(word.term, word.text);
   for (const compound of analysed.compounds) add(compound, compound);
   const position = new Map([...planned.keys()].map((term, i) => [term, i]));

@@ -105,9 +105,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Question words are indexed (the quick answers' titles are questions) but left out of a query: a question's form
- * ("how does he…") says nothing about its topic, and matching it ranked the quick answers above the records the
- * topic words pointed to.
+ * Question words are indexed (the quick answers' titles are questions) but left out of a query when they open it
+ * or one of its sentences: a question's form ("how does he…") says nothing about its topic, and matching it ranked
+ * the quick answers above the records the topic words pointed to. Inside a sentence one opens a clause that names
+ * the topic ("a post on why he joined") and counts (query.ts).
  */
 export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   "how",

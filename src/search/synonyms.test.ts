@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planQuery } from "./query.js";
-import { alternatives, buildSynonyms, RELATED_WEIGHT, SYNONYM_WEIGHT } from "./synonyms.js";
+import { alternatives, baseForms, buildSynonyms, RELATED_WEIGHT, SYNONYM_WEIGHT } from "./synonyms.js";
 
 const table = buildSynonyms([
   { from: ["alma mater"], to: ["university", "college"] },
@@ -28,5 +28,27 @@ describe("alternatives", () => {
     const related = alternatives(table, plan, () => true);
     expect(related.length).toBeGreaterThan(0);
     expect(related.every((a) => a.weight <= RELATED_WEIGHT && a.bits === 1)).toBe(true);
+  });
+
+  it("keeps the query's phrases through a one-word expansion, but not with a stop word or the group's own words", () => {
+    const rules = buildSynonyms([
+      { from: ["position"], to: ["role"] },
+      { from: ["press", "coverage", "profiled"], to: ["press", "coverage", "profiled"] },
+    ]);
+    expect(alternatives(rules, planQuery("open positions on his team"), () => false)).toEqual([
+      { term: "role", pairs: [["open", "role"]], weight: SYNONYM_WEIGHT, bits: 0b10 },
+    ]);
+    const press = alternatives(rules, planQuery("press coverage"), () => false);
+    expect(press.length).toBeGreaterThan(0);
+    expect(press.every((a) => a.pairs.length === 0)).toBe(true);
+  });
+
+  it("looks a word the site never uses up by the word it derives from too", () => {
+    expect(baseForms("speaker")).toContain("speak");
+    expect(baseForms("generativ")).toContain("generat");
+    expect(baseForms("design")).toEqual([]);
+    const speaker = alternatives(table, planQuery("speaker"), () => true).filter((a) => a.term === "speak");
+    expect(speaker).toEqual([{ term: "speak", pairs: [], weight: RELATED_WEIGHT, bits: 1 }]);
+    expect(alternatives(table, planQuery("speaker"), () => false)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Query expansion: the other words a query's words may be written as in the records. Two sources: the site's
  * own vocabulary (content/synonyms.yaml, phrases of up to three words, e.g. "alma mater" → university) and the
- * general English table (lexicon.ts, one word → related corpus words). Each expansion is an `Alternative`: terms
+ * general English table (lexicon.ts, one word → related corpus words), and for a word the site never uses, the
+ * words it may be derived from (speaker → speak). Each expansion is an `Alternative`: terms
  * to look up, a weight below a typed word's, and the query words it stands for, so a record matched only through
  * an expansion still counts as matching those words.
  */
@@ -9,10 +10,27 @@ import type { SynonymRule } from "../schema/synonyms.js";
 import { analyze, pairs } from "./analyze.js";
 import { relatedTerms } from "./lexicon.js";
 import type { QueryPlan } from "./query.js";
+import { stem } from "./stem.js";
+import { STOP_WORDS } from "./stop-words.js";
 
 /** An expansion from the site's vocabulary weighs this much of the typed word; one from the English table less. */
 export const SYNONYM_WEIGHT = 0.8;
 export const RELATED_WEIGHT = 0.5;
+/**
+ * Derivational suffixes, as the stemmer leaves them (generative → generativ): a word the site never uses may be
+ * derived from one it does (speaker from speak, generative from generate, discussion from discuss). The stemmer
+ * keeps derivations apart on purpose (university, universe), so this is only for words the site never uses.
+ */
+const DERIVATIONS = ["er", "or", "ist", "ment", "ion", "ness", "iv", "al", "iti"] as const;
+/** A shorter base is too short to mean much ("ment" from "mentor" would be "m"). */
+const MIN_BASE = 3;
+
+/** The terms a word may be derived from, each with and without a final e (generat, generate); not all exist. */
+export const baseForms = (term: string): string[] =>
+  DERIVATIONS.flatMap((suffix) => {
+    const base = term.slice(0, -suffix.length);
+    return term.endsWith(suffix) && base.length >= MIN_BASE ? [base, stem(`${base}e`)] : [];
+  }).filter((base, i, all) => all.indexOf(base) === i);
 /** The longest phrase a rule's left side may have that the query is searched for. */
 const MAX_PHRASE = 3;
 
@@ -76,6 +94,18 @@ export const alternatives = (
 ): Alternative[] => {
   const out: Alternative[] = [];
   const { sequence, words } = plan;
+  /**
+   * The query's phrase pairs with word `term` written as `other` ("open positions" → "open roles"), so a record
+   * that says the same phrase in the other word still matches it as a phrase. Not with a stop word (the pair is
+   * grammar: "coverage of" → "profile of"), nor with a word that `other` also stands for ("press coverage").
+   */
+  const swapped = (term: string, other: string): [string, string][] => {
+    const keeps = (neighbour: string): boolean =>
+      !STOP_WORDS.has(neighbour) && neighbour !== other && !(table.get(neighbour) ?? []).some((t) => t.term === other);
+    return plan.pairs.flatMap(([a, b]): [string, string][] =>
+      a === term && keeps(b) ? [[other, b]] : b === term && keeps(a) ? [[a, other]] : [],
+    );
+  };
   for (let start = 0; start < sequence.length; start++) {
     let bits = 0;
     const terms: string[] = [];
@@ -83,14 +113,21 @@ export const alternatives = (
       const i = sequence[end] ?? 0;
       bits = (bits | (1 << i)) >>> 0;
       terms.push(words[i]?.term ?? "");
-      for (const target of table.get(terms.join(" ")) ?? []) out.push({ ...target, weight: SYNONYM_WEIGHT, bits });
+      for (const target of table.get(terms.join(" ")) ?? []) {
+        const [word] = terms;
+        const phrases = terms.length === 1 && word && target.term ? swapped(word, target.term) : [];
+        out.push({ ...target, pairs: [...target.pairs, ...phrases], weight: SYNONYM_WEIGHT, bits });
+      }
     }
   }
   words.forEach((word, i) => {
     if (!wantsRelated(word.term)) return;
+    const bits = (1 << i) >>> 0;
     for (const { term, weight } of relatedTerms(word.term)) {
-      out.push({ term, pairs: [], weight: RELATED_WEIGHT * weight, bits: (1 << i) >>> 0 });
+      out.push({ term, pairs: swapped(word.term, term), weight: RELATED_WEIGHT * weight, bits });
     }
+    for (const term of baseForms(word.term))
+      out.push({ term, pairs: swapped(word.term, term), weight: RELATED_WEIGHT, bits });
   });
   return out;
 };
