@@ -4,8 +4,8 @@
  * `questions-heldout.yaml` was written from content/ alone before any tuning against it, and held out until its
  * misses were read to reach the target: from then on it is a second tuning set, no longer a measure of questions
  * nobody tuned for. `questions-unseen.yaml` was written the same way after the ranking work on both, to report how
- * search does on questions nobody has seen. A floor is raised when the figures improve, never lowered to let a
- * change through.
+ * search does on questions nobody has seen, and `questions-fresh.yaml` the same way again once that one was
+ * scored. A floor is raised when the figures improve, never lowered to let a change through.
  */
 import { readFile } from "node:fs/promises";
 import { type Figures, parseRelevanceSet, type RelevanceQuestion } from "../../src/search/evaluate.js";
@@ -45,6 +45,16 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Recall@3 0.936, MRR 0.889; 0.835 / 0.936 / 0.893 after the round tuned on the second set, scored once when
     // it was done (figures only, its misses unread). The floor is that score rounded down.
     floor: { recallAt1: 0.834, recallAt3: 0.935, mrr: 0.893 },
+  },
+  {
+    name: "questions-fresh.yaml",
+    file: new URL("./questions-fresh.yaml", import.meta.url),
+    heldOut: true,
+    // Written from content/ alone after the third set was scored, committed before it was ever scored, and never
+    // tuned on. First score: Recall@1 0.731, Recall@3 0.892, MRR 0.818 over REST and 0.817 over MCP. The floor is
+    // that score rounded down; the MRR printed to three places for MCP may stand for anything from 0.8165 up, so
+    // its floor is 0.816.
+    floor: { recallAt1: 0.73, recallAt3: 0.892, mrr: 0.816 },
   },
 ];
 
