@@ -4,8 +4,9 @@
  * `questions-heldout.yaml` was written from content/ alone before any tuning against it, and held out until its
  * misses were read to reach the target: from then on it is a second tuning set, no longer a measure of questions
  * nobody tuned for. `questions-unseen.yaml` was written the same way after the ranking work on both and held out
- * likewise, until its misses too were read for tuning. A floor is raised when the figures improve, never lowered
- * to let a change through.
+ * likewise, until its misses too were read for tuning. `questions-fresh.yaml` was written the same way again,
+ * before that tuning, and is held out: it reports how search does on questions nobody has seen. A floor is
+ * raised when the figures improve, never lowered to let a change through.
  */
 import { readFile } from "node:fs/promises";
 import { type Figures, parseRelevanceSet, type RelevanceQuestion } from "../../src/search/evaluate.js";
@@ -48,6 +49,16 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // only, its misses unread); its misses then took it to 0.890 / 0.972 / 0.933 (the README's search section
     // lists the rules). The floor is that score rounded down.
     floor: { recallAt1: 0.889, recallAt3: 0.972, mrr: 0.932 },
+  },
+  {
+    name: "questions-fresh.yaml",
+    file: new URL("./questions-fresh.yaml", import.meta.url),
+    heldOut: true,
+    // Written from content/ alone after the third set was scored, committed before it was ever scored, and never
+    // tuned on. First score: Recall@1 0.731, Recall@3 0.892, MRR 0.818 over REST and 0.817 over MCP. The floor is
+    // that score rounded down; the MRR printed to three places for MCP may stand for anything from 0.8165 up, so
+    // its floor is 0.816.
+    floor: { recallAt1: 0.73, recallAt3: 0.892, mrr: 0.816 },
   },
 ];
 
