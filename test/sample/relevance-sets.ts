@@ -57,8 +57,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Written from content/ alone after the third set was scored, committed before it was ever scored, and never
     // tuned on. First score: Recall@1 0.731, Recall@3 0.892, MRR 0.818 over REST and 0.817 over MCP. The floor is
     // that score rounded down; the MRR printed to three places for MCP may stand for anything from 0.8165 up, so
-    // its floor is 0.816.
-    floor: { recallAt1: 0.73, recallAt3: 0.892, mrr: 0.816 },
+    // its floor is 0.816. Scored again, figures only, after the round tuned on the third set: 0.738 / 0.900 / 0.828
+    // (MCP 0.827), so that round's rules carried over little; the floor follows, rounded down the same way.
+    floor: { recallAt1: 0.738, recallAt3: 0.9, mrr: 0.826 },
   },
 ];
 
