@@ -12,8 +12,8 @@ import sonicBoom from "sonic-boom";
 // A CommonJS module: its exports object is the default import under Node's ESM, and carries the class by name.
 const { SonicBoom } = sonicBoom;
 
-/** What may wait for a slow destination: about 20,000 request lines. */
-export const LOG_BUFFER_BYTES = 4 * 1024 * 1024;
+/** What may wait for a slow destination: about 5,000 request lines, more than a full load (`npm run bench:load`) left waiting. */
+export const LOG_BUFFER_BYTES = 1024 * 1024;
 
 export interface LogSink {
   readonly write: (line: string) => void;
