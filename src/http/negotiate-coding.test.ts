@@ -22,3 +22,12 @@ describe("acceptsGzip", () => {
     expect(acceptsGzip(header)).toBe(expected);
   });
 });
+
+describe("acceptsGzip, remembering answers", () => {
+  it("answers each header the same the second time, also after more distinct headers than it keeps", () => {
+    const headers = Array.from({ length: 600 }, (_, i) => (i % 2 ? `gzip;q=0.${i}` : `gzip;q=0, br;v=${i}`));
+    const first = headers.map(acceptsGzip);
+    expect(headers.map(acceptsGzip)).toEqual(first);
+    expect(first.filter(Boolean)).toHaveLength(300);
+  });
+});

@@ -4,6 +4,7 @@
  * coding (gzip or identity). Pure string → answer functions, so the same decisions serve the app, the
  * response table's lookup and any runtime that answers table hits without building a Request.
  */
+import { LRUCache } from "lru-cache";
 
 interface Weighted {
   /** The range or coding, lower-cased: `text/markdown`, `*\/*`, `gzip`, `*`. */
@@ -86,9 +87,25 @@ export const prefersNamed = (accept: string | undefined, mediaType: string, than
 };
 
 /** An explicit `gzip` entry decides; otherwise `*` does; an absent header means identity only. */
-export const acceptsGzip = (header: string | undefined): boolean => {
-  const codings = parseWeighted(header ?? "");
+const parseAcceptsGzip = (header: string): boolean => {
+  const codings = parseWeighted(header);
   const chosen =
     codings.find((c) => c.value === "gzip" || c.value === "x-gzip") ?? codings.find((c) => c.value === "*");
   return chosen !== undefined && chosen.q > 0;
+};
+
+/**
+ * Clients send a handful of distinct Accept-Encoding values (each browser, curl, a CDN), and every cached
+ * response asks this, so the answers are remembered; bounded, as the header is the client's to choose.
+ */
+const gzipAnswers = new LRUCache<string, boolean>({ max: 256 });
+
+export const acceptsGzip = (header: string | undefined): boolean => {
+  if (!header) return false;
+  let accepted = gzipAnswers.get(header);
+  if (accepted === undefined) {
+    accepted = parseAcceptsGzip(header);
+    gzipAnswers.set(header, accepted);
+  }
+  return accepted;
 };
