@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { LRUCache } from "lru-cache";
 import { type BuiltApp, buildApp, TABLE_CHOOSERS } from "./app.js";
 import { loadConfig } from "./config.js";
 import { type CompileResult, compileContent } from "./content/compile.js";
@@ -102,6 +103,19 @@ let stopping = false;
 type Bindings = HttpBindings;
 
 const salt = config.logSalt ?? randomBytes(16).toString("hex");
+/**
+ * A client's hash is the same on each of its requests, so recent ones are remembered: an HMAC per request was
+ * a native object per log line, memory outside the JS heap until a collection freed it.
+ */
+const clientHashes = new LRUCache<string, string>({ max: 10_000 });
+const clientHash = (client: string): string => {
+  let hash = clientHashes.get(client);
+  if (hash === undefined) {
+    hash = createHmac("sha256", salt).update(client).digest("base64url").slice(0, 16);
+    clientHashes.set(client, hash);
+  }
+  return hash;
+};
 const header = (incoming: Bindings["incoming"], name: string): string | undefined => {
   const value = incoming.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(", ") : value;
@@ -118,7 +132,7 @@ const logWhenDone = (incoming: Bindings["incoming"], outgoing: Bindings["outgoin
         method: incoming.method ?? "",
         url: incoming.url ?? "",
         status: outgoing.statusCode,
-        clientHash: createHmac("sha256", salt).update(client).digest("base64url").slice(0, 16),
+        clientHash: clientHash(client),
         completed: outgoing.writableFinished,
       }),
     });
