@@ -16,6 +16,7 @@ import { type CompileResult, compileContent } from "./content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles, PACKAGE_ROOT, readContentCache } from "./content/load.js";
 import { formatProblems } from "./content/problems.js";
 import type { Site } from "./content/site.js";
+import { remember } from "./http/answer-cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { HEALTH_PATH, healthResponse } from "./http/health.js";
 import { FailOpenStore } from "./http/rate-limit/fail-open.js";
@@ -108,14 +109,8 @@ const salt = config.logSalt ?? randomBytes(16).toString("hex");
  * a native object per log line, memory outside the JS heap until a collection freed it.
  */
 const clientHashes = new LRUCache<string, string>({ max: 10_000 });
-const clientHash = (client: string): string => {
-  let hash = clientHashes.get(client);
-  if (hash === undefined) {
-    hash = createHmac("sha256", salt).update(client).digest("base64url").slice(0, 16);
-    clientHashes.set(client, hash);
-  }
-  return hash;
-};
+const clientHash = (client: string): string =>
+  remember(clientHashes, client, () => createHmac("sha256", salt).update(client).digest("base64url").slice(0, 16));
 const header = (incoming: Bindings["incoming"], name: string): string | undefined => {
   const value = incoming.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(", ") : value;

@@ -15,12 +15,24 @@ export type AnswerCache = LRUCache<string, string>;
 export const answerCache = (maxChars = ANSWER_CACHE_CHARS): AnswerCache =>
   new LRUCache<string, string>({ maxSize: maxChars, sizeCalculation: (answer, key) => answer.length + key.length });
 
-/** The answer written for `key` before, else `write()`'s, kept unless it throws or declines (undefined). */
-export const remember = <T extends string | undefined>(cache: AnswerCache, key: string, write: () => T): T => {
+/**
+ * The value kept for `key`, else `make()`'s, kept unless it throws or declines (undefined). The request path's
+ * memos (written answers, Accept-Encoding verdicts, the log's client hashes) all read through this.
+ */
+export function remember<K extends {}, V extends {}>(cache: LRUCache<K, V>, key: K, make: () => V): V;
+export function remember<K extends {}, V extends {}>(
+  cache: LRUCache<K, V>,
+  key: K,
+  make: () => V | undefined,
+): V | undefined;
+export function remember<K extends {}, V extends {}>(
+  cache: LRUCache<K, V>,
+  key: K,
+  make: () => V | undefined,
+): V | undefined {
   const known = cache.get(key);
-  // Only what `write` returned is ever stored, so a stored answer is a T.
-  if (known !== undefined) return known as T;
-  const written = write();
-  if (written !== undefined) cache.set(key, written);
-  return written;
-};
+  if (known !== undefined) return known;
+  const made = make();
+  if (made !== undefined) cache.set(key, made);
+  return made;
+}

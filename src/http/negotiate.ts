@@ -5,6 +5,7 @@
  * response table's lookup and any runtime that answers table hits without building a Request.
  */
 import { LRUCache } from "lru-cache";
+import { remember } from "./answer-cache.js";
 
 interface Weighted {
   /** The range or coding, lower-cased: `text/markdown`, `*\/*`, `gzip`, `*`. */
@@ -100,12 +101,5 @@ const parseAcceptsGzip = (header: string): boolean => {
  */
 const gzipAnswers = new LRUCache<string, boolean>({ max: 256 });
 
-export const acceptsGzip = (header: string | undefined): boolean => {
-  if (!header) return false;
-  let accepted = gzipAnswers.get(header);
-  if (accepted === undefined) {
-    accepted = parseAcceptsGzip(header);
-    gzipAnswers.set(header, accepted);
-  }
-  return accepted;
-};
+export const acceptsGzip = (header: string | undefined): boolean =>
+  header ? remember(gzipAnswers, header, () => parseAcceptsGzip(header)) : false;

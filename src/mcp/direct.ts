@@ -159,6 +159,10 @@ const buildTable = async (serve: SdkServe): Promise<ReadonlyMap<string, TableEnt
 
 const JSON_HEADERS = { "Content-Type": "application/json" };
 
+/** An answer written up to its id (a table entry, a remembered tool answer), completed with this request's. */
+const withId = (prefix: string, id: string | number, status: number, headers: HeadersInit): Response =>
+  new Response(`${prefix}${JSON.stringify(id)}}`, { status, headers });
+
 /** The direct path for one prepared server; `serve` is the SDK path it captures its table from. */
 export const directPath = async (prepared: PreparedServer, serve: SdkServe): Promise<DirectAnswer> => {
   const table = await buildTable(serve);
@@ -188,8 +192,7 @@ export const directPath = async (prepared: PreparedServer, serve: SdkServe): Pro
       // The id is the last member, so everything before it is the same for every request with these arguments.
       return `{"result":${JSON.stringify(body)},"jsonrpc":"2.0","id":`;
     });
-    if (prefix === undefined) return undefined;
-    return new Response(`${prefix}${JSON.stringify(id)}}`, { status: 200, headers: JSON_HEADERS });
+    return prefix === undefined ? undefined : withId(prefix, id, 200, JSON_HEADERS);
   };
 
   return (request, message) => {
@@ -200,6 +203,6 @@ export const directPath = async (prepared: PreparedServer, serve: SdkServe): Pro
     const entry = table.get(`${version} ${method}`);
     const bare = hasOnlyKeys(params, ["_meta"]) && !request.headers.has("mcp-name");
     if (!entry || !bare) return undefined;
-    return new Response(`${entry.prefix}${JSON.stringify(id)}}`, { status: entry.status, headers: [...entry.headers] });
+    return withId(entry.prefix, id, entry.status, [...entry.headers]);
   };
 };
