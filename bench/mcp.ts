@@ -11,6 +11,9 @@ import { compileContent } from "../src/content/compile.js";
 import { loadContentFiles } from "../src/content/load.js";
 import { lazySearchIndex } from "../src/search/index.js";
 import { mcpRouter } from "../test/support/mcp-router.js";
+import { benchNode } from "./spawn.js";
+
+benchNode();
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const BATCH = 200;

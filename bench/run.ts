@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { serverArgs, start, startBaseline } from "./spawn.js";
+import { benchNode, serverArgs, start, startBaseline } from "./spawn.js";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -110,7 +110,7 @@ const measure = async (name: string, url: string, options: Partial<autocannon.Op
 
 // The built server, as `npm start` runs it; request logging off, as its cost is the log sink's, not the service's.
 const service = await start(
-  process.execPath,
+  benchNode(),
   serverArgs(),
   { PORT: "0", TRUST_PROXY: "X-Bench-Client", LOG_REQUESTS: "0" },
   /127\.0\.0\.1:(\d+)/,

@@ -17,7 +17,10 @@ import type { Site } from "../src/content/site.js";
 import { REST_LIMIT } from "../src/schema/search.js";
 import { buildSearchIndex, type SearchIndex, search } from "../src/search/index.js";
 import { loadQuestions, RELEVANCE_SETS } from "../test/sample/relevance-sets.js";
+import { benchNode } from "./spawn.js";
 import { synthesize } from "./synthetic.js";
+
+benchNode();
 
 const ORIGIN = "https://example.com";
 const TARGETS = { realP99: 1, syntheticP99: 10, syntheticBuild: 1000 } as const;

@@ -3,6 +3,22 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 /**
+ * The Node that runs every benchmarked process. npm puts node_modules/.bin first on a script's PATH, and the
+ * conformance suites' pinned Node 22 package links itself there as `node` whenever npm relinks bins without running
+ * the postinstall that removes it (`npm install <package>` does): figures would then be Node 22's, silently.
+ */
+export const benchNode = (): string => {
+  if (process.execPath.includes("node_modules")) {
+    console.error(
+      `benchmarks must run on the supported Node, not ${process.execPath} (${process.version}); ` +
+        "remove the link with `node scripts/postinstall.mjs` and run again",
+    );
+    process.exit(1);
+  }
+  return process.execPath;
+};
+
+/**
  * The arguments `npm start` gives node (its V8 flags, then the bundle), read from package.json so that every
  * benchmark runs the server exactly as it is started in production.
  */
@@ -32,4 +48,4 @@ export const start = (
 
 /** The bare node:http yardstick (bench/baseline.ts) serving the responses recorded in a file. */
 export const startBaseline = (responsesFile: string): Promise<{ child: ChildProcess; port: number }> =>
-  start(process.execPath, ["--import", "tsx", "bench/baseline.ts", responsesFile], {}, /listening (\d+)/);
+  start(benchNode(), ["--import", "tsx", "bench/baseline.ts", responsesFile], {}, /listening (\d+)/);

@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseConfig } from "../src/config.js";
 import { loadContentFiles, PACKAGE_ROOT } from "../src/content/load.js";
-import { serverArgs } from "./spawn.js";
+import { benchNode, serverArgs } from "./spawn.js";
 import { SYNTHETIC_RECORDS, synthesize } from "./synthetic.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -114,7 +114,7 @@ for (const [file, text] of Object.entries(synthesize(await loadContentFiles())))
 const BARE =
   "require('node:http').createServer((q, s) => s.end('{}')).listen(0, '127.0.0.1', function () { console.log('on http://127.0.0.1:' + this.address().port) })";
 const bareProbe = ["-e", BARE];
-const node = process.execPath;
+const node = benchNode();
 
 try {
   const rows = [
