@@ -61,6 +61,16 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // (MCP 0.827), so that round's rules carried over little; the floor follows, rounded down the same way.
     floor: { recallAt1: 0.738, recallAt3: 0.9, mrr: 0.826 },
   },
+  {
+    name: "questions-blind.yaml",
+    file: new URL("./questions-blind.yaml", import.meta.url),
+    heldOut: true,
+    // Written from content/ alone while the fourth set was still held out, committed before it was ever scored, and
+    // never tuned on. First score, search as of commit 93534d0 (questions committed in 5715de5): Recall@1
+    // 0.869, Recall@3 0.956, MRR 0.915 over REST and MCP alike; the floor is that score rounded down (119 and 131 of
+    // 137; the MRR a little below its printed figure).
+    floor: { recallAt1: 0.868, recallAt3: 0.956, mrr: 0.914 },
+  },
 ];
 
 export const loadQuestions = async (set: RelevanceSet): Promise<RelevanceQuestion[]> =>
