@@ -30,7 +30,7 @@ export const fold = (text: string): string =>
     : text
         .normalize("NFKD")
         .replace(/\p{M}+/gu, "")
-        .replace(/[’‘`]/g, "'")
+        .replace(/[\u2019\u2018`]/g, "'")
   ).toLowerCase();
 
 const isAsciiWordChar = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);

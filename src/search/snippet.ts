@@ -50,7 +50,7 @@ export const truncate = (text: string, max = SNIPPET_MAX): string => {
   const lastSpace = head.findLastIndex((ch) => /\s/.test(ch));
   const wordEnds = /\s/.test(chars[max - 1] ?? " ");
   const kept = wordEnds || lastSpace <= 0 ? head : head.slice(0, lastSpace);
-  return `${kept.join("").replace(/[\s,;:.\-–—]+$/u, "")}…`;
+  return `${kept.join("").replace(/[\s,;:.\-\u2013\u2014]+$/u, "")}…`;
 };
 
 /** With nothing matched (a title-only or facet-only hit), a sentence too short to say anything is skipped. */
