@@ -64,6 +64,9 @@ const zodEnglishOnly: Plugin = {
 await rm(DIST, { recursive: true, force: true });
 await mkdir(DIST, { recursive: true });
 
+// BUILD_MINIFY=0 keeps names, for a CPU profile that reads (`node --cpu-prof dist/server.js`).
+const minify = process.env.BUILD_MINIFY !== "0";
+
 const result = await build({
   entryPoints: [join(PACKAGE_ROOT, "src", "server.ts")],
   outdir: DIST,
@@ -75,8 +78,7 @@ const result = await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  // BUILD_MINIFY=0 keeps names, for a CPU profile that reads (`node --cpu-prof dist/server.js`).
-  minify: process.env.BUILD_MINIFY !== "0",
+  minify,
   sourcemap: "linked",
   legalComments: "linked",
   // Some bundled CommonJS packages call require() for Node built-ins; an ES module has none of its own.
@@ -90,8 +92,9 @@ const result = await build({
 
 // V8 keeps every module's source for lazy compilation, as one byte a character, or two for the whole file once it
 // holds a single character past Latin-1: esbuild escapes such characters in strings but not in regular expression
-// literals, so one `’` in a pattern doubled a 300 KB chunk in memory. Write them as \u escapes.
-const wide = Object.keys(result.metafile.outputs).filter(
+// literals, so one `’` in a pattern doubled a 300 KB chunk in memory. Write them as \u escapes. (An unminified build
+// keeps comments, which may hold any character: it is for reading profiles, not for serving.)
+const wide = Object.keys(minify ? result.metafile.outputs : {}).filter(
   (file) => file.endsWith(".js") && /[^\u0000-\u00ff]/.test(readFileSync(file, "utf8")),
 );
 if (wide.length > 0) {
