@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseConfig } from "../src/config.js";
 import { loadContentFiles, PACKAGE_ROOT } from "../src/content/load.js";
-import { benchNode, serverArgs } from "./spawn.js";
+import { benchEnv, benchNode, serverArgs } from "./spawn.js";
 import { SYNTHETIC_RECORDS, synthesize } from "./synthetic.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -78,7 +78,7 @@ const once = async (command: string, args: string[], env: Record<string, string>
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: PACKAGE_ROOT,
-    env: { ...process.env, PORT: "0", BASE_URL: BUILD_ORIGIN, LOG_REQUESTS: "0", ...env },
+    env: benchEnv({ PORT: "0", BASE_URL: BUILD_ORIGIN, LOG_REQUESTS: "0", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   try {
@@ -137,7 +137,9 @@ try {
   const floor = rows[0]?.startMs ?? 1;
   console.log(
     `\nstart-up — Node ${process.version}, median of ${RUNS} runs, load average ${loadavg()[0]?.toFixed(2)} ` +
-      "(wall-clock: a busy machine inflates every row; compare ratios)\n",
+      "(wall-clock: a busy machine inflates every row; compare ratios)" +
+      (process.env.NODE_EXTRA_CA_CERTS ? "; NODE_EXTRA_CA_CERTS left out of every process's environment" : "") +
+      "\n",
   );
   console.log("| process | start → first answer ms | ratio to bare node | RSS after warm-up MB |");
   console.log("|---|---:|---:|---:|");
