@@ -36,6 +36,18 @@ describe("queryFacets", () => {
     expect(queryFacets("2019")).toEqual([facet.year(2019)]);
   });
 
+  it("understands a kind or type word with two letters swapped, from five letters", () => {
+    expect(queryFacets("podcsat")).toEqual([facet.kind("podcast")]);
+    expect(queryFacets("atricle")).toEqual(queryFacets("article"));
+    expect(queryFacets("psot")).toEqual([]);
+  });
+
+  it("takes a request for a summary of the person for the profile", () => {
+    for (const word of ["summary", "overview", "guy", "person", "bio"]) {
+      expect(queryFacets(word), word).toEqual([facet.type("profile")]);
+    }
+  });
+
   it("takes a writeup, however it is hyphenated, for a piece of writing", () => {
     expect(queryFacets("writeups")).toEqual([facet.type("writing")]);
     const plan = planQuery("write-up on the component library");

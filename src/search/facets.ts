@@ -5,6 +5,7 @@
  * "press", and a talk from 2019 need not print its year in a sentence.
  */
 import type { SearchType } from "../schema/search-type.js";
+import { adjacentSwaps } from "./swaps.js";
 
 const SIGIL = "#";
 
@@ -56,7 +57,11 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
       [["practice", "practices", "habit", "habits", "ritual", "rituals"], [facet.type("practice")]],
       [["job", "jobs", "role", "roles", "position", "positions"], [facet.type("timeline")]],
       [["current", "currently"], [facet.current]],
-      [["bio", "biography", "profile"], [facet.type("profile")]],
+      // Asking who someone is, or for a summary of them, asks for the profile.
+      [
+        ["bio", "biography", "profile", "summary", "overview", "intro", "introduction", "guy", "person"],
+        [facet.type("profile")],
+      ],
       [["chapter", "chapters"], [facet.type("chapter")]],
     ] as const
   ).flatMap(([words, facets]) => words.map((word) => [word, facets] as const)),
@@ -64,6 +69,17 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
 
 const YEAR = /^(?:19|20)\d\d$/;
 
-/** The facets a folded query word asks for; none for most words. */
-export const queryFacets = (word: string): readonly string[] =>
-  YEAR.test(word) ? [facet.year(Number(word))] : (VOCABULARY.get(word) ?? []);
+/** Below this length a swap of two letters may well be another word ("post" and "pots"), not a typo. */
+const MIN_SWAPPED = 5;
+
+/** The facets a folded query word asks for, also when two of its letters are swapped ("podcsat"); none for most words. */
+export const queryFacets = (word: string): readonly string[] => {
+  if (YEAR.test(word)) return [facet.year(Number(word))];
+  const exact = VOCABULARY.get(word);
+  if (exact !== undefined || word.length < MIN_SWAPPED) return exact ?? [];
+  for (const swapped of adjacentSwaps(word)) {
+    const facets = VOCABULARY.get(swapped);
+    if (facets !== undefined) return facets;
+  }
+  return [];
+};

@@ -151,21 +151,30 @@ const RERANK = 30;
 /** A record holding every query word in one sentence (or its title) scores half as much again. */
 const PROXIMITY = 0.5;
 
-/** The most query words one sentence of the record holds. */
-const closest = (index: SearchIndex, m: QueryMatches, doc: number): number => {
+/** An amount asked for ("how many") and written in the sentence that holds most of the question scores this much more. */
+const AMOUNT = 0.3;
+const DIGIT = /\d/;
+
+/** The most query words one sentence of the record holds, and whether such a sentence (not the title) states a number. */
+const closest = (index: SearchIndex, m: QueryMatches, doc: number): { words: number; number: boolean } => {
   const entry = index.docs[doc];
-  if (!entry) return 0;
+  if (!entry) return { words: 0, number: false };
   const held = m.lookups.filter(({ id, bits }) => bits !== 0 && holds(index.engine, id, doc));
   // The title counts as a sentence of its own.
   let title = 0;
   for (const { id, bits } of held) if (fieldFrequency(index.engine, id, doc, 0) > 0) title |= bits;
   let best = popCount(title);
+  let number = false;
   for (let s = entry.firstSentence; s < entry.endSentence; s++) {
     let bits = 0;
     for (const { id, bits: b } of held) if (sentenceHolds(index.sentences, s, id)) bits |= b;
-    best = Math.max(best, popCount(bits));
+    const count = popCount(bits);
+    const numeric = count > 0 && DIGIT.test(index.sentences.texts[s] ?? "");
+    if (count > best) number = numeric;
+    else if (count === best) number ||= numeric;
+    best = Math.max(best, count);
   }
-  return best;
+  return { words: best, number };
 };
 
 /** The ids of a query's wording; none when a word of it is nowhere in the site, as then no title holds them all. */
@@ -226,8 +235,10 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
   const reranked = selectTop(
     selectTop(candidates, Math.max(limit, RERANK)).map((c) => {
       const restated = restates(index.titles, c.doc, wording) ? RESTATE_BOOST : 1;
-      const near = words < 2 ? 1 : 1 + PROXIMITY * (closest(index, m, c.doc) / words);
-      return { ...c, score: Math.round(c.score * restated * near) };
+      const close = closest(index, m, c.doc);
+      const near = words < 2 ? 1 : 1 + PROXIMITY * (close.words / words);
+      const amount = plan.quantity && close.number ? 1 + AMOUNT : 1;
+      return { ...c, score: Math.round(c.score * restated * near * amount) };
     }),
     limit,
   );

@@ -41,6 +41,20 @@ describe("planQuery", () => {
     expect(planQuery("how many talks in every year").words.map((w) => w.term)).toEqual(["talk", "year"]);
   });
 
+  it("knows a question that asks for an amount", () => {
+    for (const q of [
+      "how many designers",
+      "How big was the team?",
+      "how often does he ride along",
+      "what share of screens",
+    ]) {
+      expect(planQuery(q).quantity, q).toBe(true);
+    }
+    for (const q of ["how does he hire", "many talks", "what did he share", "design systems"]) {
+      expect(planQuery(q).quantity, q).toBe(false);
+    }
+  });
+
   it("forgives typos only in longer words and never in numbers", () => {
     const fuzzy = Object.fromEntries(
       planQuery("ux desgn critque accessibilty 2019").words.map((w) => [w.term, w.fuzzy]),

@@ -31,7 +31,14 @@ export interface QueryPlan {
    * query of topic words alone, which titles already serve through the title field's boost.
    */
   readonly wording: readonly string[];
+  /** The question asks for an amount ("how many", "how big", "what share"): its answer is a sentence with a number. */
+  readonly quantity: boolean;
 }
+
+/** What follows "how" when the question asks for an amount, as analysed terms. */
+const AMOUNT_AFTER_HOW: ReadonlySet<string> = new Set(["many", "much", "big", "larg", "often", "long", "old", "fast"]);
+/** What follows "what" when it does. */
+const AMOUNT_AFTER_WHAT: ReadonlySet<string> = new Set(["share", "percentag", "percent", "proport", "number", "size"]);
 
 const hasLetter = /\p{L}/u;
 
@@ -83,5 +90,9 @@ export const planQuery = (query: string): QueryPlan => {
   const unique = new Map(topical.map((pair) => [pair.join(" "), pair] as const));
   const grammatical = words.some((w) => (w.stop || isQuestion(w.term)) && !PRONOUNS.has(w.term));
   const wording = grammatical ? [...new Set(words.filter((w) => !PRONOUNS.has(w.term)).map((w) => w.term))] : [];
-  return { words: [...planned.values()], sequence, pairs: [...unique.values()], wording };
+  const quantity = words.some(({ term }, i) => {
+    const next = words[i + 1]?.term ?? "";
+    return (term === "how" && AMOUNT_AFTER_HOW.has(next)) || (term === "what" && AMOUNT_AFTER_WHAT.has(next));
+  });
+  return { words: [...planned.values()], sequence, pairs: [...unique.values()], wording, quantity };
 };

@@ -7,7 +7,7 @@
  */
 import { SEARCH_TYPES, type SearchType } from "../schema/search-type.js";
 
-export const FACET_BOOST = 2;
+export const FACET_BOOST = 3;
 export const ALL_WORDS_BOOST = 1.5;
 export const PHRASE_BOOST = 1.25;
 /**

@@ -70,6 +70,11 @@ describe("expand", () => {
     expect(Object.keys(weights("acessibl", false, 1))).toEqual(["accessibl"]);
   });
 
+  it("takes two letters swapped as one edit, as a person makes it", () => {
+    expect(weights("desgin", false, 1)).toEqual(weights("desgn", false, 1));
+    expect(Object.keys(weights("desgin", false, 0))).toEqual([]);
+  });
+
   it("looks for typos only of words the site does not use", () => {
     expect(Object.keys(weights("desk", false, 2))).toEqual(["desk"]);
   });

@@ -9,6 +9,7 @@ import SearchableMap from "minisearch/SearchableMap";
 import { scan, type Term, termOf } from "./analyze.js";
 import { pairTable } from "./pair-table.js";
 import { stem } from "./stem.js";
+import { adjacentSwaps } from "./swaps.js";
 
 /** Words take part in prefix and typo lookups; stop words only in pairs; facets and pairs only exactly. */
 export const TermKind = { word: 0, stop: 1, facet: 2, pair: 3 } as const;
@@ -136,6 +137,13 @@ export const expand = (
   if (options.fuzzy > 0 && exact === undefined) {
     for (const [word, [id, distance]] of vocabulary.words.fuzzyGet(term, options.fuzzy)) {
       if (distance > 0 && !out.has(id)) out.set(id, (WEIGHTS.fuzzy * word.length) / (word.length + distance));
+    }
+    // Two letters swapped are two edits to the radix tree's Levenshtein distance, one to a person (swaps.ts).
+    for (const swapped of adjacentSwaps(term)) {
+      const id = vocabulary.id(swapped);
+      if (id !== undefined && vocabulary.kind(id) === TermKind.word && !out.has(id)) {
+        out.set(id, (WEIGHTS.fuzzy * swapped.length) / (swapped.length + 1));
+      }
     }
   }
   return [...out].map(([id, weight]) => ({ id, weight }));

@@ -109,6 +109,28 @@ describe("results", () => {
     expect(search(index, { query: "press about him", limit: 1 })[0]?.type).toBe("press");
   });
 
+  it("put a record of the type the query names before others that mention its topic more", () => {
+    const results = search(index, { query: "talk on hiring", limit: 2 });
+    expect(results.map((r) => r.type)).toEqual(["talk", "talk"]);
+  });
+
+  it("read a kind word with two letters swapped as the word", () => {
+    const ids = (query: string) => search(index, { query, limit: 3 }).map((r) => `${r.type}:${r.id}`);
+    expect(ids("podcsat")).toEqual(ids("podcast"));
+  });
+
+  it("answer a request for a summary of him with the profile", () => {
+    for (const query of ["a summary of him", "give me an overview", "tell me about this guy"]) {
+      expect(search(index, { query, limit: 1 })[0]?.type, query).toBe("profile");
+    }
+  });
+
+  it("prefer, for a question asking how many, the record whose matching sentence states the number", () => {
+    // The design system's project states its reach as a share; the talk about a design system does not.
+    const ids = search(index, { query: "how many people used the design system", limit: 3 }).map((r) => r.id);
+    expect(ids).toContain("org-a-foundations");
+  });
+
   it("put first the record whose title restates a question, where the topic words match others as well", () => {
     // "Org C AI" names the chapter and both Org C AI roles as much as the quick answer asked for.
     const [first] = search(index, { query: "what did he do at Org C AI", limit: 1 });

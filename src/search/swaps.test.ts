@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { adjacentSwaps } from "./swaps.js";
+
+describe("adjacentSwaps", () => {
+  it("swaps each pair of neighbouring letters once", () => {
+    expect(adjacentSwaps("abcd")).toEqual(["bacd", "acbd", "abdc"]);
+    expect(adjacentSwaps("podcsat")).toContain("podcast");
+  });
+
+  it("never gives the word back, and nothing for one letter", () => {
+    expect(adjacentSwaps("aab")).toEqual(["aba"]);
+    expect(adjacentSwaps("a")).toEqual([]);
+  });
+
+  it("swaps letters, not UTF-16 halves", () => {
+    expect(adjacentSwaps("a\u{1d49c}")).toEqual(["\u{1d49c}a"]);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Two letters typed in the wrong order are the commonest typo ("podcsat", "desgin"), yet two edits to a
+ * Levenshtein distance such as the radix tree's: these are the words such a typo may stand for, each one edit.
+ */
+
+/** The word with each pair of adjacent letters swapped, once each; none repeat the word itself. */
+export const adjacentSwaps = (term: string): string[] => {
+  const letters = [...term];
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1] as string, swapped[i] as string];
+    out.add(swapped.join(""));
+  }
+  return [...out];
+};
