@@ -5,8 +5,9 @@
  * misses were read to reach the target: from then on it is a second tuning set, no longer a measure of questions
  * nobody tuned for. `questions-unseen.yaml` was written the same way after the ranking work on both and held out
  * likewise, until its misses too were read for tuning. `questions-fresh.yaml` was written the same way again,
- * before that tuning, and is held out: it reports how search does on questions nobody has seen. A floor is
- * raised when the figures improve, never lowered to let a change through.
+ * before that tuning, held out through it, and then read for tuning in turn. `questions-blind.yaml` was written the
+ * same way once more, before that last tuning, and is held out: it reports how search does on questions nobody has
+ * seen. A floor is raised when the figures improve, never lowered to let a change through.
  */
 import { readFile } from "node:fs/promises";
 import { type Figures, parseRelevanceSet, type RelevanceQuestion } from "../../src/search/evaluate.js";
@@ -47,19 +48,19 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // measure of questions nobody tuned for. Baseline before any tuning on it: Recall@1 0.826, Recall@3 0.936, MRR
     // 0.889; 0.835 / 0.936 / 0.893 after the round tuned on the second set, scored once when it was done (figures
     // only, its misses unread); its misses then took it to 0.890 / 0.972 / 0.933 (the README's search section
-    // lists the rules). The floor is that score rounded down.
-    floor: { recallAt1: 0.889, recallAt3: 0.972, mrr: 0.932 },
+    // lists the rules). The round tuned on the fourth set raised it to 0.908 / 0.972 / 0.943. The floor is that
+    // score rounded down.
+    floor: { recallAt1: 0.907, recallAt3: 0.972, mrr: 0.942 },
   },
   {
     name: "questions-fresh.yaml",
     file: new URL("./questions-fresh.yaml", import.meta.url),
-    heldOut: true,
-    // Written from content/ alone after the third set was scored, committed before it was ever scored, and never
-    // tuned on. First score: Recall@1 0.731, Recall@3 0.892, MRR 0.818 over REST and 0.817 over MCP. The floor is
-    // that score rounded down; the MRR printed to three places for MCP may stand for anything from 0.8165 up, so
-    // its floor is 0.816. Scored again, figures only, after the round tuned on the third set: 0.738 / 0.900 / 0.828
-    // (MCP 0.827), so that round's rules carried over little; the floor follows, rounded down the same way.
-    floor: { recallAt1: 0.738, recallAt3: 0.9, mrr: 0.826 },
+    // Written from content/ alone after the third set was scored, committed before it was ever scored, and held out
+    // through one round of tuning. First score: Recall@1 0.731, Recall@3 0.892, MRR 0.818 (MCP 0.817); 0.738 /
+    // 0.900 / 0.828 after the round tuned on the third set, so that round's rules carried over little. Not held out
+    // any more: once the fifth set was committed, its misses were read for tuning (the README's search section lists
+    // the rules), which took it to 0.800 / 0.908 / 0.861 (MCP 0.860). The floor is that score rounded down.
+    floor: { recallAt1: 0.8, recallAt3: 0.907, mrr: 0.859 },
   },
   {
     name: "questions-blind.yaml",
@@ -67,9 +68,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     heldOut: true,
     // Written from content/ alone while the fourth set was still held out, committed before it was ever scored, and
     // never tuned on. First score, search as of commit 93534d0 (questions committed in 5715de5): Recall@1
-    // 0.869, Recall@3 0.956, MRR 0.915 over REST and MCP alike; the floor is that score rounded down (119 and 131 of
-    // 137; the MRR a little below its printed figure).
-    floor: { recallAt1: 0.868, recallAt3: 0.956, mrr: 0.914 },
+    // 0.869, Recall@3 0.956, MRR 0.915 over REST and MCP alike. Scored again, figures only, after the round tuned
+    // on the fourth set: 0.876 / 0.956 / 0.920, so that round's rules carried over a little (one more question
+    // first). The floor is that score rounded down (120 and 131 of 137).
+    floor: { recallAt1: 0.875, recallAt3: 0.956, mrr: 0.919 },
   },
 ];
 
