@@ -130,10 +130,20 @@ export const pageMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): s
   }
 };
 
+/**
+ * Every page's twin, each written when first read: llms-full.txt reads them all, while the MCP server lists them
+ * as resources on every request and reads one only when a client asks for it.
+ */
 export const markdownPages = (site: Site, facts: ServiceFacts): MarkdownPage[] =>
-  pageList(site).map((page) => ({
-    path: page.path,
-    title: page.title,
-    description: page.description,
-    markdown: pageMarkdown(site, page, facts),
-  }));
+  pageList(site).map((page) => {
+    let markdown: string | undefined;
+    return {
+      path: page.path,
+      title: page.title,
+      description: page.description,
+      get markdown() {
+        markdown ??= pageMarkdown(site, page, facts);
+        return markdown;
+      },
+    };
+  });
