@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { LISTEN_BACKLOG, TIMEOUTS } from "../src/node/http-server.js";
 
 interface Captured {
   readonly status: number;
@@ -23,16 +24,25 @@ const responses = (JSON.parse(readFileSync(process.argv[2] ?? "", "utf8")) as Ca
   return { status: captured.status, headers: headers.flat(), body };
 });
 
-const server = createServer((req, res) => {
-  const response = responses[Number((req.url ?? "/0").slice(1).split("?")[0])] ?? responses[0];
-  if (!response) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(response.status, response.headers);
-  res.end(response.status === 304 ? undefined : response.body);
-});
-server.listen(0, "127.0.0.1", () => {
+// The service's timeouts and backlog, so that slow clients and bursts of connections meet the same limits here.
+const server = createServer(
+  {
+    headersTimeout: TIMEOUTS.headersMs,
+    requestTimeout: TIMEOUTS.requestMs,
+    keepAliveTimeout: TIMEOUTS.keepAliveMs,
+    connectionsCheckingInterval: TIMEOUTS.checkIntervalMs,
+  },
+  (req, res) => {
+    const response = responses[Number((req.url ?? "/0").slice(1).split("?")[0])] ?? responses[0];
+    if (!response) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(response.status, response.headers);
+    res.end(response.status === 304 ? undefined : response.body);
+  },
+);
+server.listen({ port: 0, host: "127.0.0.1", backlog: LISTEN_BACKLOG }, () => {
   const address = server.address();
   console.log(`listening ${typeof address === "object" && address ? address.port : 0}`);
 });

@@ -35,6 +35,10 @@ const MAX_RSS_GROWTH = 0.05;
  * load (seconds, on a saturated machine); Node's default sweep would leave it open for 30 s or more.
  */
 const SLOW_CLOSE_LIMIT_MS = TIMEOUTS.headersMs + TIMEOUTS.checkIntervalMs + 5_000;
+/** How much later than the bare server's a slow socket may close: one check interval. */
+const SLOW_MARGIN_MS = TIMEOUTS.checkIntervalMs;
+/** Node's default connectionsCheckingInterval: what a slow socket would wait for without ours. */
+const DEFAULT_SWEEP_MS = 30_000;
 
 /** The mix: mostly cacheable pages and API responses, one request in five a search. */
 const PATHS = [
@@ -197,9 +201,10 @@ const percentile = (values: number[], p: number): number =>
 
 /**
  * The same wrk run against bench/baseline.ts sending the bytes the service answered for each path: what the
- * machine and the load tool do to a server that does no work, so a row's failures can be told from theirs.
+ * machine and the load tool do to a server that does no work, so a row's failures can be told from theirs; with
+ * the same slowloris sockets, against the same timeouts and backlog (bench/baseline.ts).
  */
-const baselineRun = async (port: number, dir: string): Promise<WrkResult> => {
+const baselineRun = async (port: number, dir: string): Promise<WrkResult & { slowLifetimes: number[] }> => {
   const captured = await Promise.all(
     PATHS.map(
       (path) =>
@@ -226,7 +231,11 @@ const baselineRun = async (port: number, dir: string): Promise<WrkResult> => {
   writeFileSync(join(dir, "baseline.lua"), mixScript(PATHS.map((_, i) => `/${i}`)));
   const baseline = await startBaseline(join(dir, "responses.json"));
   try {
-    return await runWrk(baseline.port, join(dir, "baseline.lua"));
+    const [result, slowLifetimes] = await Promise.all([
+      runWrk(baseline.port, join(dir, "baseline.lua")),
+      slowloris(baseline.port, SLOW_SOCKETS),
+    ]);
+    return { ...result, slowLifetimes };
   } finally {
     baseline.child.kill();
   }
@@ -283,6 +292,7 @@ try {
 
   const slowMax = Math.max(...slowLifetimes);
   const yardstick = await baselineRun(server.port, dir);
+  const bareSlowMax = Math.max(...yardstick.slowLifetimes);
   const seen = serverView(logFile);
 
   const goals: [string, boolean][] = [
@@ -298,7 +308,13 @@ try {
         result.requests === ok + quota,
     ],
     [`RSS growth < ${MAX_RSS_GROWTH * 100}% (first vs last ${WINDOW} s)`, growth < MAX_RSS_GROWTH],
-    [`slow sockets closed by ${SLOW_CLOSE_LIMIT_MS / 1000} s (header timeout + check)`, slowMax <= SLOW_CLOSE_LIMIT_MS],
+    // A slow socket's clock starts when the client connects, but the server's when it accepts the connection,
+    // which under this load may be seconds later (the connection waits in the backlog): the bare server, given
+    // the same timeouts, backlog and sockets in the same run, shows how late the machine alone makes it.
+    [
+      `slow sockets closed by ${SLOW_CLOSE_LIMIT_MS / 1000} s (header timeout + check), or no later than the bare server's + ${SLOW_MARGIN_MS / 1000} s, and before Node's ${DEFAULT_SWEEP_MS / 1000} s sweep`,
+      slowMax < DEFAULT_SWEEP_MS && (slowMax <= SLOW_CLOSE_LIMIT_MS || slowMax <= bareSlowMax + SLOW_MARGIN_MS),
+    ],
   ];
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s, ${SLOW_SOCKETS} slowloris sockets, ${new Date().toISOString()}\n`,
@@ -324,6 +340,9 @@ try {
   );
   console.log(
     `| slowloris sockets open ms: median / max | ${percentile(slowLifetimes, 50)} / ${slowMax} (header timeout ${TIMEOUTS.headersMs}) |`,
+  );
+  console.log(
+    `| slowloris against bare node:http with the same timeouts, same wrk: median / max ms | ${percentile(yardstick.slowLifetimes, 50)} / ${bareSlowMax} |`,
   );
   for (const [goal, met] of goals) console.log(`| goal: ${goal} | ${met ? "met" : "MISSED"} |`);
   process.exitCode = goals.every(([, met]) => met) ? 0 : 1;

@@ -24,14 +24,12 @@ import { MemoryStore } from "./http/rate-limit/memory.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { requestLogEntry } from "./http/request-log.js";
 import type { TableContents } from "./http/table-snapshot.js";
-import { createNodeServer } from "./node/http-server.js";
+import { createNodeServer, LISTEN_BACKLOG } from "./node/http-server.js";
 import { logSink } from "./node/log-sink.js";
 import { readSnapshot, SNAPSHOT_NAME, snapshotKey } from "./node/snapshot.js";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/** Connections the kernel may queue before the process accepts them. */
-const LISTEN_BACKLOG = 4_096;
 /** How long start-up waits for Redis before serving with in-process counting. */
 const REDIS_CONNECT_WAIT_MS = 1_000;
 
@@ -156,8 +154,6 @@ const server = createNodeServer({
 });
 // Logged at the socket level so table hits and early refusals are logged like every other request.
 if (config.logRequests) server.prependListener("request", logWhenDone);
-// Node's default accept backlog (511) drops the SYNs of a burst of new connections beyond it, and a dropped SYN
-// is retried only after a second or more; the kernel caps this at net.core.somaxconn.
 server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
   const address = server.address();
   const where = typeof address === "object" && address ? `${address.address}:${address.port}` : String(address);

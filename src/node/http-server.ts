@@ -25,6 +25,13 @@ export const TIMEOUTS = {
   checkIntervalMs: 1_000,
 } as const;
 
+/**
+ * Connections the kernel may queue before the process accepts them: Node's default (511) drops the SYNs of a burst
+ * of new connections beyond it, and a dropped SYN is retried after a second or more. The kernel caps it at
+ * net.core.somaxconn.
+ */
+export const LISTEN_BACKLOG = 4_096;
+
 export interface NodeServerOptions {
   readonly fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>;
   readonly docsUrl: (code: ErrorCode) => string;
