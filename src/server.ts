@@ -35,7 +35,7 @@ const REDIS_CONNECT_WAIT_MS = 1_000;
 
 /** Standard output, never waited on (node/log-sink.ts); every stdout line goes through it, so none interleave. */
 const stdout = logSink(1);
-const logLine = (entry: Record<string, unknown>): void => {
+const logLine = (entry: object): void => {
   stdout.write(`${JSON.stringify(entry)}\n`);
 };
 const logProblem = (entry: Record<string, unknown>): void => {
@@ -116,10 +116,12 @@ const header = (incoming: Bindings["incoming"], name: string): string | undefine
 const logWhenDone = (incoming: Bindings["incoming"], outgoing: Bindings["outgoing"]): void => {
   const at = Date.now();
   const started = performance.now();
-  outgoing.once("close", () => {
+  // `on`, as a response closes once: `once` would add a wrapper and a bound function per request, which live as
+  // long as the request and so, under load, survive into the old generation.
+  outgoing.on("close", () => {
     const client = clientIdentity(incoming.socket.remoteAddress, config.trustProxy, (name) => header(incoming, name));
-    logLine({
-      ...requestLogEntry({
+    logLine(
+      requestLogEntry({
         at,
         durationMs: performance.now() - started,
         method: incoming.method ?? "",
@@ -128,7 +130,7 @@ const logWhenDone = (incoming: Bindings["incoming"], outgoing: Bindings["outgoin
         clientHash: clientHash(client),
         completed: outgoing.writableFinished,
       }),
-    });
+    );
   });
 };
 

@@ -17,6 +17,14 @@ describe("clientIdentity", () => {
     expect(clientIdentity("10.0.0.1", "X-Forwarded-For", read)).toBe("192.0.2.77");
   });
 
+  it("skips empty entries at the end, and takes a single entry whole", () => {
+    const trailing = headers({ "x-forwarded-for": "203.0.113.9, 198.51.100.4, , " });
+    expect(clientIdentity("10.0.0.1", "X-Forwarded-For", trailing)).toBe("198.51.100.4");
+    expect(clientIdentity("10.0.0.1", "X-Forwarded-For", headers({ "x-forwarded-for": "2001:db8::1" }))).toBe(
+      "2001:db8::1",
+    );
+  });
+
   it("reads whichever header the operator names", () => {
     const read = headers({ "x-forwarded-for": "203.0.113.9", "fly-client-ip": "198.51.100.4" });
     expect(clientIdentity("10.0.0.1", "Fly-Client-IP", read)).toBe("198.51.100.4");

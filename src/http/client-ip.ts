@@ -9,13 +9,26 @@ export const clientIdentity = (
   readHeader: (name: string) => string | undefined,
 ): string => {
   if (trustProxyHeader) {
-    // The trusted proxy appends the address it saw, so the last entry is the one it vouches for.
-    const forwarded = readHeader(trustProxyHeader)
-      ?.split(",")
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .at(-1);
-    if (forwarded) return forwarded;
+    const forwarded = readHeader(trustProxyHeader);
+    if (forwarded !== undefined) {
+      const entry = lastEntry(forwarded);
+      if (entry) return entry;
+    }
   }
   return socketAddress ?? "unknown";
+};
+
+/**
+ * The last non-empty entry of a comma-separated list: the trusted proxy appends the address it saw, so that is
+ * the one it vouches for. Read from the end without splitting, as it runs for every request.
+ */
+const lastEntry = (list: string): string | undefined => {
+  let end = list.length;
+  while (end > 0) {
+    const comma = list.lastIndexOf(",", end - 1);
+    const entry = list.slice(comma + 1, end).trim();
+    if (entry) return entry;
+    end = comma;
+  }
+  return undefined;
 };
