@@ -14,7 +14,10 @@
  *
  * Two kinds of answer:
  * - the lists and `server/discover` are the same for every request of a revision: the SDK's own answer to a
- *   canonical request, captured once per revision when the handler loads, with the request's id spliced in;
+ *   canonical request, captured on the first request for that method and revision, with the request's id spliced
+ *   in. Captured when first asked, not all at once when the handler loads: recording all seventeen built as many
+ *   SDK servers on the first POST of any kind, about 6 MB of a warm server's RSS, for lists a server answering
+ *   one revision's `tools/call` never sends;
  * - `tools/call` runs the tool's handler (the one the SDK registers) on arguments that pass the tool's schema,
  *   and writes the result as the SDK does: for 2026-07-28 followed by `resultType` and the server's identity
  *   in `_meta`. The SDK would also check `structuredContent` against the tool's output schema; that check is
@@ -35,13 +38,14 @@ import {
   SERVER_INFO_META_KEY,
 } from "@modelcontextprotocol/server";
 import { answerCache, remember } from "../http/answer-cache.js";
-import { isSupportedVersion, MODERN_VERSION, PROTOCOL_VERSIONS, type ProtocolVersion } from "./protocol.js";
+import { isSupportedVersion, MODERN_VERSION, type ProtocolVersion } from "./protocol.js";
 import type { PreparedServer } from "./server.js";
 
 /** The SDK's answer to one message: what the direct path must equal, and where it sends what it does not know. */
 export type SdkServe = (request: Request, message: unknown, outcome: InboundClassificationOutcome) => Promise<Response>;
 
-export type DirectAnswer = (request: Request, message: unknown) => Response | undefined;
+/** The direct answer, when this path knows the request; a promise while a list's first capture is made. */
+export type DirectAnswer = (request: Request, message: unknown) => Response | Promise<Response | undefined> | undefined;
 
 /** Methods whose answer depends on the revision only: no arguments, the same result for every client. */
 const TABLE_METHODS = ["tools/list", "resources/list", "resources/templates/list", "prompts/list"];
@@ -138,23 +142,17 @@ const canonicalRequest = (version: ProtocolVersion, method: string): { request: 
   return { request, message };
 };
 
-/** The SDK's answers to the table methods, per revision; an answer not shaped as expected is left out. */
-const buildTable = async (serve: SdkServe): Promise<ReadonlyMap<string, TableEntry>> => {
-  const table = new Map<string, TableEntry>();
-  for (const version of PROTOCOL_VERSIONS) {
-    for (const method of version === MODERN_VERSION ? MODERN_TABLE_METHODS : TABLE_METHODS) {
-      const { request, message } = canonicalRequest(version, method);
-      const response = await serve(request, message, classify(request, message));
-      const text = await response.text();
-      if (response.status !== 200 || !text.endsWith(ID_TAIL)) continue;
-      table.set(`${version} ${method}`, {
-        prefix: text.slice(0, text.length - `${CANONICAL_ID}}`.length),
-        status: response.status,
-        headers: [...response.headers],
-      });
-    }
-  }
-  return table;
+/** The SDK's answer to a table method's canonical request, or undefined when it is not shaped as expected. */
+const capture = async (serve: SdkServe, version: ProtocolVersion, method: string): Promise<TableEntry | undefined> => {
+  const { request, message } = canonicalRequest(version, method);
+  const response = await serve(request, message, classify(request, message));
+  const text = await response.text();
+  if (response.status !== 200 || !text.endsWith(ID_TAIL)) return undefined;
+  return {
+    prefix: text.slice(0, text.length - `${CANONICAL_ID}}`.length),
+    status: response.status,
+    headers: [...response.headers],
+  };
 };
 
 const JSON_HEADERS = { "Content-Type": "application/json" };
@@ -164,8 +162,9 @@ const withId = (prefix: string, id: string | number, status: number, headers: He
   new Response(`${prefix}${JSON.stringify(id)}}`, { status, headers });
 
 /** The direct path for one prepared server; `serve` is the SDK path it captures its table from. */
-export const directPath = async (prepared: PreparedServer, serve: SdkServe): Promise<DirectAnswer> => {
-  const table = await buildTable(serve);
+export const directPath = (prepared: PreparedServer, serve: SdkServe): DirectAnswer => {
+  /** Captures by revision and method, each made once (concurrent first requests share it). */
+  const table = new Map<string, Promise<TableEntry | undefined>>();
   const modernMeta = { [SERVER_INFO_META_KEY]: prepared.identity };
 
   /** Written answers up to their id, by revision, tool and arguments. */
@@ -200,9 +199,15 @@ export const directPath = async (prepared: PreparedServer, serve: SdkServe): Pro
     if (!recognised) return undefined;
     const { version, id, method, params } = recognised;
     if (method === "tools/call") return callTool(recognised, request);
-    const entry = table.get(`${version} ${method}`);
+    const methods = version === MODERN_VERSION ? MODERN_TABLE_METHODS : TABLE_METHODS;
     const bare = hasOnlyKeys(params, ["_meta"]) && !request.headers.has("mcp-name");
-    if (!entry || !bare) return undefined;
-    return withId(entry.prefix, id, entry.status, [...entry.headers]);
+    if (!methods.includes(method) || !bare) return undefined;
+    const key = `${version} ${method}`;
+    let entry = table.get(key);
+    if (entry === undefined) {
+      entry = capture(serve, version, method);
+      table.set(key, entry);
+    }
+    return entry.then((e) => (e === undefined ? undefined : withId(e.prefix, id, e.status, [...e.headers])));
   };
 };

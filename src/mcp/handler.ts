@@ -58,7 +58,7 @@ const quotaResponses = (policy: RateLimitPolicy) => {
   return { tooManyRequests, limited, withQuota };
 };
 
-export const handlePost = async ({ prepared, limiter, identify, direct = true }: PostDeps) => {
+export const handlePost = ({ prepared, limiter, identify, direct = true }: PostDeps) => {
   const modern = modernHandler(prepared);
   const sdk: SdkServe = (request, message, outcome) => {
     if (outcome.kind !== "legacy") return modern(request, message, methodOf(message));
@@ -66,7 +66,7 @@ export const handlePost = async ({ prepared, limiter, identify, direct = true }:
     const header = headerValue !== null && isSupportedVersion(headerValue) ? headerValue : undefined;
     return serveLegacy(prepared, request, message, legacyVersion(message, header));
   };
-  const answerDirectly = direct ? await directPath(prepared, sdk) : () => undefined;
+  const answerDirectly = direct ? directPath(prepared, sdk) : () => undefined;
   const { tooManyRequests, limited, withQuota } = quotaResponses(limiter.policy);
 
   /** A batch refused whole is still one request against the quota: a 429 when over it, else a 400. */
@@ -137,7 +137,7 @@ export const handlePost = async ({ prepared, limiter, identify, direct = true }:
     }
     const message = parsed.value;
     const response =
-      answerDirectly(c.req.raw, message) ?? (await sdk(c.req.raw, message, classify(c.req.raw, message)));
+      (await answerDirectly(c.req.raw, message)) ?? (await sdk(c.req.raw, message, classify(c.req.raw, message)));
     return withQuota(response, decision);
   };
 };

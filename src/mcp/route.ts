@@ -101,7 +101,7 @@ type PostHandler = (c: Context) => Promise<Response>;
 const loadPostHandler = async ({ site, index, limiter, identify, facts, direct }: McpDeps): Promise<PostHandler> => {
   const [{ handlePost }, { prepareServer }] = await Promise.all([import("./handler.js"), import("./server.js")]);
   const prepared = prepareServer(site, index, facts);
-  return await handlePost({ prepared, limiter, identify, direct });
+  return handlePost({ prepared, limiter, identify, direct });
 };
 
 export const createMcpRouter = (deps: McpDeps): Hono => {

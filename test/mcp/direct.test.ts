@@ -19,11 +19,13 @@ import { mcpRouter } from "../support/mcp-router.js";
 const connect = vi.spyOn(McpServer.prototype, "connect");
 
 let routers: { sdk: Hono; direct: Hono };
+let freshRouter: () => Hono;
 beforeAll(async () => {
   const site = await testSite();
   const index = lazySearchIndex(site);
-  routers = { sdk: mcpRouter(site, index, false), direct: mcpRouter(site, index, true) };
-  // The direct path captures its table from the SDK when the handler loads, on the first POST.
+  freshRouter = () => mcpRouter(site, index, true);
+  routers = { sdk: mcpRouter(site, index, false), direct: freshRouter() };
+  // The handler loads on the first POST; the lists are captured from the SDK on their own first requests.
   await routers.direct.request(`${TEST_ORIGIN}/mcp`, { method: "POST", body: "{}" });
 });
 
@@ -172,8 +174,11 @@ describe.each(PROTOCOL_VERSIONS)("under %s the direct path answers exactly as th
   const lists = ["tools/list", "resources/list", "resources/templates/list", "prompts/list"];
   if (modern) lists.push("server/discover");
 
-  it("every list (and server/discover), with numeric and string ids spliced in", async () => {
+  it("every list (and server/discover): captured on its first request, then with numeric and string ids spliced in", async () => {
     for (const method of lists) {
+      // The first request makes the capture, the SDK's answer to a canonical request, and is answered from it.
+      const first = await compare(revision, { method, id: 0 });
+      expect(first.actual, `${revision} ${method}`).toEqual(first.expected);
       for (const id of IDS) await expectDirect(revision, { method, id });
     }
   });
@@ -209,6 +214,23 @@ describe.each(PROTOCOL_VERSIONS)("under %s the direct path answers exactly as th
     await expectSdk(revision, { method: "tools/list", headers: { accept: "application/json" } });
     await expectSdk(revision, { method: "tools/list", headers: { "content-type": "text/plain" } });
     await expectSdk(revision, { ...tool("get_profile"), headers: { "mcp-protocol-version": "" } });
+  });
+});
+
+describe("the lists' captures", () => {
+  it("are made when a list is first asked for, once, and never for a server that answers only tools/call", async () => {
+    const router = freshRouter();
+    const connects = () => connect.mock.calls.length;
+    const before = connects();
+    for (let i = 0; i < 3; i++) await send(router, "2025-11-25", tool("get_profile"), "10.8.0.1");
+    expect(connects() - before, "tools/call built an SDK server").toBe(0);
+    const lists = await Promise.all(
+      [1, 2, 3].map(() => send(router, "2025-11-25", { method: "tools/list" }, "10.8.0.2")),
+    );
+    expect(lists.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(connects() - before, "three concurrent first requests made one capture").toBe(1);
+    await send(router, "2025-11-25", { method: "tools/list" }, "10.8.0.3");
+    expect(connects() - before).toBe(1);
   });
 });
 
