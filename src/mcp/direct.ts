@@ -142,17 +142,24 @@ const canonicalRequest = (version: ProtocolVersion, method: string): { request: 
   return { request, message };
 };
 
-/** The SDK's answer to a table method's canonical request, or undefined when it is not shaped as expected. */
+/**
+ * The SDK's answer to a table method's canonical request; undefined when it is not shaped as expected or the SDK
+ * failed to give one, and the method is then always answered by the SDK.
+ */
 const capture = async (serve: SdkServe, version: ProtocolVersion, method: string): Promise<TableEntry | undefined> => {
-  const { request, message } = canonicalRequest(version, method);
-  const response = await serve(request, message, classify(request, message));
-  const text = await response.text();
-  if (response.status !== 200 || !text.endsWith(ID_TAIL)) return undefined;
-  return {
-    prefix: text.slice(0, text.length - `${CANONICAL_ID}}`.length),
-    status: response.status,
-    headers: [...response.headers],
-  };
+  try {
+    const { request, message } = canonicalRequest(version, method);
+    const response = await serve(request, message, classify(request, message));
+    const text = await response.text();
+    if (response.status !== 200 || !text.endsWith(ID_TAIL)) return undefined;
+    return {
+      prefix: text.slice(0, text.length - `${CANONICAL_ID}}`.length),
+      status: response.status,
+      headers: [...response.headers],
+    };
+  } catch {
+    return undefined;
+  }
 };
 
 const JSON_HEADERS = { "Content-Type": "application/json" };

@@ -8,7 +8,11 @@
 import { McpServer } from "@modelcontextprotocol/server";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { serviceFacts } from "../../src/facts.js";
+import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
+import { directPath } from "../../src/mcp/direct.js";
 import { PROTOCOL_VERSIONS, type ProtocolVersion } from "../../src/mcp/protocol.js";
+import { prepareServer } from "../../src/mcp/server.js";
 import { CHAPTER_IDS } from "../../src/schema/common.js";
 import { SEARCH_TYPES } from "../../src/schema/search-type.js";
 import { lazySearchIndex } from "../../src/search/index.js";
@@ -218,6 +222,16 @@ describe.each(PROTOCOL_VERSIONS)("under %s the direct path answers exactly as th
 });
 
 describe("the lists' captures", () => {
+  it("leave a list to the SDK when the capture fails, rather than fail the request", async () => {
+    const site = await testSite();
+    const prepared = prepareServer(site, lazySearchIndex(site), serviceFacts(site, DEFAULT_POLICY));
+    const answer = directPath(prepared, () => Promise.reject(new Error("the SDK is unavailable")));
+    const headers = { "content-type": "application/json", accept: MCP_ACCEPT, "mcp-protocol-version": "2025-11-25" };
+    const message = { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} };
+    const request = new Request(`${TEST_ORIGIN}/mcp`, { method: "POST", headers, body: JSON.stringify(message) });
+    await expect(answer(request, message)).resolves.toBeUndefined();
+  });
+
   it("are made when a list is first asked for, once, and never for a server that answers only tools/call", async () => {
     const router = freshRouter();
     const connects = () => connect.mock.calls.length;
