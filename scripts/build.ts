@@ -95,7 +95,7 @@ const result = await build({
 // literals, so one `’` in a pattern doubled a 300 KB chunk in memory. Write them as \u escapes. (An unminified build
 // keeps comments, which may hold any character: it is for reading profiles, not for serving.)
 const wide = Object.keys(minify ? result.metafile.outputs : {}).filter(
-  (file) => file.endsWith(".js") && /[^\u0000-\u00ff]/.test(readFileSync(file, "utf8")),
+  (file) => file.endsWith(".js") && /[\u0100-\uffff]/.test(readFileSync(file, "utf8")),
 );
 if (wide.length > 0) {
   console.error(`characters past Latin-1 in ${wide.join(", ")}: escape them in the source (\\uXXXX)`);
