@@ -6,7 +6,7 @@ import { testApp, testSite } from "../support/app.js";
 describe("a query that finds nothing", () => {
   it("answers 200 with no results and suggests close words the site uses", async () => {
     const app = await testApp();
-    const res = await app.request("/api/v1/search?q=desgin+zzzzqqqq");
+    const res = await app.request("/api/v1/search?q=dezigm+zzzzqqqq");
     expect(res.status).toBe(200);
     const body = (await res.json()) as { data: unknown[]; meta: { count: number; suggestions?: string[] } };
     expect(body.data).toEqual([]);
@@ -42,7 +42,7 @@ describe("the MCP search tool, when nothing is found", () => {
         jsonrpc: "2.0",
         id: 1,
         method: "tools/call",
-        params: { name: "search", arguments: { query: "desgin zzzzqqqq" } },
+        params: { name: "search", arguments: { query: "dezigm zzzzqqqq" } },
       }),
     });
     const reply = (await res.json()) as {
