@@ -6,6 +6,7 @@
  * runtime-neutral (strings in, status, headers and bytes out), so a static export can enumerate it and a
  * runtime can answer hits without building a Request.
  */
+import { remember } from "./answer-cache.js";
 import { matchesIfNoneMatch, type Prepared } from "./cache.js";
 import { acceptsGzip } from "./negotiate.js";
 
@@ -43,15 +44,11 @@ export interface ResponseTable {
 
 /** A 304's headers: the representation's, less what describes a body it does not carry; made once each. */
 const notModified = new WeakMap<Prepared, Readonly<Record<string, string>>>();
-const notModifiedHeaders = (prepared: Prepared): Readonly<Record<string, string>> => {
-  let headers = notModified.get(prepared);
-  if (!headers) {
+const notModifiedHeaders = (prepared: Prepared): Readonly<Record<string, string>> =>
+  remember(notModified, prepared, () => {
     const { "Content-Type": _type, "Content-Encoding": _coding, ...kept } = prepared.headers;
-    headers = kept;
-    notModified.set(prepared, headers);
-  }
-  return headers;
-};
+    return kept;
+  });
 
 /** One prepared response for a request: its gzip twin when accepted, 304 when If-None-Match matches. */
 export const respond = (

@@ -5,6 +5,7 @@
  * app's own (test/security/fast-path.test.ts compares the two over every table entry).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { remember } from "../http/answer-cache.js";
 import type { ResponseTable, TableResponse } from "../http/table.js";
 
 /**
@@ -26,16 +27,10 @@ const isSimpleHost = (host: string | undefined): boolean => {
 type Written = WeakMap<TableResponse["headers"], string[]>;
 const withLength: Written = new WeakMap();
 const withoutLength: Written = new WeakMap();
-const outgoing = (hit: TableResponse): string[] => {
-  const kept = hit.body === null ? withoutLength : withLength;
-  let headers = kept.get(hit.headers);
-  if (!headers) {
-    const length = hit.body === null ? {} : { "Content-Length": String(hit.body.byteLength) };
-    headers = Object.entries({ ...hit.headers, ...length }).flat();
-    kept.set(hit.headers, headers);
-  }
-  return headers;
-};
+const outgoing = ({ headers, body }: TableResponse): string[] =>
+  remember(body === null ? withoutLength : withLength, headers, () =>
+    Object.entries({ ...headers, ...(body === null ? {} : { "Content-Length": String(body.byteLength) }) }).flat(),
+  );
 
 export const tableListener =
   (table: () => ResponseTable | undefined, app: RequestListener): RequestListener =>

@@ -99,7 +99,7 @@ export const alternatives = (
    * that says the same phrase in the other word still matches it as a phrase. Not with a stop word (the pair is
    * grammar: "coverage of" → "profile of"), nor with a word that `other` also stands for ("press coverage").
    */
-  const swapped = (term: string, other: string): [string, string][] => {
+  const rephrased = (term: string, other: string): [string, string][] => {
     const keeps = (neighbour: string): boolean =>
       !STOP_WORDS.has(neighbour) && neighbour !== other && !(table.get(neighbour) ?? []).some((t) => t.term === other);
     return plan.pairs.flatMap(([a, b]): [string, string][] =>
@@ -115,7 +115,7 @@ export const alternatives = (
       terms.push(words[i]?.term ?? "");
       for (const target of table.get(terms.join(" ")) ?? []) {
         const [word] = terms;
-        const phrases = terms.length === 1 && word && target.term ? swapped(word, target.term) : [];
+        const phrases = terms.length === 1 && word && target.term ? rephrased(word, target.term) : [];
         out.push({ ...target, pairs: [...target.pairs, ...phrases], weight: SYNONYM_WEIGHT, bits });
       }
     }
@@ -124,10 +124,10 @@ export const alternatives = (
     if (!wantsRelated(word.term)) return;
     const bits = (1 << i) >>> 0;
     for (const { term, weight } of relatedTerms(word.term)) {
-      out.push({ term, pairs: swapped(word.term, term), weight: RELATED_WEIGHT * weight, bits });
+      out.push({ term, pairs: rephrased(word.term, term), weight: RELATED_WEIGHT * weight, bits });
     }
     for (const term of baseForms(word.term))
-      out.push({ term, pairs: swapped(word.term, term), weight: RELATED_WEIGHT, bits });
+      out.push({ term, pairs: rephrased(word.term, term), weight: RELATED_WEIGHT, bits });
   });
   return out;
 };
