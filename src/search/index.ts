@@ -155,8 +155,16 @@ const PROXIMITY = 0.5;
 const AMOUNT = 0.3;
 const DIGIT = /\d/;
 
-/** The most query words one sentence of the record holds, and whether such a sentence (not the title) states a number. */
-const closest = (index: SearchIndex, m: QueryMatches, doc: number): { words: number; number: boolean } => {
+/**
+ * The most query words one sentence of the record holds, and, when `amount` asks, whether such a sentence (not the
+ * title) states a number.
+ */
+const closest = (
+  index: SearchIndex,
+  m: QueryMatches,
+  doc: number,
+  amount: boolean,
+): { words: number; number: boolean } => {
   const entry = index.docs[doc];
   if (!entry) return { words: 0, number: false };
   const held = m.lookups.filter(({ id, bits }) => bits !== 0 && holds(index.engine, id, doc));
@@ -169,7 +177,7 @@ const closest = (index: SearchIndex, m: QueryMatches, doc: number): { words: num
     let bits = 0;
     for (const { id, bits: b } of held) if (sentenceHolds(index.sentences, s, id)) bits |= b;
     const count = popCount(bits);
-    const numeric = count > 0 && DIGIT.test(index.sentences.texts[s] ?? "");
+    const numeric = amount && count > 0 && DIGIT.test(index.sentences.texts[s] ?? "");
     if (count > best) number = numeric;
     else if (count === best) number ||= numeric;
     best = Math.max(best, count);
@@ -235,9 +243,9 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
   const reranked = selectTop(
     selectTop(candidates, Math.max(limit, RERANK)).map((c) => {
       const restated = restates(index.titles, c.doc, wording) ? RESTATE_BOOST : 1;
-      const close = closest(index, m, c.doc);
+      const close = closest(index, m, c.doc, plan.quantity);
       const near = words < 2 ? 1 : 1 + PROXIMITY * (close.words / words);
-      const amount = plan.quantity && close.number ? 1 + AMOUNT : 1;
+      const amount = close.number ? 1 + AMOUNT : 1;
       return { ...c, score: Math.round(c.score * restated * near * amount) };
     }),
     limit,
