@@ -23,16 +23,16 @@ export interface Related {
 
 const lexicon: LexiconTable = table;
 
-// Read straight from the parsed table: maps built from it held a second copy of its 9,000 entries (1.7 MB of heap).
-const has = (record: object, key: string): boolean => Object.hasOwn(record, key);
+// Read straight from the parsed table (own keys only: a word may be "__proto__"): maps built from it held a second
+// copy of its 9,000 entries (1.7 MB of heap).
 
 /** The lemma of an irregular form ("wrote" → "write"); any other word unchanged. */
 export const lemmaOf = (word: string): string =>
-  has(lexicon.irregular, word) ? (lexicon.irregular[word] ?? word) : word;
+  Object.hasOwn(lexicon.irregular, word) ? (lexicon.irregular[word] ?? word) : word;
 
 /** Corpus terms related to a term, strongest first; none for most. */
 export const relatedTerms = (term: string): readonly Related[] => {
-  const flat = has(lexicon.related, term) ? lexicon.related[term] : undefined;
+  const flat = Object.hasOwn(lexicon.related, term) ? lexicon.related[term] : undefined;
   if (flat === undefined) return [];
   const out: Related[] = [];
   for (let i = 0; i + 1 < flat.length; i += 2) out.push({ term: String(flat[i]), weight: Number(flat[i + 1]) / 100 });
