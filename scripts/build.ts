@@ -24,6 +24,7 @@ import {
 } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { SNAPSHOT_NAME, snapshotKey, writeSnapshot } from "../src/node/snapshot.js";
+import { presplitSentences } from "../src/search/index.js";
 
 const DIST = join(PACKAGE_ROOT, "dist");
 
@@ -115,7 +116,12 @@ if (!compiled.ok) {
 const { contents } = await buildApp({ site: compiled.site });
 await writeSnapshot(
   join(DIST, SNAPSHOT_NAME),
-  { key: snapshotKey(files, config.baseUrl), site: compiled.site, contents },
+  {
+    key: snapshotKey(files, config.baseUrl),
+    site: compiled.site,
+    contents,
+    sentences: presplitSentences(compiled.site),
+  },
   TABLE_CHOOSERS,
 );
 

@@ -25,6 +25,7 @@ import { canonicalPath, knownRoutes, rawQuery } from "./http/trailing-slash.js";
 import { createMcpRouter } from "./mcp/route.js";
 import { choosePageTwin, createPages } from "./pages/not-found.js";
 import { lazySearchIndex } from "./search/index.js";
+import type { SentenceSplits } from "./search/snippet.js";
 
 export interface AppOptions {
   readonly site: Site;
@@ -42,6 +43,8 @@ export interface AppOptions {
    * served as is instead of rendering, hashing and compressing every response again.
    */
   readonly prebuilt?: TableContents | undefined;
+  /** The site's passages already split into sentences by the build (`presplitSentences`), for the search index. */
+  readonly sentences?: SentenceSplits | undefined;
 }
 
 /** Every chooser an entry of the table may have, by name, so a snapshot of the table can name them. */
@@ -77,7 +80,7 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const logError = options.logError ?? ((entry) => console.error(JSON.stringify(entry)));
   const docsUrl = site.urls.errorDoc;
   const successHeaders = apiSuccessHeaders(site.urls, site.lifecycle, policy);
-  const index = lazySearchIndex(site);
+  const index = lazySearchIndex(site, options.sentences);
   const facts = serviceFacts(site, policy);
 
   const app = new Hono();

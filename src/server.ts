@@ -27,6 +27,7 @@ import type { TableContents } from "./http/table-snapshot.js";
 import { createNodeServer, LISTEN_BACKLOG } from "./node/http-server.js";
 import { logSink } from "./node/log-sink.js";
 import { readSnapshot, SNAPSHOT_NAME, snapshotKey } from "./node/snapshot.js";
+import type { SentenceSplits } from "./search/snippet.js";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -55,12 +56,17 @@ const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "ut
 
 const snapshotFile = fileURLToPath(new URL(SNAPSHOT_NAME, import.meta.url));
 
-/** The compiled content, with its rendered table when the build's snapshot was made for this very content. */
-type Compiled = CompileResult & { readonly table?: TableContents };
+/**
+ * The compiled content, with its rendered table and split sentences when the build's snapshot was made for this
+ * very content.
+ */
+type Compiled = CompileResult & { readonly table?: TableContents; readonly sentences?: SentenceSplits };
 const compile = async (): Promise<Compiled> => {
   const files = await loadContentFiles(contentDir, await readContentCache());
   const snapshot = await readSnapshot(snapshotFile, snapshotKey(files, config.baseUrl), TABLE_CHOOSERS);
-  return snapshot ? { ok: true, site: snapshot.site, table: snapshot.contents } : compileContent(files, config.baseUrl);
+  return snapshot
+    ? { ok: true, site: snapshot.site, table: snapshot.contents, sentences: snapshot.sentences }
+    : compileContent(files, config.baseUrl);
 };
 
 const first = await compile();
@@ -82,10 +88,11 @@ const store: RateLimitStore = redis
     )
   : new MemoryStore();
 
-const build = (site: Site, prebuilt: TableContents | undefined): Promise<BuiltApp> =>
+const build = ({ site, table, sentences }: Compiled & { ok: true }): Promise<BuiltApp> =>
   buildApp({
     site,
-    prebuilt,
+    prebuilt: table,
+    sentences,
     trustProxy: config.trustProxy,
     store,
     clientAddress: (c) => getConnInfo(c).remote.address,
@@ -93,7 +100,7 @@ const build = (site: Site, prebuilt: TableContents | undefined): Promise<BuiltAp
   });
 
 /** Swapped as one value, so a request sees either the old site, app and table or the new ones, never a mix. */
-let current: BuiltApp & { readonly site: Site } = { site: first.site, ...(await build(first.site, first.table)) };
+let current: BuiltApp & { readonly site: Site } = { site: first.site, ...(await build(first)) };
 // Connecting overlaps the app build; an absent Redis delays start-up by at most this, then counting starts
 // in memory and Redis takes over when it comes.
 await redis?.connected(REDIS_CONNECT_WAIT_MS);
@@ -185,7 +192,7 @@ const reload = async (): Promise<void> => {
     });
     return;
   }
-  current = { site: next.site, ...(await build(next.site, next.table)) };
+  current = { site: next.site, ...(await build(next)) };
   logLine({ level: "info", event: "content_reloaded", updated: next.site.updated, prebuilt: next.table !== undefined });
 };
 process.on("SIGHUP", () => {

@@ -2,15 +2,22 @@ import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { testSite } from "../../test/support/app.js";
 import { buildApp, TABLE_CHOOSERS } from "../app.js";
+import { presplitSentences } from "../search/index.js";
 import { decodeSnapshot, encodeSnapshot } from "./table-snapshot.js";
 
 const ACCEPTS = [undefined, "text/markdown", "application/ai-catalog+json", "application/mcp-server-card+json"];
 
 describe("the start snapshot", () => {
-  it("gives back the site, and every entry's responses byte for byte, in order", async () => {
+  it("gives back the site, its split sentences, and every entry's responses byte for byte, in order", async () => {
     const site = await testSite();
     const { contents } = await buildApp({ site });
-    const back = decodeSnapshot(encodeSnapshot({ key: "k", site, contents }, TABLE_CHOOSERS), TABLE_CHOOSERS);
+    const sentences = presplitSentences(site);
+    const back = decodeSnapshot(
+      encodeSnapshot({ key: "k", site, contents, sentences }, TABLE_CHOOSERS),
+      TABLE_CHOOSERS,
+    );
+    expect(Object.keys(sentences).length).toBeGreaterThan(0);
+    expect(back.sentences).toEqual(sentences);
 
     expect(back.key).toBe("k");
     const { urls, ...data } = back.site;
@@ -31,7 +38,10 @@ describe("the start snapshot", () => {
   it("stores a representation several paths share once", async () => {
     const site = await testSite();
     const { contents } = await buildApp({ site });
-    const back = decodeSnapshot(encodeSnapshot({ key: "", site, contents }, TABLE_CHOOSERS), TABLE_CHOOSERS);
+    const back = decodeSnapshot(
+      encodeSnapshot({ key: "", site, contents, sentences: {} }, TABLE_CHOOSERS),
+      TABLE_CHOOSERS,
+    );
     const twin = (entries: typeof contents.entries) => {
       const page = entries.find((e) => e.path === "/agent");
       const markdown = entries.find((e) => e.path === "/agent.md");
@@ -47,6 +57,8 @@ describe("the start snapshot", () => {
     const [first] = contents.entries;
     if (!first) throw new Error("empty table");
     const unnamed = { ...contents, entries: [{ ...first, choose: () => 0 }] };
-    expect(() => encodeSnapshot({ key: "", site, contents: unnamed }, TABLE_CHOOSERS)).toThrow(/no name/);
+    expect(() => encodeSnapshot({ key: "", site, contents: unnamed, sentences: {} }, TABLE_CHOOSERS)).toThrow(
+      /no name/,
+    );
   });
 });

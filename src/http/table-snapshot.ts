@@ -1,9 +1,9 @@
 /**
- * The compiled site and its response table as bytes, so a build can compile and render them once and a server can
- * load them instead of validating the content and rendering, hashing and compressing every response at
- * start-up. Layout: the key (a 4-byte big-endian length, then its UTF-8 bytes) first, so a reader can tell a
+ * The compiled site, its response table and its passages split into sentences as bytes, so a build can compile,
+ * render and split them once and a server can load them instead of validating the content and rendering, hashing
+ * and compressing every response at start-up. Layout: the key (a 4-byte big-endian length, then its UTF-8 bytes) first, so a reader can tell a
  * snapshot made for other content from a few bytes; then the header the same way (JSON: the site without its URL
- * builders, every representation's ETag, headers and body span, the entries); then the bodies. A representation
+ * builders, every representation's ETag, headers and body span, the entries, the sentences); then the bodies. A representation
  * shared by several paths is stored once and shared again when loaded.
  *
  * An entry's `choose` is a function, so it travels by name: the caller names every chooser the surfaces use, and
@@ -33,6 +33,9 @@ interface StoredPrepared extends StoredBody {
   readonly gzip?: StoredBody;
 }
 
+/** Passages already split into sentences, by passage (what the search index is built from). */
+type Sentences = Readonly<Record<string, readonly string[]>>;
+
 /** The site is data but for its URL builders, which are made again from the origin. */
 type SiteData = Omit<Site, "urls">;
 
@@ -42,6 +45,7 @@ interface Header {
   readonly prepared: readonly StoredPrepared[];
   readonly entries: readonly { path: string; representations: number[]; choose?: string }[];
   readonly notFound: { html: number; markdown: number };
+  readonly sentences: Sentences;
 }
 
 const LENGTH_BYTES = 4;
@@ -52,10 +56,15 @@ export interface Snapshot {
   readonly key: string;
   readonly site: Site;
   readonly contents: TableContents;
+  /**
+   * The site's passages that splitting into sentences needs Intl.Segmenter for, split by the build: a server
+   * started from the snapshot builds its search index without ICU's sentence-break data.
+   */
+  readonly sentences: Sentences;
 }
 
 export const encodeSnapshot = (
-  { key, site, contents }: Snapshot,
+  { key, site, contents, sentences }: Snapshot,
   choosers: Readonly<Record<string, Chooser>>,
 ): Uint8Array<ArrayBuffer> => {
   const bodies: Uint8Array[] = [];
@@ -87,6 +96,7 @@ export const encodeSnapshot = (
       return { path, representations: representations.map(add), ...(name ? { choose: name } : {}) };
     }),
     notFound: { html: add(contents.notFound.html), markdown: add(contents.notFound.markdown) },
+    sentences,
   };
   const keyBytes = encoder.encode(key);
   const json = encoder.encode(JSON.stringify(header));
@@ -147,5 +157,6 @@ export const decodeSnapshot = (
     key,
     site: { ...header.site, urls: makeUrls(header.origin) },
     contents: { entries, notFound: { html: at(header.notFound.html), markdown: at(header.notFound.markdown) } },
+    sentences: header.sentences,
   };
 };

@@ -4,7 +4,11 @@
  */
 export const SNIPPET_MAX = 300;
 
-const segmenter = new Intl.Segmenter("en", { granularity: "sentence" });
+/**
+ * Made on first use: it pages in ICU's sentence-break and locale data, about 1.5 MB resident, which a server
+ * started from the build's snapshot (passages already split, see `SentenceSplits`) never needs.
+ */
+let segmenter: Intl.Segmenter | undefined;
 
 /** Intl.Segmenter ends a sentence after "Dr."; these abbreviations never end one. */
 const ABBREVIATION = /(?:^|\s)(?:dr|mr|mrs|ms|prof|st|jr|sr|vs|mt|ft|no)\.$/i;
@@ -19,24 +23,38 @@ const ASCII_LINE = /^[\x00-\x09\x0e-\x7f]*$/;
 const INNER_END = /[.!?](?![.!?]*["'()[\]{}]*\s*$)/;
 const isOneSentence = (passage: string): boolean => ASCII_LINE.test(passage) && !INNER_END.test(passage);
 
-/** The sentences of plain-text passages, in order; a passage is never joined to the next. */
-export const sentences = (passages: readonly string[]): string[] => {
+/** Passages already split into sentences, by passage: what `sentences` uses instead of splitting them again. */
+export type SentenceSplits = Readonly<Record<string, readonly string[]>>;
+
+/** Whether splitting `passage` needs Intl.Segmenter: what a build splits ahead of time. */
+export const needsSegmenter = (passage: string): boolean => !isOneSentence(passage);
+
+/** The sentences of one plain-text passage, in order. */
+export const splitPassage = (passage: string): string[] => {
+  if (isOneSentence(passage)) {
+    const text = passage.trim();
+    return text ? [text] : [];
+  }
+  const out: string[] = [];
+  let pending = "";
+  segmenter ??= new Intl.Segmenter("en", { granularity: "sentence" });
+  for (const { segment } of segmenter.segment(passage)) {
+    pending = pending ? `${pending} ${segment.trim()}` : segment.trim();
+    if (pending && !ABBREVIATION.test(pending)) {
+      out.push(pending);
+      pending = "";
+    }
+  }
+  if (pending) out.push(pending);
+  return out;
+};
+
+/** The sentences of plain-text passages, in order, a passage never joined to the next; `known` ones as given. */
+export const sentences = (passages: readonly string[], known: SentenceSplits = {}): string[] => {
   const out: string[] = [];
   for (const passage of passages) {
-    if (isOneSentence(passage)) {
-      const text = passage.trim();
-      if (text) out.push(text);
-      continue;
-    }
-    let pending = "";
-    for (const { segment } of segmenter.segment(passage)) {
-      pending = pending ? `${pending} ${segment.trim()}` : segment.trim();
-      if (pending && !ABBREVIATION.test(pending)) {
-        out.push(pending);
-        pending = "";
-      }
-    }
-    if (pending) out.push(pending);
+    // Own keys only: a passage may be any text, "constructor" too.
+    out.push(...(Object.hasOwn(known, passage) ? (known[passage] ?? []) : splitPassage(passage)));
   }
   return out;
 };
