@@ -87,8 +87,11 @@ const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const LABELS: Readonly<Record<keyof Figures, string>> = { recallAt1: "Recall@1", recallAt3: "Recall@3", mrr: "MRR" };
 const shown = (name: keyof Figures, x: number): string => (name === "mrr" ? x.toFixed(3) : percent(x));
 
-/** A plain-text report: the figures against their floors, then every miss with what came first. */
-export const formatEvaluation = (e: Evaluation, floor: Partial<Figures> = {}): string =>
+/**
+ * A plain-text report: the figures against their floors, then every miss with what came first, unless `misses` is
+ * false (a held-out set, whose misses must not be read question by question).
+ */
+export const formatEvaluation = (e: Evaluation, floor: Partial<Figures> = {}, misses = true): string =>
   [
     `questions  ${e.total}`,
     ...(Object.keys(LABELS) as (keyof Figures)[]).map((name) => {
@@ -97,7 +100,7 @@ export const formatEvaluation = (e: Evaluation, floor: Partial<Figures> = {}): s
     }),
     "",
     e.misses.length === 0 ? "misses     none" : `misses     ${e.misses.length} (not first)`,
-    ...e.misses.map(
+    ...(misses ? e.misses : []).map(
       (m) =>
         `  ${m.rank === null ? "--" : `#${m.rank}`}  "${m.question.q}" → want ${expected(m.question)
           .map(keyOf)

@@ -26,6 +26,10 @@ describe("evaluate", () => {
     expect(passes(report, { mrr: 0.6 })).toBe(false);
     expect(passes(report, { mrr: 0.5 })).toBe(true);
     expect(formatEvaluation(report)).toContain('"zzzz qqqq" → want project:org-c-prompt-lab; got nothing');
+    // A held-out set's report counts its misses without showing them.
+    const figuresOnly = formatEvaluation(report, {}, false);
+    expect(figuresOnly).toContain("misses     1 (not first)");
+    expect(figuresOnly).not.toContain("zzzz");
   });
 
   it("counts a record in second place as half a reciprocal rank", async () => {

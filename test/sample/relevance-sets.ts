@@ -6,8 +6,8 @@
  * nobody tuned for. `questions-unseen.yaml` was written the same way after the ranking work on both and held out
  * likewise, until its misses too were read for tuning. `questions-fresh.yaml` was written the same way again,
  * before that tuning, held out through it, and then read for tuning in turn. `questions-blind.yaml` was written the
- * same way once more, before that last tuning, and is held out: it reports how search does on questions nobody has
- * seen. A floor is raised when the figures improve, never lowered to let a change through.
+ * same way once more, before that last tuning, and `questions-sealed.yaml` after it; both are held out: they report
+ * how search does on questions nobody has seen. A floor is raised when the figures improve, never lowered to let a change through.
  */
 import { readFile } from "node:fs/promises";
 import { type Figures, parseRelevanceSet, type RelevanceQuestion } from "../../src/search/evaluate.js";
@@ -67,6 +67,17 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // on the fourth set: 0.876 / 0.956 / 0.920, so that round's rules carried over a little (one more question
     // first). The floor is that score rounded down (120 and 131 of 137).
     floor: { recallAt1: 0.875, recallAt3: 0.956, mrr: 0.919 },
+  },
+  {
+    name: "questions-sealed.yaml",
+    heldOut: true,
+    // Written from content/ alone while the fifth set was still held out, committed before it was ever scored
+    // (f2a2910), and never tuned on. First score, search as of commit f60ec45: Recall@1 0.940, Recall@3 1.000, MRR
+    // 0.969 over REST and MCP alike (141 and 150 of 150). Its expectations list more records per question than the
+    // other sets (2.7 against 1.8 to 2.3), which makes a hit easier; its 47 questions that expect one record score
+    // 0.936 / 1.000 / 0.965. The floor is that first score rounded down. Its misses were printed once, by a failing
+    // floor of this test before held-out sets' failures stopped showing them; none was used for tuning.
+    floor: { recallAt1: 0.94, recallAt3: 1, mrr: 0.968 },
   },
 ];
 

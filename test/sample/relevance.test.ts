@@ -35,7 +35,9 @@ describe.each(RELEVANCE_SETS)("relevance set $name", (set) => {
     });
 
     it.each(Object.entries(set.floor))("reaches %s %s", (name, floor) => {
-      expect(report[name as keyof typeof set.floor], formatEvaluation(report, set.floor)).toBeGreaterThanOrEqual(floor);
+      // A held-out set's failure shows its figures only: printing its misses would spend it.
+      const message = formatEvaluation(report, set.floor, !set.heldOut);
+      expect(report[name as keyof typeof set.floor], message).toBeGreaterThanOrEqual(floor);
     });
   });
 });

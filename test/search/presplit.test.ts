@@ -6,8 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Site } from "../../src/content/site.js";
 import { buildSearchIndex, presplitSentences, search } from "../../src/search/index.js";
 import { sentences } from "../../src/search/snippet.js";
-import { testSite } from "../support/app.js";
 import { loadQuestions, RELEVANCE_SETS } from "../sample/relevance-sets.js";
+import { testSite } from "../support/app.js";
 
 let site: Site;
 beforeAll(async () => {
