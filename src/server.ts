@@ -163,7 +163,15 @@ const server = createNodeServer({
 });
 // Logged at the socket level so table hits and early refusals are logged like every other request.
 if (config.logRequests) server.prependListener("request", logWhenDone);
+// A port in use or not ours to take is a set-up mistake: say which, without a stack trace.
+const cannotListen = (error: NodeJS.ErrnoException): void => {
+  const reason = error.code === "EADDRINUSE" ? "the port is in use" : (error.code ?? error.message);
+  console.error(`Cannot listen on ${config.host}:${config.port}: ${reason}. Set PORT (and HOST) to a free address.`);
+  process.exit(1);
+};
+server.once("error", cannotListen);
 server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
+  server.off("error", cannotListen);
   const address = server.address();
   const where = typeof address === "object" && address ? `${address.address}:${address.port}` : String(address);
   stdout.write(

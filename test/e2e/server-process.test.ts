@@ -153,6 +153,24 @@ describe("the built server, started from a folder whose path has a space", () =>
 });
 
 describe("the built server's lifecycle", () => {
+  it("refuses to start on a port in use with one line saying so, and no stack trace", async () => {
+    const first = await start(SERVER);
+    const second = spawn(process.execPath, [SERVER], {
+      env: { PATH: process.env.PATH ?? "", PORT: String(first.port), HOST: "127.0.0.1", NODE_ENV: "test" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    running.push(second);
+    let stderr = "";
+    second.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((done) => second.once("exit", done));
+    expect(code).toBe(1);
+    expect(stderr).toContain(`Cannot listen on 127.0.0.1:${first.port}: the port is in use.`);
+    expect(stderr).not.toMatch(/\n\s+at /);
+    first.child.kill("SIGKILL");
+  });
+
   it("closes a client that never finishes its headers at the headers timeout", async () => {
     const app = await start(SERVER, { HEADERS_TIMEOUT_MS: "1000" });
     const started = Date.now();
