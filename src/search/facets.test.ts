@@ -48,6 +48,12 @@ describe("queryFacets", () => {
     }
   });
 
+  it("takes a handle or a username for the profile, where his accounts are listed", () => {
+    for (const word of ["handle", "handles", "username", "socials"]) {
+      expect(queryFacets(word), word).toEqual([facet.type("profile")]);
+    }
+  });
+
   it("takes a writeup, however it is hyphenated, for a piece of writing", () => {
     expect(queryFacets("writeups")).toEqual([facet.type("writing")]);
     const plan = planQuery("write-up on the component library");

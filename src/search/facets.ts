@@ -62,6 +62,8 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
         ["bio", "biography", "profile", "summary", "overview", "intro", "introduction", "guy", "person"],
         [facet.type("profile")],
       ],
+      // His accounts elsewhere are listed on the profile.
+      [["handle", "handles", "username", "usernames", "socials"], [facet.type("profile")]],
       [["chapter", "chapters"], [facet.type("chapter")]],
     ] as const
   ).flatMap(([words, facets]) => words.map((word) => [word, facets] as const)),

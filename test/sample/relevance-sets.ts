@@ -5,9 +5,9 @@
  * misses were read to reach the target: from then on it is a second tuning set, no longer a measure of questions
  * nobody tuned for. `questions-unseen.yaml` was written the same way after the ranking work on both and held out
  * likewise, until its misses too were read for tuning. `questions-fresh.yaml` was written the same way again,
- * before that tuning, held out through it, and then read for tuning in turn. `questions-blind.yaml` was written the
- * same way once more, before that last tuning, and `questions-sealed.yaml` after it; both are held out: they report
- * how search does on questions nobody has seen. A floor is raised when the figures improve, never lowered to let a change through.
+ * before that tuning, held out through it, and then read for tuning in turn, and so was `questions-blind.yaml`, the
+ * fifth. `questions-sealed.yaml` was written the same way before the fifth set's misses were read, and is held out:
+ * it reports how search does on questions nobody has seen. A floor is raised when the figures improve, never lowered to let a change through.
  */
 import { readFile } from "node:fs/promises";
 import { type Figures, parseRelevanceSet, type RelevanceQuestion } from "../../src/search/evaluate.js";
@@ -55,18 +55,19 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // through one round of tuning. First score: Recall@1 0.731, Recall@3 0.892, MRR 0.818 (MCP 0.817); 0.738 /
     // 0.900 / 0.828 after the round tuned on the third set, so that round's rules carried over little. Not held out
     // any more: once the fifth set was committed, its misses were read for tuning (the README's search section lists
-    // the rules), which took it to 0.800 / 0.908 / 0.861 (MCP 0.860). The floor is that score rounded down.
-    floor: { recallAt1: 0.8, recallAt3: 0.907, mrr: 0.859 },
+    // the rules), which took it to 0.800 / 0.908 / 0.861 (MCP 0.860). The round tuned on the fifth set raised it to
+    // 0.808 / 0.915 / 0.869 (MCP 0.868). The floor is that score rounded down.
+    floor: { recallAt1: 0.807, recallAt3: 0.915, mrr: 0.867 },
   },
   {
     name: "questions-blind.yaml",
-    heldOut: true,
     // Written from content/ alone while the fourth set was still held out, committed before it was ever scored, and
-    // never tuned on. First score, search as of commit 93534d0 (questions committed in 5715de5): Recall@1
-    // 0.869, Recall@3 0.956, MRR 0.915 over REST and MCP alike. Scored again, figures only, after the round tuned
-    // on the fourth set: 0.876 / 0.956 / 0.920, so that round's rules carried over a little (one more question
-    // first). The floor is that score rounded down (120 and 131 of 137).
-    floor: { recallAt1: 0.875, recallAt3: 0.956, mrr: 0.919 },
+    // held out through one round of tuning. First score, search as of commit 93534d0 (questions committed in
+    // 5715de5): Recall@1 0.869, Recall@3 0.956, MRR 0.915 over REST and MCP alike; 0.876 / 0.956 / 0.920 after the
+    // round tuned on the fourth set (figures only). Not held out any more: once the sixth set was committed and
+    // scored, its misses were read for tuning (the README's search section lists the rules), which took it to
+    // 0.891 / 0.978 / 0.938. The floor is that score rounded down.
+    floor: { recallAt1: 0.89, recallAt3: 0.978, mrr: 0.937 },
   },
   {
     name: "questions-sealed.yaml",

@@ -149,6 +149,27 @@ describe("results", () => {
     }
   });
 
+  it("take a region or a city's nickname for the city he lived in (content/synonyms.yaml)", () => {
+    // An expansion weighs less than a typed word: "his years in the PNW" still goes to records about years.
+    const top3 = (query: string) => search(index, { query, limit: 3 }).map((r) => `${r.type}:${r.id}`);
+    expect(top3("PNW")).toContain("chapter:org-c-ai");
+    expect(top3("when did he live in the pacific northwest")).toContain("answer:where-is-he-based");
+    expect(top3("what did he do in the bay area")).toContain("chapter:org-a");
+  });
+
+  it("take volunteering for his unpaid roles: a nonprofit's board, a meetup he organised (content/synonyms.yaml)", () => {
+    const top3 = search(index, { query: "volunteer work", limit: 3 }).map((r) => `${r.type}:${r.id}`);
+    expect(top3.some((key) => ["timeline:org-k-nonprofit-board", "timeline:austin-design-meetup"].includes(key))).toBe(
+      true,
+    );
+  });
+
+  it("answer a question about his accounts elsewhere with the profile, which lists them", () => {
+    for (const query of ["what is his username", "where are his social handles"]) {
+      expect(search(index, { query, limit: 1 })[0]?.type, query).toBe("profile");
+    }
+  });
+
   it("break ties by type order, then id", () => {
     const results = search(index, { query: "2019", limit: 50 });
     for (let i = 1; i < results.length; i++) {
