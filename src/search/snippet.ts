@@ -54,7 +54,8 @@ export const sentences = (passages: readonly string[], known: SentenceSplits = {
   const out: string[] = [];
   for (const passage of passages) {
     // Own keys only: a passage may be any text, "constructor" too.
-    out.push(...(Object.hasOwn(known, passage) ? (known[passage] ?? []) : splitPassage(passage)));
+    const split = Object.hasOwn(known, passage) ? (known[passage] ?? []) : splitPassage(passage);
+    for (const sentence of split) out.push(sentence);
   }
   return out;
 };
