@@ -16,11 +16,11 @@
 import { loadavg } from "node:os";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import MiniSearch from "minisearch";
 import { type ContentFiles, compileContent } from "../src/content/compile.js";
 import { loadContentFiles } from "../src/content/load.js";
 import type { Site } from "../src/content/site.js";
 import { REST_LIMIT } from "../src/schema/search.js";
-import MiniSearch from "minisearch";
 import { analyze } from "../src/search/analyze.js";
 import { searchDocuments } from "../src/search/documents.js";
 import { buildSearchIndex, type SearchIndex, search } from "../src/search/index.js";
