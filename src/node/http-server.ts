@@ -3,11 +3,12 @@
  * shape for every request refused before the app runs (SECURITY.md, "Early refusals"). server.ts and the tests
  * build their server here, so both run the same composition.
  */
-import { createServer, type Server } from "node:http";
-import { getRequestListener, type HttpBindings, RequestError } from "@hono/node-server";
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { HttpBindings } from "@hono/node-server";
 import { HEADERS_TIMEOUT_MS } from "../config.js";
 import { MAX_HEADER_BYTES, refusal } from "../http/early-refusal.js";
-import { ApiError, renderError } from "../http/errors.js";
+import { ApiError, errorBody, renderError } from "../http/errors.js";
+import { BASE_HEADERS } from "../http/headers.js";
 import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
 import type { ErrorCode } from "../schema/error.js";
@@ -51,21 +52,55 @@ export const createNodeServer = ({
   policy = DEFAULT_POLICY,
 }: NodeServerOptions): Server => {
   const headers = { "RateLimit-Policy": policyHeader(policy), Connection: "close" };
-  const appListener = getRequestListener((request, env) => fetch(request, env as HttpBindings), {
-    // The adapter refuses what cannot become a web Request: no Host, an invalid Host, a target that is not a
-    // path (absolute or asterisk form), a backslash in the path.
-    errorHandler: (error) =>
-      renderError(
-        error instanceof RequestError
-          ? new ApiError("invalid_parameter", {
-              message: "The request target or Host header is not valid, so the request was not read.",
-              hint: "Send a path starting with / and a Host header naming this server.",
-            })
-          : new ApiError("internal_error"),
-        docsUrl,
-        headers,
-      ),
-  });
+  const loadAppListener = async (): Promise<RequestListener> => {
+    const { getRequestListener, RequestError } = await import("@hono/node-server");
+    return getRequestListener((request, env) => fetch(request, env as HttpBindings), {
+      // The adapter refuses what cannot become a web Request: no Host, an invalid Host, a target that is not a
+      // path (absolute or asterisk form), a backslash in the path.
+      errorHandler: (error) =>
+        renderError(
+          error instanceof RequestError
+            ? new ApiError("invalid_parameter", {
+                message: "The request target or Host header is not valid, so the request was not read.",
+                hint: "Send a path starting with / and a Host header naming this server.",
+              })
+            : new ApiError("internal_error"),
+          docsUrl,
+          headers,
+        ),
+    });
+  };
+  /**
+   * The adapter is loaded by the first request the table does not answer: loading it makes Node load its fetch
+   * implementation (undici, for the web Request and Response), about 20 to 50 ms of a start that table hits
+   * never need. That first request waits for it once; the request's body stays buffered in the meantime.
+   */
+  let appListener: RequestListener | undefined;
+  let loading: Promise<RequestListener> | undefined;
+  const lazyAppListener: RequestListener = (req, res) => {
+    if (appListener) {
+      appListener(req, res);
+      return;
+    }
+    loading ??= loadAppListener().then((listener) => {
+      appListener = listener;
+      return listener;
+    });
+    loading.then(
+      (listener) => listener(req, res),
+      () => {
+        // A bundle deployed without its chunks: this request gets the Error shape, the next one tries again.
+        loading = undefined;
+        res.writeHead(500, {
+          "Content-Type": "application/json; charset=utf-8",
+          "Cache-Control": "no-store",
+          ...BASE_HEADERS,
+          ...headers,
+        });
+        res.end(JSON.stringify(errorBody(new ApiError("internal_error"), docsUrl)));
+      },
+    );
+  };
   const server = createServer(
     {
       maxHeaderSize: MAX_HEADER_BYTES,
@@ -76,7 +111,7 @@ export const createNodeServer = ({
       keepAliveTimeout: TIMEOUTS.keepAliveMs,
       connectionsCheckingInterval: Math.min(TIMEOUTS.checkIntervalMs, headersTimeoutMs),
     },
-    table ? tableListener(table, appListener) : appListener,
+    table ? tableListener(table, lazyAppListener) : lazyAppListener,
   );
   server.on("clientError", answerClientError(docsUrl, policy));
   // With no listener Node drops a CONNECT without a word; this API proxies nothing, so the method is refused.

@@ -186,6 +186,31 @@ describe("the built server's lifecycle", () => {
     app.child.kill("SIGKILL");
   });
 
+  it("answers table hits without loading the web adapter, and loads it for the first request the table misses", async () => {
+    // Loading the adapter loads Node's fetch implementation, tens of milliseconds a start of table hits never needs.
+    const probe = join(ROOT, "test", "support", "undici-probe.cjs");
+    // Served from the build's snapshot (its origin): compiling at start renders through web streams, which load it.
+    const app = await start(SERVER, { NODE_OPTIONS: `--require ${probe}`, BASE_URL: parseConfig({}).baseUrl });
+    let asked = 0;
+    const undiciLoaded = async (): Promise<boolean> => {
+      asked += 1;
+      app.child.kill("SIGUSR2");
+      const answer = new RegExp(`probe ${asked} undici (true|false)`);
+      await eventually(() => answer.test(app.stderr()), "the probe's answer");
+      return answer.exec(app.stderr())?.[1] === "true";
+    };
+    expect((await fetch(`${app.origin}/api/v1/profile`)).status).toBe(200);
+    expect(await undiciLoaded()).toBe(false);
+    const [first, second] = await Promise.all([
+      fetch(`${app.origin}/api/v1/search?q=design`),
+      fetch(`${app.origin}/api/v1/search?q=keynote`),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(((await first.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    expect(await undiciLoaded()).toBe(true);
+    app.child.kill("SIGKILL");
+  });
+
   it("reloads the content on SIGHUP, and keeps serving the old content when the new one is invalid", async () => {
     const dir = mkdtempSync(join(tmpdir(), "content-"));
     try {
