@@ -1,6 +1,7 @@
 /**
  * The error catalogue (SPEC §7): code → status, message, hint. Code anywhere throws `ApiError(code)`;
- * `renderError` is the one place that writes the body, so every /api error has the same shape.
+ * `errorParts` is the one place that writes the body (`renderError` sends it), so every /api error has the same
+ * shape.
  */
 import { CHAPTER_IDS } from "../schema/common.js";
 import type { ErrorBody, ErrorCode } from "../schema/error.js";
@@ -91,19 +92,29 @@ export const errorBody = (error: ApiError, docsUrl: (code: ErrorCode) => string)
   };
 };
 
+/** An error's status, headers and JSON body: what `renderError` sends, and what a runtime may write without it. */
+export const errorParts = (
+  error: ApiError,
+  docsUrl: (code: ErrorCode) => string,
+  headers: Record<string, string> = {},
+): { status: number; headers: Record<string, string>; body: string } => ({
+  status: error.status,
+  headers: {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    ...BASE_HEADERS,
+    ...headers,
+    ...error.detail.headers,
+  },
+  body: JSON.stringify(errorBody(error, docsUrl)),
+});
+
 /** The one error renderer: JSON body, status from the catalogue, never cached. */
 export const renderError = (
   error: ApiError,
   docsUrl: (code: ErrorCode) => string,
   headers: Record<string, string> = {},
-): Response =>
-  new Response(JSON.stringify(errorBody(error, docsUrl)), {
-    status: error.status,
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
-      ...BASE_HEADERS,
-      ...headers,
-      ...error.detail.headers,
-    },
-  });
+): Response => {
+  const parts = errorParts(error, docsUrl, headers);
+  return new Response(parts.body, { status: parts.status, headers: parts.headers });
+};

@@ -7,8 +7,7 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import { HEADERS_TIMEOUT_MS } from "../config.js";
 import { MAX_HEADER_BYTES, refusal } from "../http/early-refusal.js";
-import { ApiError, errorBody, renderError } from "../http/errors.js";
-import { BASE_HEADERS } from "../http/headers.js";
+import { ApiError, errorParts, renderError } from "../http/errors.js";
 import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
 import type { ErrorCode } from "../schema/error.js";
@@ -91,13 +90,8 @@ export const createNodeServer = ({
       () => {
         // A bundle deployed without its chunks: this request gets the Error shape, the next one tries again.
         loading = undefined;
-        res.writeHead(500, {
-          "Content-Type": "application/json; charset=utf-8",
-          "Cache-Control": "no-store",
-          ...BASE_HEADERS,
-          ...headers,
-        });
-        res.end(JSON.stringify(errorBody(new ApiError("internal_error"), docsUrl)));
+        const failed = errorParts(new ApiError("internal_error"), docsUrl, headers);
+        res.writeHead(failed.status, failed.headers).end(failed.body);
       },
     );
   };
