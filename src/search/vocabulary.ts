@@ -135,15 +135,14 @@ export const expand = (
   // A word the site uses is taken as spelled on purpose: typo lookups, the costliest part of a query, are only
   // for words the site never uses.
   if (options.fuzzy > 0 && exact === undefined) {
+    const typo = (word: string, distance: number): number => (WEIGHTS.fuzzy * word.length) / (word.length + distance);
     for (const [word, [id, distance]] of vocabulary.words.fuzzyGet(term, options.fuzzy)) {
-      if (distance > 0 && !out.has(id)) out.set(id, (WEIGHTS.fuzzy * word.length) / (word.length + distance));
+      if (distance > 0 && !out.has(id)) out.set(id, typo(word, distance));
     }
     // Two letters swapped are two edits to the radix tree's Levenshtein distance, one to a person (swaps.ts).
     for (const swapped of adjacentSwaps(term)) {
       const id = vocabulary.id(swapped);
-      if (id !== undefined && vocabulary.kind(id) === TermKind.word && !out.has(id)) {
-        out.set(id, (WEIGHTS.fuzzy * swapped.length) / (swapped.length + 1));
-      }
+      if (id !== undefined && vocabulary.kind(id) === TermKind.word && !out.has(id)) out.set(id, typo(swapped, 1));
     }
   }
   return [...out].map(([id, weight]) => ({ id, weight }));
