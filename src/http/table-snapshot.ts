@@ -1,10 +1,11 @@
 /**
  * The compiled site, its response table and its passages split into sentences as bytes, so a build can compile,
  * render and split them once and a server can load them instead of validating the content and rendering, hashing
- * and compressing every response at start-up. Layout: the key (a 4-byte big-endian length, then its UTF-8 bytes) first, so a reader can tell a
- * snapshot made for other content from a few bytes; then the header the same way (JSON: the site without its URL
- * builders, every representation's ETag, headers and body span, the entries, the sentences); then the bodies. A representation
- * shared by several paths is stored once and shared again when loaded.
+ * and compressing every response at start-up. Layout: the key (a 4-byte big-endian length, then its UTF-8 bytes)
+ * first, so a reader can tell a snapshot made for other content from a few bytes; then the header the same way
+ * (JSON: the site without its URL builders, every representation's ETag, headers and body span, the entries, the
+ * sentences); then the bodies. A representation shared by several paths is stored once and shared again when
+ * loaded.
  *
  * An entry's `choose` is a function, so it travels by name: the caller names every chooser the surfaces use, and
  * encoding a table whose chooser has no name throws (at build time, not as a wrong answer later).
@@ -33,7 +34,10 @@ interface StoredPrepared extends StoredBody {
   readonly gzip?: StoredBody;
 }
 
-/** Passages already split into sentences, by passage (what the search index is built from). */
+/**
+ * Passages already split into sentences, by passage (what the search index is built from): search's
+ * `SentenceSplits`, spelled out here because this layer sits below search and stores it as plain data.
+ */
 type Sentences = Readonly<Record<string, readonly string[]>>;
 
 /** The site is data but for its URL builders, which are made again from the origin. */
