@@ -22,7 +22,7 @@ import { HEALTH_PATH, healthResponse } from "./http/health.js";
 import { FailOpenStore } from "./http/rate-limit/fail-open.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
-import { requestLogEntry } from "./http/request-log.js";
+import { refusalLogEntry, requestLogEntry } from "./http/request-log.js";
 import type { TableContents } from "./http/table-snapshot.js";
 import { createNodeServer, LISTEN_BACKLOG } from "./node/http-server.js";
 import { logSink } from "./node/log-sink.js";
@@ -160,6 +160,13 @@ const server = createNodeServer({
   docsUrl: (code) => current.site.urls.errorDoc(code),
   table: () => current.table,
   headersTimeoutMs: config.headersTimeoutMs,
+  // Before the app, so the client is the peer's address: no forwarding header was read.
+  onRefused: config.logRequests
+    ? ({ kind, status, connectionMs, remoteAddress }) =>
+        logLine(
+          refusalLogEntry({ at: Date.now(), kind, status, connectionMs, clientHash: clientHash(remoteAddress ?? "") }),
+        )
+    : undefined,
 });
 // Logged at the socket level so table hits and early refusals are logged like every other request.
 if (config.logRequests) server.prependListener("request", logWhenDone);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earlyRefusal } from "./early-refusal.js";
+import { earlyRefusal, earlyRefusalKind, earlyRefusalStatus } from "./early-refusal.js";
 
 const docs = (code: string): string => `https://example.com/errors#${code}`;
 
@@ -20,5 +20,26 @@ describe("earlyRefusal", () => {
     const [head = "", body = ""] = response.split("\r\n\r\n");
     expect(head).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
     expect(head).toContain(`Content-Length: ${new TextEncoder().encode(body).length}`);
+  });
+});
+
+describe("earlyRefusalKind", () => {
+  it("names what each parser error refuses, with the status its answer carries", () => {
+    const named = [
+      "HPE_INVALID_METHOD",
+      "HPE_HEADER_OVERFLOW",
+      "HPE_INVALID_HEADER_TOKEN",
+      "ERR_HTTP_REQUEST_TIMEOUT",
+    ].map((code) => {
+      const kind = earlyRefusalKind(code);
+      return kind && [kind, earlyRefusalStatus(kind)];
+    });
+    expect(named).toEqual([
+      ["method", 405],
+      ["headers_too_large", 431],
+      ["malformed", 400],
+      ["headers_timeout", 408],
+    ]);
+    expect(earlyRefusalKind("ECONNRESET")).toBeNull();
   });
 });

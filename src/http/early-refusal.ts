@@ -45,13 +45,13 @@ const MALFORMED: Refusal = {
   hint: "Check the request line and headers: a method in capitals, a path starting with /, at most one of Content-Length and Transfer-Encoding, no control characters.",
 };
 
-const REFUSALS = { method: METHOD, headersTooLarge: HEADERS_TOO_LARGE, malformed: MALFORMED } as const;
+const REFUSALS = { method: METHOD, headers_too_large: HEADERS_TOO_LARGE, malformed: MALFORMED } as const;
 export type RefusalKind = keyof typeof REFUSALS;
 
 /** llhttp's error codes (Node's parser) that mean something more specific than "malformed". */
 const BY_PARSER_CODE: Readonly<Record<string, RefusalKind>> = {
   HPE_INVALID_METHOD: "method",
-  HPE_HEADER_OVERFLOW: "headersTooLarge",
+  HPE_HEADER_OVERFLOW: "headers_too_large",
 };
 
 /** The full HTTP/1.1 response, Error shape in the body, that refuses a request and closes its connection. */
@@ -87,18 +87,32 @@ export const refusal = (
  * A client too slow to send its headers: nothing is reading any more, so the status line is all it gets (what
  * Node itself writes).
  */
-const REQUEST_TIMEOUT = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n";
+const REQUEST_TIMEOUT_STATUS = 408;
+const REQUEST_TIMEOUT = `HTTP/1.1 ${REQUEST_TIMEOUT_STATUS} Request Timeout\r\nConnection: close\r\n\r\n`;
+
+/** Why a request was refused before the app ran, as the response and the server's log name it. */
+export type EarlyRefusalKind = RefusalKind | "headers_timeout";
 
 /**
- * The full HTTP/1.1 response for a connection-level error (`HPE_*` from the parser, Node's header timeout), or
- * null when there is nothing to say (the peer reset the connection).
+ * What a connection-level error (`HPE_*` from the parser, Node's header timeout) refuses, or null when there is
+ * nothing to say (the peer reset the connection).
  */
+export const earlyRefusalKind = (errorCode: string | undefined): EarlyRefusalKind | null => {
+  if (errorCode === "ERR_HTTP_REQUEST_TIMEOUT") return "headers_timeout";
+  if (!errorCode?.startsWith("HPE_")) return null;
+  return BY_PARSER_CODE[errorCode] ?? "malformed";
+};
+
+export const earlyRefusalStatus = (kind: EarlyRefusalKind): number =>
+  kind === "headers_timeout" ? REQUEST_TIMEOUT_STATUS : REFUSALS[kind].status;
+
+/** The full HTTP/1.1 response for a connection-level error, or null when there is nothing to say. */
 export const earlyRefusal = (
   errorCode: string | undefined,
   docsUrl: (code: ErrorCode) => string,
   policy: RateLimitPolicy = DEFAULT_POLICY,
 ): string | null => {
-  if (errorCode === "ERR_HTTP_REQUEST_TIMEOUT") return REQUEST_TIMEOUT;
-  if (!errorCode?.startsWith("HPE_")) return null;
-  return refusal(BY_PARSER_CODE[errorCode] ?? "malformed", docsUrl, policy);
+  const kind = earlyRefusalKind(errorCode);
+  if (kind === null) return null;
+  return kind === "headers_timeout" ? REQUEST_TIMEOUT : refusal(kind, docsUrl, policy);
 };

@@ -1,3 +1,5 @@
+import type { EarlyRefusalKind } from "./early-refusal.js";
+
 /**
  * One JSON line per request. The client appears only as a salted hash of its rate-limit key: requests of one
  * client can be told apart from others' within a process (or across replicas sharing LOG_SALT), but the
@@ -35,3 +37,29 @@ export const requestLogEntry = (input: {
     ...(input.completed ? {} : { aborted: true as const }),
   };
 };
+
+/**
+ * One JSON line per request refused before the app ran (a request the parser could not read, a client too slow
+ * with its headers): it has no method or path to log, and `ms` is how long the server held the connection.
+ */
+export interface RefusalLogEntry {
+  readonly time: string;
+  readonly refused: EarlyRefusalKind;
+  readonly status: number;
+  readonly ms: number;
+  readonly client: string;
+}
+
+export const refusalLogEntry = (input: {
+  at: number;
+  kind: EarlyRefusalKind;
+  status: number;
+  connectionMs: number;
+  clientHash: string;
+}): RefusalLogEntry => ({
+  time: new Date(input.at).toISOString(),
+  refused: input.kind,
+  status: input.status,
+  ms: Math.round(input.connectionMs * 10) / 10,
+  client: input.clientHash,
+});

@@ -1,9 +1,11 @@
 /**
  * Node's `clientError` event: a request its parser refused, or a client that timed out sending headers. Node's
- * default answer is a bare status line; this one writes the Error shape (see http/early-refusal.ts) and closes.
+ * default answer is a bare status line; this one writes the Error shape (see http/early-refusal.ts) and closes,
+ * and tells the log what was refused.
  */
+import type { Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { earlyRefusal } from "../http/early-refusal.js";
+import { type EarlyRefusalKind, earlyRefusal, earlyRefusalKind, earlyRefusalStatus } from "../http/early-refusal.js";
 import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ErrorCode } from "../schema/error.js";
 
@@ -23,3 +25,31 @@ export const answerClientError =
     socket.write(response);
     socket.destroy();
   };
+
+/** A request refused before the app ran, for the log. */
+export interface Refused {
+  readonly kind: EarlyRefusalKind;
+  readonly status: number;
+  /**
+   * How long the server had held the connection: for a header timeout, from accepting it to closing it. A
+   * connection that waited in the kernel's queue before it was accepted waited longer in the client's eyes.
+   */
+  readonly connectionMs: number;
+  readonly remoteAddress: string | undefined;
+}
+
+/** Calls `onRefused` for every request the server refuses before the app runs. */
+export const reportRefusals = (server: Server, onRefused: (refused: Refused) => void): void => {
+  const acceptedAt = new WeakMap<object, number>();
+  server.on("connection", (socket) => acceptedAt.set(socket, performance.now()));
+  server.prependListener("clientError", (error: Error & { code?: string }, socket) => {
+    const kind = earlyRefusalKind(error.code);
+    if (kind === null) return;
+    onRefused({
+      kind,
+      status: earlyRefusalStatus(kind),
+      connectionMs: performance.now() - (acceptedAt.get(socket) ?? performance.now()),
+      remoteAddress: (socket as Partial<{ remoteAddress: string }>).remoteAddress,
+    });
+  });
+};

@@ -11,7 +11,7 @@ import { ApiError, errorParts, renderError } from "../http/errors.js";
 import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
 import type { ErrorCode } from "../schema/error.js";
-import { answerClientError } from "./client-error.js";
+import { answerClientError, type Refused, reportRefusals } from "./client-error.js";
 import { tableListener } from "./table-listener.js";
 
 /**
@@ -41,6 +41,8 @@ export interface NodeServerOptions {
   readonly headersTimeoutMs?: number;
   /** The fair-use policy the app was built with, for the RateLimit-Policy header of early refusals. */
   readonly policy?: RateLimitPolicy;
+  /** Told of every request refused before the app runs (node/client-error.ts), for the log. */
+  readonly onRefused?: (refused: Refused) => void;
 }
 
 export const createNodeServer = ({
@@ -49,6 +51,7 @@ export const createNodeServer = ({
   table,
   headersTimeoutMs = TIMEOUTS.headersMs,
   policy = DEFAULT_POLICY,
+  onRefused,
 }: NodeServerOptions): Server => {
   const headers = { "RateLimit-Policy": policyHeader(policy), Connection: "close" };
   const loadAppListener = async (): Promise<RequestListener> => {
@@ -108,6 +111,7 @@ export const createNodeServer = ({
     table ? tableListener(table, lazyAppListener) : lazyAppListener,
   );
   server.on("clientError", answerClientError(docsUrl, policy));
+  if (onRefused) reportRefusals(server, onRefused);
   // With no listener Node drops a CONNECT without a word; this API proxies nothing, so the method is refused.
   server.on("connect", (_request, socket) => {
     socket.write(refusal("method", docsUrl, policy));

@@ -150,6 +150,27 @@ describe("the built server, started from a folder whose path has a space", () =>
     expect(app.stdout()).not.toContain('127.0.0.1"');
     expect(app.stdout()).not.toContain("secret");
   });
+
+  it("logs a request refused before the app, which has no method or path to log", async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(app.port, "127.0.0.1", () => socket.write("get / HTTP/1.1\r\nHost: x\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      socket.on("error", reject);
+      socket.on("close", () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    await eventually(() => app.stdout().includes('"refused"'), "the refusal to be logged");
+    const line = app
+      .stdout()
+      .split("\n")
+      .find((entry) => entry.includes('"refused"'));
+    const logged = JSON.parse(line ?? "{}") as Record<string, unknown>;
+    expect(Object.keys(logged).sort()).toEqual(["client", "ms", "refused", "status", "time"]);
+    expect(logged).toMatchObject({ refused: "method", status: 405 });
+  });
 });
 
 describe("the built server's lifecycle", () => {
@@ -172,7 +193,7 @@ describe("the built server's lifecycle", () => {
   });
 
   it("closes a client that never finishes its headers at the headers timeout", async () => {
-    const app = await start(SERVER, { HEADERS_TIMEOUT_MS: "1000" });
+    const app = await start(SERVER, { HEADERS_TIMEOUT_MS: "1000", LOG_REQUESTS: "1" });
     const started = Date.now();
     const closedAfter = await new Promise<number>((resolve, reject) => {
       const socket = connect(app.port, "127.0.0.1", () => socket.write("GET /api/v1/profile HTTP/1.1\r\nHost: x\r\n"));
@@ -183,6 +204,21 @@ describe("the built server's lifecycle", () => {
     // Node's own sweep runs every 30 s by default; the server checks often enough to close it near 1 s.
     expect(closedAfter).toBeGreaterThanOrEqual(900);
     expect(closedAfter).toBeLessThan(10_000);
+    // The log says so, with how long the server held the connection: the client's time less any wait to be accepted.
+    await eventually(() => app.stdout().includes('"refused"'), "the refusal to be logged");
+    const logged = JSON.parse(
+      app
+        .stdout()
+        .split("\n")
+        .find((line) => line.includes('"refused"')) ?? "{}",
+    ) as {
+      refused?: string;
+      status?: number;
+      ms?: number;
+    };
+    expect(logged).toMatchObject({ refused: "headers_timeout", status: 408 });
+    expect(logged.ms).toBeGreaterThanOrEqual(1_000);
+    expect(logged.ms).toBeLessThanOrEqual(closedAfter + 1);
     app.child.kill("SIGKILL");
   });
 
