@@ -43,8 +43,9 @@ export default {
     {
       name: "entries-on-top",
       severity: "error",
-      comment: "Only the runtime entries (and tests) import the composition root; app.ts reads facts.ts beside it.",
-      from: { path: "^src/", pathNot: `^src/(server|worker|app)\\.ts$|${NOT_TESTS}` },
+      comment:
+        "Only the runtime entries, prerender.ts (which the build and the server both run) and tests import the composition root; app.ts reads facts.ts beside it.",
+      from: { path: "^src/", pathNot: `^src/(server|worker|app|prerender)\\.ts$|${NOT_TESTS}` },
       to: { path: "^src/(app|facts)\\.ts$" },
     },
   ],

@@ -11,9 +11,7 @@ import { readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { build, type Plugin } from "esbuild";
-import { buildApp, TABLE_CHOOSERS } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
-import { compileContent } from "../src/content/compile.js";
 import {
   buildContentCache,
   CONTENT_CACHE_FILE,
@@ -23,8 +21,8 @@ import {
   readContentCache,
 } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
-import { SNAPSHOT_NAME, snapshotKey, writeSnapshot } from "../src/node/snapshot.js";
-import { presplitSentences } from "../src/search/index.js";
+import { SNAPSHOT_NAME, snapshotKey } from "../src/node/snapshot.js";
+import { prerender } from "../src/prerender.js";
 
 const DIST = join(PACKAGE_ROOT, "dist");
 
@@ -69,7 +67,8 @@ await mkdir(DIST, { recursive: true });
 const minify = process.env.BUILD_MINIFY !== "0";
 
 const result = await build({
-  entryPoints: [join(PACKAGE_ROOT, "src", "server.ts")],
+  // The server, and the thread it prerenders content in when this build's snapshot does not fit (beside it).
+  entryPoints: [join(PACKAGE_ROOT, "src", "server.ts"), join(PACKAGE_ROOT, "src", "prerender-thread.ts")],
   outdir: DIST,
   // What the entry imports dynamically (the MCP SDK, the Redis client) becomes chunks of its own, compiled only
   // when first loaded: start-up compiles the rest.
@@ -108,22 +107,12 @@ await writeFile(CONTENT_CACHE_FILE, JSON.stringify(buildContentCache(await loadC
 // The files as the server will load them (through the cache just written), so the keys agree.
 const config = loadConfig();
 const files = await loadContentFiles(config.contentDir ?? DEFAULT_CONTENT_DIR, await readContentCache());
-const compiled = compileContent(files, config.baseUrl);
-if (!compiled.ok) {
-  console.error(`The content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
+const made = await prerender({ files, baseUrl: config.baseUrl, key: snapshotKey(files, config.baseUrl) });
+if (!made.ok) {
+  console.error(`The content has ${made.problems.length} problem(s):\n${formatProblems(made.problems)}`);
   process.exit(1);
 }
-const { contents } = await buildApp({ site: compiled.site });
-await writeSnapshot(
-  join(DIST, SNAPSHOT_NAME),
-  {
-    key: snapshotKey(files, config.baseUrl),
-    site: compiled.site,
-    contents,
-    sentences: presplitSentences(compiled.site),
-  },
-  TABLE_CHOOSERS,
-);
+await writeFile(join(DIST, SNAPSHOT_NAME), made.bytes);
 
 const bytes = Object.entries(result.metafile.outputs).find(([file]) => file.endsWith("server.js"))?.[1].bytes ?? 0;
 console.log(`dist/server.js ${(bytes / 1024).toFixed(0)} KiB`);

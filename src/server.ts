@@ -12,9 +12,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { LRUCache } from "lru-cache";
 import { type BuiltApp, buildApp, TABLE_CHOOSERS } from "./app.js";
 import { loadConfig } from "./config.js";
-import { type CompileResult, compileContent } from "./content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles, PACKAGE_ROOT, readContentCache } from "./content/load.js";
-import { formatProblems } from "./content/problems.js";
+import { formatProblems, type Problem } from "./content/problems.js";
 import type { Site } from "./content/site.js";
 import { remember } from "./http/answer-cache.js";
 import { clientIdentity } from "./http/client-ip.js";
@@ -23,11 +22,12 @@ import { FailOpenStore } from "./http/rate-limit/fail-open.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { refusalLogEntry, requestLogEntry } from "./http/request-log.js";
-import type { TableContents } from "./http/table-snapshot.js";
+import { decodeSnapshot, type Snapshot } from "./http/table-snapshot.js";
 import { createNodeServer, LISTEN_BACKLOG } from "./node/http-server.js";
+import { inWorker } from "./node/in-worker.js";
 import { logSink } from "./node/log-sink.js";
 import { readSnapshot, SNAPSHOT_NAME, snapshotKey } from "./node/snapshot.js";
-import type { SentenceSplits } from "./search/snippet.js";
+import type { Prerendered, PrerenderRequest } from "./prerender.js";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -57,16 +57,34 @@ const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "ut
 const snapshotFile = fileURLToPath(new URL(SNAPSHOT_NAME, import.meta.url));
 
 /**
- * The compiled content, with its rendered table and split sentences when the build's snapshot was made for this
- * very content.
+ * Content the build's snapshot does not fit, compiled and rendered into a snapshot of its own. The built server
+ * does it in a worker thread (prerender-thread.ts says why); run from its TypeScript sources (tsx, Bun, Deno), it
+ * does it in this thread, as tsx cannot load TypeScript in a worker thread on Node 20.
  */
-type Compiled = CompileResult & { readonly table?: TableContents; readonly sentences?: SentenceSplits };
+const prerenderHere = (request: PrerenderRequest): Promise<Prerendered> =>
+  import.meta.url.endsWith(".ts")
+    ? import("./prerender.js").then(({ prerender }) => prerender(request))
+    : inWorker<Prerendered>(new URL("./prerender-thread.js", import.meta.url), request);
+
+/** The content as served: the site, its rendered table and split sentences, and whether the build made them. */
+type Compiled =
+  | (Snapshot & { readonly ok: true; readonly prebuilt: boolean })
+  | { ok: false; problems: readonly Problem[] };
+/** A failure to read the folder or to run the thread is reported as a problem of the folder, like bad content. */
 const compile = async (): Promise<Compiled> => {
-  const files = await loadContentFiles(contentDir, await readContentCache());
-  const snapshot = await readSnapshot(snapshotFile, snapshotKey(files, config.baseUrl), TABLE_CHOOSERS);
-  return snapshot
-    ? { ok: true, site: snapshot.site, table: snapshot.contents, sentences: snapshot.sentences }
-    : compileContent(files, config.baseUrl);
+  try {
+    const files = await loadContentFiles(contentDir, await readContentCache());
+    const key = snapshotKey(files, config.baseUrl);
+    const snapshot = await readSnapshot(snapshotFile, key, TABLE_CHOOSERS);
+    if (snapshot) return { ok: true, prebuilt: true, ...snapshot };
+    const made = await prerenderHere({ files, baseUrl: config.baseUrl, key });
+    return made.ok ? { ok: true, prebuilt: false, ...decodeSnapshot(made.bytes, TABLE_CHOOSERS) } : made;
+  } catch (error) {
+    return {
+      ok: false,
+      problems: [{ file: contentDir, path: "(root)", message: error instanceof Error ? error.message : String(error) }],
+    };
+  }
 };
 
 const first = await compile();
@@ -88,10 +106,10 @@ const store: RateLimitStore = redis
     )
   : new MemoryStore();
 
-const build = ({ site, table, sentences }: Compiled & { ok: true }): Promise<BuiltApp> =>
+const build = ({ site, contents, sentences }: Compiled & { ok: true }): Promise<BuiltApp> =>
   buildApp({
     site,
-    prebuilt: table,
+    prebuilt: contents,
     sentences,
     trustProxy: config.trustProxy,
     store,
@@ -183,7 +201,7 @@ server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG },
   const where = typeof address === "object" && address ? `${address.address}:${address.port}` : String(address);
   stdout.write(
     `Serving ${config.baseUrl} on http://${where} (rate-limit store: ${config.rateLimitStore === "memory" ? "memory" : "redis"}; ` +
-      `content: ${first.table ? "prebuilt by the build" : "compiled at start"})\n`,
+      `content: ${first.prebuilt ? "prebuilt by the build" : "compiled at start"})\n`,
   );
 });
 
@@ -191,12 +209,7 @@ server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG },
 let reloading: Promise<void> | undefined;
 let reloadAgain = false;
 const reload = async (): Promise<void> => {
-  const next = await compile().catch(
-    (error: unknown): Compiled => ({
-      ok: false,
-      problems: [{ file: contentDir, path: "(root)", message: error instanceof Error ? error.message : String(error) }],
-    }),
-  );
+  const next = await compile();
   if (!next.ok) {
     for (const problem of next.problems) logProblem({ level: "error", event: "content_reload_problem", ...problem });
     logProblem({
@@ -208,7 +221,7 @@ const reload = async (): Promise<void> => {
     return;
   }
   current = { site: next.site, ...(await build(next)) };
-  logLine({ level: "info", event: "content_reloaded", updated: next.site.updated, prebuilt: next.table !== undefined });
+  logLine({ level: "info", event: "content_reloaded", updated: next.site.updated, prebuilt: next.prebuilt });
 };
 process.on("SIGHUP", () => {
   if (reloading) {

@@ -1,15 +1,15 @@
 /**
- * The compiled site and response table made by `npm run build`, beside the bundle: a server started from the
- * bundle loads them instead of validating the content and rendering, hashing and compressing every response
+ * The compiled site and response table made by `npm run build` (prerender.ts), beside the bundle: a server
+ * started from the bundle loads them instead of validating the content and rendering, hashing and compressing every response
  * (most of its start-up). They are used only when the key matches what the server is about to serve, the
  * content files as loaded and the origin, so edited content or another BASE_URL is compiled and rendered as
  * before, on start and on every reload. The file lies beside the code that made it: `src/` has none, so the
  * server under tsx (development, tests) always compiles.
  */
 import { createHash } from "node:crypto";
-import { open, writeFile } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import type { ContentFiles } from "../content/compile.js";
-import { type Chooser, decodeSnapshot, encodeSnapshot, type Snapshot, snapshotKeyOf } from "../http/table-snapshot.js";
+import { type Chooser, decodeSnapshot, type Snapshot, snapshotKeyOf } from "../http/table-snapshot.js";
 
 /** Enough of the file's start to hold its key. */
 const KEY_PREFIX_BYTES = 1024;
@@ -22,12 +22,6 @@ export const snapshotKey = (files: ContentFiles, baseUrl: string): string =>
   createHash("sha256")
     .update(JSON.stringify([baseUrl, files]))
     .digest("base64url");
-
-export const writeSnapshot = (
-  file: string,
-  snapshot: Snapshot,
-  choosers: Readonly<Record<string, Chooser>>,
-): Promise<void> => writeFile(file, encodeSnapshot(snapshot, choosers));
 
 /** The snapshot when it was made for `key`; undefined when it is absent or made for other content. */
 export const readSnapshot = async (

@@ -68,6 +68,21 @@ const eventually = async (check: () => Promise<boolean> | boolean, what: string,
   }
 };
 
+/**
+ * Asks a probe preloaded into the server (test/support/*-probe.cjs) its question by SIGUSR2, and reads its yes or no
+ * from the server's standard error.
+ */
+const askProbe = (app: Running, what: string): (() => Promise<boolean>) => {
+  let asked = 0;
+  return async () => {
+    asked += 1;
+    app.child.kill("SIGUSR2");
+    const answer = new RegExp(`probe ${asked} ${what} (true|false)`);
+    await eventually(() => answer.test(app.stderr()), "the probe's answer");
+    return answer.exec(app.stderr())?.[1] === "true";
+  };
+};
+
 const health = async (origin: string) => (await (await fetch(`${origin}/healthz`)).json()) as Record<string, unknown>;
 
 beforeAll(() => {
@@ -227,14 +242,7 @@ describe("the built server's lifecycle", () => {
     const probe = join(ROOT, "test", "support", "undici-probe.cjs");
     // Served from the build's snapshot (its origin): compiling at start renders through web streams, which load it.
     const app = await start(SERVER, { NODE_OPTIONS: `--require ${probe}`, BASE_URL: parseConfig({}).baseUrl });
-    let asked = 0;
-    const undiciLoaded = async (): Promise<boolean> => {
-      asked += 1;
-      app.child.kill("SIGUSR2");
-      const answer = new RegExp(`probe ${asked} undici (true|false)`);
-      await eventually(() => answer.test(app.stderr()), "the probe's answer");
-      return answer.exec(app.stderr())?.[1] === "true";
-    };
+    const undiciLoaded = askProbe(app, "undici");
     expect((await fetch(`${app.origin}/api/v1/profile`)).status).toBe(200);
     expect(await undiciLoaded()).toBe(false);
     const [first, second] = await Promise.all([
@@ -245,6 +253,35 @@ describe("the built server's lifecycle", () => {
     expect(((await first.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
     expect(await undiciLoaded()).toBe(true);
     app.child.kill("SIGKILL");
+  });
+
+  it("compiles content the build's snapshot does not fit in another thread, so no async context is tracked here", async () => {
+    // Rendering pages with hono/jsx runs an AsyncLocalStorage; on Node 20 that taxes every async resource after.
+    const probe = join(ROOT, "test", "support", "async-context-probe.cjs");
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    try {
+      cpSync(join(ROOT, "content"), dir, { recursive: true });
+      const app = await start(SERVER, {
+        NODE_OPTIONS: `--require ${probe}`,
+        CONTENT_DIR: dir,
+        BASE_URL: "https://elsewhere.example",
+      });
+      expect(app.stdout()).toContain("content: compiled at start");
+      const tracked = askProbe(app, "async-context");
+      const page = await fetch(`${app.origin}/story/org-b`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('href="https://elsewhere.example/story/org-b"');
+      expect(await tracked()).toBe(false);
+
+      const site = join(dir, "site.yaml");
+      writeFileSync(site, readFileSync(site, "utf8").replace(/^updated: .*$/m, "updated: 2031-02-03"));
+      app.child.kill("SIGHUP");
+      await eventually(async () => (await health(app.origin)).updated === "2031-02-03", "the new content");
+      expect(await tracked()).toBe(false);
+      app.child.kill("SIGKILL");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("reloads the content on SIGHUP, and keeps serving the old content when the new one is invalid", async () => {

@@ -1,0 +1,32 @@
+/**
+ * Content compiled and every cacheable response rendered, as start-snapshot bytes (http/table-snapshot.ts): what
+ * `npm run build` writes beside the bundle, and what a server whose build's snapshot does not fit its content or
+ * origin makes at start and on every reload (in a thread of its own when built: prerender-thread.ts).
+ */
+import { buildApp, TABLE_CHOOSERS } from "./app.js";
+import { type ContentFiles, compileContent } from "./content/compile.js";
+import type { Problem } from "./content/problems.js";
+import { encodeSnapshot } from "./http/table-snapshot.js";
+import { presplitSentences } from "./search/index.js";
+
+export interface PrerenderRequest {
+  readonly files: ContentFiles;
+  readonly baseUrl: string;
+  /** What the snapshot is made for (node/snapshot.ts: the files and the origin, hashed). */
+  readonly key: string;
+}
+
+export type Prerendered =
+  | { readonly ok: true; readonly bytes: Uint8Array<ArrayBuffer> }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
+
+export const prerender = async ({ files, baseUrl, key }: PrerenderRequest): Promise<Prerendered> => {
+  const compiled = compileContent(files, baseUrl);
+  if (!compiled.ok) return compiled;
+  const { site } = compiled;
+  const { contents } = await buildApp({ site });
+  return {
+    ok: true,
+    bytes: encodeSnapshot({ key, site, contents, sentences: presplitSentences(site) }, TABLE_CHOOSERS),
+  };
+};
