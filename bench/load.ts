@@ -14,7 +14,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TIMEOUTS } from "../src/node/http-server.js";
-import { benchEnv, benchNode, serverArgs, startBaseline } from "./spawn.js";
+import { BUILD_ORIGIN, benchEnv, benchNode, serverArgs, startBaseline } from "./spawn.js";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 1_000);
@@ -123,7 +123,7 @@ const startServer = (logFile: string): Promise<{ pid: number; port: number; stop
   new Promise((resolve, reject) => {
     const log = openSync(logFile, "w");
     const child = spawn(benchNode(), serverArgs(), {
-      env: benchEnv({ PORT: "0", TRUST_PROXY: "X-Forwarded-For" }),
+      env: benchEnv({ PORT: "0", BASE_URL: BUILD_ORIGIN, TRUST_PROXY: "X-Forwarded-For" }),
       stdio: ["ignore", log, "inherit"],
     });
     closeSync(log);

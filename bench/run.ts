@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { benchNode, serverArgs, start, startBaseline } from "./spawn.js";
+import { BUILD_ORIGIN, benchNode, serverArgs, start, startBaseline } from "./spawn.js";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -112,7 +112,7 @@ const measure = async (name: string, url: string, options: Partial<autocannon.Op
 const service = await start(
   benchNode(),
   serverArgs(),
-  { PORT: "0", TRUST_PROXY: "X-Bench-Client", LOG_REQUESTS: "0" },
+  { PORT: "0", BASE_URL: BUILD_ORIGIN, TRUST_PROXY: "X-Bench-Client", LOG_REQUESTS: "0" },
   /127\.0\.0\.1:(\d+)/,
 );
 const origin = `http://127.0.0.1:${service.port}`;

@@ -1,6 +1,7 @@
 /** Starting a benchmark's server process and reading its port from what it prints. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { parseConfig } from "../src/config.js";
 
 /**
  * The Node that runs every benchmarked process. npm puts node_modules/.bin first on a script's PATH, and the
@@ -27,6 +28,12 @@ export const benchEnv = (env: Record<string, string>): NodeJS.ProcessEnv => {
   const { NODE_EXTRA_CA_CERTS: _, ...rest } = process.env;
   return { ...rest, ...env };
 };
+
+/**
+ * The origin `npm run build` compiled its start snapshot for, in this same environment: a benchmarked server serves
+ * it (listening on a free port), so it starts from the snapshot as `npm start` does.
+ */
+export const BUILD_ORIGIN = parseConfig(process.env).baseUrl;
 
 /**
  * The arguments `npm start` gives node (its V8 flags, then the bundle), read from package.json so that every

@@ -14,9 +14,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { parseConfig } from "../src/config.js";
 import { loadContentFiles, PACKAGE_ROOT } from "../src/content/load.js";
-import { benchEnv, benchNode, serverArgs } from "./spawn.js";
+import { BUILD_ORIGIN, benchEnv, benchNode, serverArgs } from "./spawn.js";
 import { SYNTHETIC_RECORDS, synthesize } from "./synthetic.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -70,9 +69,6 @@ const mcpSearch = (origin: string): Promise<Response> =>
       params: { name: "search", arguments: { query: "design" } },
     }),
   });
-
-/** The origin `npm run build` compiled for, in this same environment (the servers listen on a free port). */
-const BUILD_ORIGIN = parseConfig(process.env).baseUrl;
 
 const once = async (command: string, args: string[], env: Record<string, string>): Promise<Sample> => {
   const started = performance.now();
