@@ -91,6 +91,8 @@ const opaqueTag = (tag: string): string => tag.trim().replace(/^W\//, "");
 /** True when If-None-Match lists this ETag (or `*`). */
 export const matchesIfNoneMatch = (header: string | undefined, etag: string): boolean => {
   if (!header) return false;
+  // What a revalidating client almost always sends: the ETag it was given, alone.
+  if (header === etag) return true;
   if (header.trim() === "*") return true;
   return header.split(",").some((tag) => opaqueTag(tag) === etag);
 };
