@@ -1,19 +1,22 @@
 /**
  * `npm run bench`: load-tests each target of the service against a bare node:http server sending the same bytes
- * (bench/baseline.ts), in alternating rounds in the same run (BENCH_ROUNDS, default 3, of BENCH_SECONDS, default
- * 3, after a warm-up), and prints the median round's requests per second, latency, ratio and goal. Each server
- * runs in its own process; the load generator shares the machine's cores with them, so only ratios from one run
- * are comparable.
+ * (bench/baseline.ts), in alternating rounds in the same run (BENCH_ROUNDS, default 5, of BENCH_SECONDS, default
+ * 2, after a warm-up), and prints the median round's requests per second, latency, ratio and goal, and beside them
+ * each server's CPU time per request. A last row measures the baseline against a second copy of itself: how far
+ * a ratio moves in this run with no difference at all. Each server runs in its own process; the load generator
+ * shares the machine's cores with them, so only ratios from one run are comparable.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { BUILD_ORIGIN, benchNode, serverArgs, start, startBaseline } from "./spawn.js";
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARM_UP = 1;
+/** Only the targets whose name contains this (BENCH_ONLY="(304)", say); the control row is always measured. */
+const ONLY = process.env.BENCH_ONLY ?? "";
 const CONNECTIONS = 10;
 
 /**
@@ -86,25 +89,46 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
-  non2xx: number;
-  /** The baseline's rate for the same bytes, measured just before. */
+  /** Answers with another status than the target's. */
+  unexpected: number;
+  /** The server process's CPU time (all its threads, user and system) per request, in microseconds. */
+  cpuUs: number;
+  /** The baseline's rate and CPU per request for the same bytes, measured beside it in the same round. */
   baseRps?: number;
+  baseCpuUs?: number;
   /** The least ratio to the baseline this row should reach. */
   goal?: number;
 }
 
+/** A server under test: its process (for its CPU time) and the URL of the target on it. */
+interface Side {
+  readonly pid: number | undefined;
+  readonly url: string;
+}
+
+/** A process's CPU time so far, all threads, user and system, in clock ticks (1/100 s on Linux). */
+const cpuTicks = (pid: number | undefined): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return Number(fields[11]) + Number(fields[12]);
+};
+const TICK_US = 10_000;
+
 /** The targets: table hits (200 and 304) at the ceiling, search at half of it, an MCP tool call at a quarter. */
 const TARGETS = { cacheable: 0.9, notModified: 0.9, search: 0.5, mcpCall: 0.25 } as const;
 
-const measure = async (name: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Row> => {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+/** One server's answers to one target for `duration` seconds; `unexpected` counts statuses other than the target's. */
+const measure = async (side: Side, target: Target, duration = DURATION): Promise<Row> => {
+  const ticks = cpuTicks(side.pid);
+  const result = await autocannon({ url: side.url, connections: CONNECTIONS, duration, ...options(target) });
+  const expected = result.statusCodeStats?.[`${target.status ?? 200}`]?.count ?? 0;
   return {
-    name,
+    name: target.name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
-    non2xx: result.non2xx,
+    unexpected: result.requests.total - expected,
+    cpuUs: ((cpuTicks(side.pid) - ticks) * TICK_US) / Math.max(1, result.requests.total),
   };
 };
 
@@ -128,6 +152,8 @@ interface Target {
   /** A different query string on each request, drawn from `QUERIES` (the path is the first). */
   readonly varied?: boolean;
   readonly goal?: number;
+  /** The status the service must answer this request with (checked once, on the request the baseline copies). */
+  readonly status?: 200 | 304;
 }
 
 /** The service's exact answer to a target, for the baseline to send back (identity coding, as autocannon). */
@@ -137,7 +163,8 @@ const capture = async (target: Target) => {
     headers: { ...target.headers, "accept-encoding": "identity", "x-bench-client": "10.255.255.254" },
     ...(target.body ? { body: target.body } : {}),
   });
-  if (res.status !== 200 && res.status !== 304) throw new Error(`${target.name}: ${res.status} ${await res.text()}`);
+  const expected = target.status ?? 200;
+  if (res.status !== expected) throw new Error(`${target.name}: ${res.status}, not ${expected}: ${await res.text()}`);
   return {
     status: res.status,
     headers: [...res.headers],
@@ -180,13 +207,18 @@ const MCP_TARGETS: [string, "legacy" | "modern", string, Record<string, unknown>
   ["POST /mcp tools/list (2026-07-28)", "modern", "tools/list", {}],
 ];
 
-const orgB = (await fetch(`${origin}/api/v1/chapters/org-b`)).headers.get("etag") ?? "";
+// The ETag of the representation autocannon is sent (it asks for no coding): a gzip twin's would not match it.
+const orgB =
+  (await fetch(`${origin}/api/v1/chapters/org-b`, { headers: { "accept-encoding": "identity" } })).headers.get(
+    "etag",
+  ) ?? "";
 const TARGET_LIST: Target[] = [
   { name: "GET /api/v1/profile", path: "/api/v1/profile", goal: TARGETS.cacheable },
   {
     name: "GET /api/v1/chapters/org-b (304)",
     path: "/api/v1/chapters/org-b",
     headers: { "if-none-match": orgB },
+    status: 304,
     goal: TARGETS.notModified,
   },
   { name: "GET /agent (HTML page)", path: "/agent", goal: TARGETS.cacheable },
@@ -221,6 +253,8 @@ const TARGET_LIST: Target[] = [
 const dir = mkdtempSync(join(tmpdir(), "bench-"));
 writeFileSync(join(dir, "responses.json"), JSON.stringify(await Promise.all(TARGET_LIST.map(capture))));
 const baseline = await startBaseline(join(dir, "responses.json"));
+/** A second copy of the baseline: measured against the first like any target, it shows this run's noise floor. */
+const control = await startBaseline(join(dir, "responses.json"));
 
 const options = (target: Target): Partial<autocannon.Options> => ({
   ...(target.headers ? { headers: target.headers } : {}),
@@ -238,39 +272,69 @@ const options = (target: Target): Partial<autocannon.Options> => ({
     : {}),
 });
 
+const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * One row: both servers warm up (JIT, caches) before anything counts; then the rounds alternate, which side goes
+ * first alternating too, so a burst of load from elsewhere or a drift of the machine's speed falls on both
+ * sides alike. The round with the median rate ratio is kept, and the median ratio of CPU per request beside it.
+ */
+const compare = async (target: Target, base: Side, side: Side): Promise<Row & { cpuRatio: number }> => {
+  await measure(base, target, WARM_UP);
+  await measure(side, target, WARM_UP);
+  const rounds: Row[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const baseFirst = round % 2 === 0;
+    const first = await measure(baseFirst ? base : side, target);
+    const second = await measure(baseFirst ? side : base, target);
+    const [b, row] = baseFirst ? [first, second] : [second, first];
+    rounds.push({ ...row, baseRps: b.rps, baseCpuUs: b.cpuUs, ...(target.goal ? { goal: target.goal } : {}) });
+  }
+  const ratio = (r: Row): number => r.rps / (r.baseRps ?? r.rps);
+  const kept = [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)] as Row;
+  return { ...kept, cpuRatio: median(rounds.map((r) => (r.baseCpuUs ?? r.cpuUs) / r.cpuUs)) };
+};
+
 try {
-  const rows: Row[] = [];
+  const rows: (Row & { cpuRatio: number })[] = [];
   for (const [i, target] of TARGET_LIST.entries()) {
-    const baseUrl = `http://127.0.0.1:${baseline.port}/${i}`;
-    const url = `${origin}${target.path}`;
-    // Both servers warm up (JIT, caches) before anything counts; then the rounds alternate, so a burst of
-    // load from elsewhere on the machine falls on both sides, and the median round is kept.
-    await measure("warm-up", baseUrl, { ...options(target), duration: WARM_UP });
-    await measure("warm-up", url, { ...options(target), duration: WARM_UP });
-    const rounds: Row[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const base = await measure("baseline", baseUrl, options(target));
-      const row = await measure(target.name, url, options(target));
-      rounds.push({ ...row, baseRps: base.rps, ...(target.goal ? { goal: target.goal } : {}) });
-    }
-    const ratio = (r: Row): number => r.rps / (r.baseRps ?? r.rps);
-    const median = [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)];
-    if (median) rows.push(median);
+    if (!target.name.includes(ONLY)) continue;
+    const base = { pid: baseline.child.pid, url: `http://127.0.0.1:${baseline.port}/${i}` };
+    rows.push(await compare(target, base, { pid: service.child.pid, url: `${origin}${target.path}` }));
+  }
+  const [first] = TARGET_LIST;
+  if (first) {
+    const { goal: _, ...plain } = first;
+    rows.push(
+      await compare(
+        { ...plain, name: "control: bare node:http against a second copy of itself (the first row's bytes)" },
+        { pid: baseline.child.pid, url: `http://127.0.0.1:${baseline.port}/0` },
+        { pid: control.child.pid, url: `http://127.0.0.1:${control.port}/0` },
+      ),
+    );
   }
 
   console.log(
     `\n${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s each (the median round), ${new Date().toISOString()}\n`,
   );
-  console.log("| target | req/s | baseline req/s (same bytes) | ratio | goal | p50 ms | p99 ms | errors | non-2xx |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    "| target | req/s | baseline req/s (same bytes) | ratio | goal | CPU µs/req (baseline) | CPU ratio | p50 ms | p99 ms | errors | other statuses |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
     const ratio = r.rps / (r.baseRps ?? r.rps);
     const goal = r.goal === undefined ? "" : `≥ ${r.goal} ${ratio >= r.goal ? "met" : "missed"}`;
+    const cpu = `${r.cpuUs.toFixed(1)} (${(r.baseCpuUs ?? 0).toFixed(1)})`;
     console.log(
-      `| ${r.name} | ${Math.round(r.rps)} | ${Math.round(r.baseRps ?? 0)} | ${ratio.toFixed(2)} | ${goal} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+      `| ${r.name} | ${Math.round(r.rps)} | ${Math.round(r.baseRps ?? 0)} | ${ratio.toFixed(2)} | ${goal} | ${cpu} | ${r.cpuRatio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.unexpected} |`,
     );
   }
+  console.log(
+    "\nratio: requests per second over the baseline's; CPU ratio: the baseline's CPU per request over the server's (the median round's of each); both 1.0 at the ceiling.",
+  );
 } finally {
   service.child.kill("SIGTERM");
   baseline.child.kill("SIGTERM");
+  control.child.kill("SIGTERM");
 }
