@@ -7,7 +7,7 @@
  * sweep. Prints one table and exits non-zero when a goal is missed. The load tool shares the cores
  * with the server: compare figures from one run only.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { connect, type Socket } from "node:net";
@@ -296,6 +296,12 @@ const serverView = (logFile: string, fromByte: number) => {
   }
   return { requests, failed, aborted, slowestMs, timedOutMs };
 };
+
+// wrk is a Debian package, not an npm one: say so before starting anything, rather than fail with a stack trace.
+if (spawnSync("wrk", ["--version"]).error) {
+  console.error("npm run bench:load needs wrk: apt-get install wrk (the Debian package)");
+  process.exit(1);
+}
 
 const dir = mkdtempSync(join(tmpdir(), "bench-load-"));
 const logFile = join(dir, "server.log");
