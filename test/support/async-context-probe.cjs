@@ -6,7 +6,9 @@ let asked = 0;
 process.on("SIGUSR2", () => {
   asked += 1;
   setImmediate(() => {
-    const tracked = Object.getOwnPropertySymbols(executionAsyncResource()).some((s) => s.description === "kResourceStore");
+    const tracked = Object.getOwnPropertySymbols(executionAsyncResource()).some(
+      (s) => s.description === "kResourceStore",
+    );
     process.stderr.write(`probe ${asked} async-context ${tracked}\n`);
   });
 });
