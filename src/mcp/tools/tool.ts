@@ -55,6 +55,10 @@ export const readOnly = (title: string): ToolAnnotations => ({
  * A zod schema whose JSON Schema is computed once. The SDK converts a tool's schemas on every tools/list and
  * every call (to check structured output), and a server is built per request, so without this the conversion
  * (zod's toJSONSchema) would dominate both. Validation is zod's own; the schema never changes after start-up.
+ *
+ * The schema goes out without `$schema`: 2020-12 is MCP's default dialect when none is named, and a client
+ * whose validator knows draft-07 only (SDK 1.11, for 2025-03-26) refuses to compile any schema that names the
+ * 2020-12 meta-schema, although these use no keyword draft-07 lacks.
  */
 export const withCachedJsonSchema = <S extends z.ZodType>(
   schema: S,
@@ -65,7 +69,10 @@ export const withCachedJsonSchema = <S extends z.ZodType>(
     const key = `${io} ${options.target}`;
     let json = cache.get(key);
     if (!json) {
-      json = standard.jsonSchema[io](options as Parameters<typeof standard.jsonSchema.input>[0]);
+      const { $schema: _, ...rest } = standard.jsonSchema[io](
+        options as Parameters<typeof standard.jsonSchema.input>[0],
+      );
+      json = rest;
       cache.set(key, json);
     }
     return json;
