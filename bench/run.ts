@@ -120,7 +120,7 @@ const TARGETS = { cacheable: 0.9, notModified: 0.9, search: 0.5, mcpCall: 0.25 }
 const measure = async (side: Side, target: Target, duration = DURATION): Promise<Row> => {
   const ticks = cpuTicks(side.pid);
   const result = await autocannon({ url: side.url, connections: CONNECTIONS, duration, ...options(target) });
-  const expected = result.statusCodeStats?.[`${target.status ?? 200}`]?.count ?? 0;
+  const expected = result.statusCodeStats?.[`${expectedStatus(target)}`]?.count ?? 0;
   return {
     name: target.name,
     rps: result.requests.average,
@@ -156,6 +156,8 @@ interface Target {
   readonly status?: 200 | 304;
 }
 
+const expectedStatus = (target: Target): 200 | 304 => target.status ?? 200;
+
 /** The service's exact answer to a target, for the baseline to send back (identity coding, as autocannon). */
 const capture = async (target: Target) => {
   const res = await fetch(`${origin}${target.path}`, {
@@ -163,7 +165,7 @@ const capture = async (target: Target) => {
     headers: { ...target.headers, "accept-encoding": "identity", "x-bench-client": "10.255.255.254" },
     ...(target.body ? { body: target.body } : {}),
   });
-  const expected = target.status ?? 200;
+  const expected = expectedStatus(target);
   if (res.status !== expected) throw new Error(`${target.name}: ${res.status}, not ${expected}: ${await res.text()}`);
   return {
     status: res.status,
@@ -272,6 +274,9 @@ const options = (target: Target): Partial<autocannon.Options> => ({
     : {}),
 });
 
+/** A row as printed: the median round, and the median ratio of CPU per request over all rounds. */
+type Compared = Row & { readonly cpuRatio: number };
+
 const median = (values: readonly number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -280,7 +285,7 @@ const median = (values: readonly number[]): number =>
  * first alternating too, so a burst of load from elsewhere or a drift of the machine's speed falls on both
  * sides alike. The round with the median rate ratio is kept, and the median ratio of CPU per request beside it.
  */
-const compare = async (target: Target, base: Side, side: Side): Promise<Row & { cpuRatio: number }> => {
+const compare = async (target: Target, base: Side, side: Side): Promise<Compared> => {
   await measure(base, target, WARM_UP);
   await measure(side, target, WARM_UP);
   const rounds: Row[] = [];
@@ -297,7 +302,7 @@ const compare = async (target: Target, base: Side, side: Side): Promise<Row & { 
 };
 
 try {
-  const rows: (Row & { cpuRatio: number })[] = [];
+  const rows: Compared[] = [];
   for (const [i, target] of TARGET_LIST.entries()) {
     if (!target.name.includes(ONLY)) continue;
     const base = { pid: baseline.child.pid, url: `http://127.0.0.1:${baseline.port}/${i}` };
