@@ -1,4 +1,4 @@
-/** searchSite: keyword search over every record type (SPEC §4.1). */
+/** searchSite: keyword search over every record type (docs/contract.md#search-parameters-and-rules). */
 import { createRoute } from "@hono/zod-openapi";
 import { ApiError } from "../http/errors.js";
 import { SearchResponse } from "../schema/envelope.js";
@@ -28,7 +28,7 @@ const PARAMETER_HINTS: Record<keyof SearchQuery, (value: string) => string> = {
   type: () => `type must be one of: ${SEARCH_TYPES.join(", ")}; leave it out to search every type.`,
 };
 
-/** Query string → validated options, or the spec's 400 naming the first bad parameter. */
+/** Query string → validated options, or the contract's 400 naming the first bad parameter. */
 export const parseSearchParams = (params: Record<string, string | undefined>): SearchQuery => {
   if (params.q === undefined) {
     throw new ApiError("missing_parameter", {

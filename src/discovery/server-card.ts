@@ -1,5 +1,5 @@
 /**
- * The MCP server card (STANDARDS §2): the SEP-2127 fields, the legacy SEP-1649 ones (serverInfo, transport,
+ * The MCP server card (docs/contract.md#server-card): SEP-2127's fields, legacy SEP-1649 ones (serverInfo, transport,
  * capabilities) that checkers still read, and the tool list, at the three paths clients probe. Built from the
  * facts the MCP server declares about itself, so the card and the handshake cannot disagree.
  */

@@ -1,7 +1,7 @@
 /**
  * Refusals written before any app runs: the HTTP parser of a runtime rejects a request it cannot read (an
  * unknown or lower-case method, oversized headers, a smuggling shape). The answer still carries the Error shape
- * (SPEC §2.3) with a catalogue code, then closes the connection, since nothing after the bad bytes can be
+ * (docs/contract.md#errors) with a catalogue code, then closes the connection, since nothing after the bad bytes can be
  * trusted to start a request. The runtime's adapter supplies the parser's error code; this module only writes.
  */
 import type { ErrorCode } from "../schema/error.js";

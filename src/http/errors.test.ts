@@ -5,7 +5,7 @@ import { ApiError, ERROR_CATALOGUE, errorBody, renderError } from "./errors.js";
 const docs = (code: string) => `https://example.com/developers/errors#${code}`;
 
 describe("the error catalogue", () => {
-  it("gives each SPEC §7 code its status", () => {
+  it("gives each code of the contract its status", () => {
     expect(Object.fromEntries(ERROR_CODES.map((code) => [code, ERROR_CATALOGUE[code].status]))).toEqual({
       not_found: 404,
       chapter_not_found: 404,

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (SPEC §7): code → status, message, hint. Code anywhere throws `ApiError(code)`;
+ * The error catalogue (docs/contract.md#errors): code → status, message, hint. Code anywhere throws `ApiError(code)`;
  * `errorParts` is the one place that writes the body (`renderError` sends it), so every /api error has the same
  * shape.
  */

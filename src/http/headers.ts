@@ -1,4 +1,4 @@
-/** Header values every API success response carries (SPEC §8, §9; STANDARDS §7–§9). */
+/** Header values every API success response carries (docs/contract.md#limits-and-headers, #versioning). */
 import type { Urls } from "../content/urls.js";
 import type { Lifecycle } from "../schema/site.js";
 import { policyHeader, type RateLimitPolicy } from "./rate-limit/policy.js";
@@ -36,7 +36,7 @@ export const preflightHeaders = (requestedHeaders: string | undefined): Record<s
   Allow: ALLOWED_METHODS,
 });
 
-/** Every crawler and use is welcome, AI training included (SPEC §1): robots.txt and Markdown responses say so. */
+/** Every crawler and use welcome, AI training too (docs/contract.md#pages-twins-and-discovery-files). */
 export const CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=yes";
 
 export const linkValue = (href: string, rel: string, type?: string): string =>

@@ -1,5 +1,5 @@
 /**
- * The response table (DESIGN.md): every cacheable response, rendered once at start-up, keyed by path. An
+ * The response table (docs/architecture.md#the-response-table): every cacheable response, rendered once, by path. An
  * entry holds one or more representations of its path (HTML and its Markdown twin, a document as its own
  * media type or as plain JSON), each with its bytes, strong ETag, headers and gzip twin; `choose` picks one
  * from the Accept header. The surfaces fill it; the app serves it with one handler; the lookup is pure and

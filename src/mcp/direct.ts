@@ -9,8 +9,8 @@
  * against zod schemas and closes both again. In one process (`npm run bench:mcp`, 2026-11-23) that made a
  * `tools/call search` cost 4 to 5 times a REST search of the same words (0.06 of a bare node:http server in
  * `npm run bench`); directly it costs about 1.5 times, and every recognised request about a third of its cost
- * through the SDK. The goal, 0.25 of node:http, needs about a REST search's cost. Numbers in the README,
- * "Performance".
+ * through the SDK. The goal, 0.25 of node:http, needs about a REST search's cost. Numbers in
+ * docs/performance.md.
  *
  * Two kinds of answer:
  * - the lists and `server/discover` are the same for every request of a revision: the SDK's own answer to a

@@ -1,6 +1,6 @@
 /**
  * The 2025 revisions (initialize handshake), served statelessly: every message by a fresh server over the
- * SDK's web-standard Streamable HTTP transport with JSON responses (SPEC §4.3: stateless, JSON). A batch
+ * SDK's web-standard Streamable HTTP transport with JSON responses (stateless: docs/contract.md#mcp-server). A batch
  * (2025-03-26 only) is served one message at a time, so each call is counted and answered on its own.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";

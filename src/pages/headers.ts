@@ -1,4 +1,4 @@
-/** Response headers of pages, their Markdown twins and the text files (STANDARDS §5, §9). */
+/** Headers of pages, their Markdown twins and the text files (docs/contract.md#pages-twins-and-discovery-files). */
 import type { Urls } from "../content/urls.js";
 import { CONTENT_SIGNAL, discoveryLinks, linkValue } from "../http/headers.js";
 

@@ -1,5 +1,5 @@
 /**
- * `{data, meta}` bodies (SPEC §2.1): one place decides what every envelope carries, shared by the JSON API and
+ * `{data, meta}` bodies (docs/contract.md#envelopes): one place decides what envelopes carry, for the JSON API and
  * the MCP tools' structured results.
  */
 import type { z } from "@hono/zod-openapi";

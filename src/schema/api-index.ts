@@ -1,4 +1,4 @@
-/** The API index (SPEC §2.14): what a client needs to find its way around. */
+/** The API index (docs/contract.md#apiindex): what a client needs to find its way around. */
 import { z } from "@hono/zod-openapi";
 import { Uri } from "./common.js";
 

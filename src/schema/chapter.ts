@@ -1,4 +1,4 @@
-/** Chapters (SPEC §2.5–2.7): the six parts of the story, summary and detail. */
+/** Chapters (docs/contract.md#chaptersummary, #chapterdetail): the parts of the story, summary and detail. */
 import { z } from "@hono/zod-openapi";
 import { ChapterId, RelatedItem, Text, Uri } from "./common.js";
 

@@ -1,5 +1,5 @@
 /**
- * Building blocks shared by every record schema: ids, dates, URLs and the enumerations the spec names.
+ * Building blocks shared by every record schema: ids, dates, URLs and the enumerations docs/contract.md names.
  * Every record schema composes these, so a rule (say, what a chapter id is) lives in exactly one place.
  */
 import { z } from "@hono/zod-openapi";

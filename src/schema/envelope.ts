@@ -1,4 +1,4 @@
-/** `{data, meta}` response schemas (SPEC §2.1) that more than one surface validates against. */
+/** `{data, meta}` response schemas (docs/contract.md#envelopes) that more than one surface validates against. */
 import { z } from "@hono/zod-openapi";
 import { ChapterDetail, ChapterSummary } from "./chapter.js";
 import { ListMeta, Meta } from "./meta.js";

@@ -1,4 +1,4 @@
-/** The error body every failing /api request returns (SPEC §2.3, §7). */
+/** The error body every failing /api request returns (docs/contract.md#errors). */
 import { z } from "@hono/zod-openapi";
 import { Uri } from "./common.js";
 

@@ -1,4 +1,4 @@
-/** The `meta` half of every success envelope (SPEC §2.1). */
+/** The `meta` half of every success envelope (docs/contract.md#envelopes). */
 import { z } from "@hono/zod-openapi";
 import { IsoDate, Text, Uri } from "./common.js";
 

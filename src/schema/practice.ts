@@ -1,4 +1,4 @@
-/** UX practices (SPEC §2.12): how the subject works. */
+/** UX practices (docs/contract.md#practice): how the subject works. */
 import { z } from "@hono/zod-openapi";
 import { ChapterId, Id, Link, Text, Uri } from "./common.js";
 

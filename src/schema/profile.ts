@@ -1,4 +1,4 @@
-/** Profile (SPEC §2.4): who the subject is. The content file supplies everything but the derived links. */
+/** Profile (docs/contract.md#profile): who the subject is. The content supplies everything but the derived links. */
 import { z } from "@hono/zod-openapi";
 import { IsoDate, Place, Text, Uri } from "./common.js";
 

@@ -1,4 +1,4 @@
-/** Design projects (SPEC §2.11). */
+/** Design projects (docs/contract.md#project). */
 import { z } from "@hono/zod-openapi";
 import { ChapterId, Id, Link, Text, Uri } from "./common.js";
 

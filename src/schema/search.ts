@@ -1,4 +1,4 @@
-/** Search (SPEC §2.13, §4.1): the query parameters and the result record. */
+/** Search (docs/contract.md#searchresult, #search-parameters-and-rules): the query parameters and the result record. */
 import { z } from "@hono/zod-openapi";
 import { enumOrNull, Uri } from "./common.js";
 import { ListMeta } from "./meta.js";

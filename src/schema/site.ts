@@ -4,7 +4,7 @@ import { IsoDate, Text, Uri } from "./common.js";
 import { MoreLink } from "./meta.js";
 import { Company, SocialProfile } from "./profile.js";
 
-/** When v1 is deprecated: all null until a successor ships (SPEC §9). */
+/** When v1 is deprecated: all null until a successor ships (docs/contract.md#versioning). */
 export const Lifecycle = z
   .object({
     deprecation: z.iso.datetime({ offset: true }).or(IsoDate).nullable(),

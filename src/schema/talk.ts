@@ -1,4 +1,4 @@
-/** Talks (SPEC §2.9): keynotes, talks, panels and podcasts, newest first. */
+/** Talks (docs/contract.md#talk): keynotes, talks, panels and podcasts, newest first. */
 import { z } from "@hono/zod-openapi";
 import { ChapterId, Id, Link, Text, Uri, Year } from "./common.js";
 

@@ -1,4 +1,4 @@
-/** Timeline items (SPEC §2.8): every role, oldest first, including those outside the six chapters. */
+/** Timeline items (docs/contract.md#timelineitem): every role, oldest first, including those outside the chapters. */
 import { z } from "@hono/zod-openapi";
 import { CHAPTER_IDS, enumOrNull, Id, Text, Uri, Year } from "./common.js";
 

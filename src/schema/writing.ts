@@ -1,4 +1,4 @@
-/** Writing and press (SPEC §2.10): articles by the subject, the company blog, and press about the work. */
+/** Writing and press (docs/contract.md#writingitem): the subject's articles, the company blog, press about the work. */
 import { z } from "@hono/zod-openapi";
 import { ChapterId, Id, Text, Uri, Year } from "./common.js";
 

@@ -36,7 +36,7 @@ describe("rankScore", () => {
 });
 
 describe("byTypeThenId", () => {
-  it("orders by the spec's type order, then id", () => {
+  it("orders by the contract's type order, then id", () => {
     const items = [
       { type: "talk" as const, id: "b" },
       { type: "talk" as const, id: "a" },

@@ -45,7 +45,7 @@ export const rankScore = ({ base, asked, allWords, phrase, coverage }: Signals):
 
 const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The order that breaks score ties: type order as the spec lists the types, then id. */
+/** What breaks score ties: type order as the contract lists the types (docs/contract.md#searchresult), then id. */
 export const byTypeThenId = (
   a: { readonly type: SearchType; readonly id: string },
   b: { readonly type: SearchType; readonly id: string },

@@ -1,4 +1,4 @@
-/** The HTTP contract of /api (SPEC §4, §7, §8): methods, errors, CORS, policy headers, caching, HEAD, failures. */
+/** The HTTP contract of /api (docs/contract.md): methods, errors, CORS, policy headers, caching, HEAD, failures. */
 
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-/** Versioning (SPEC §9): no deprecation signal while v1 is current; Deprecation, Sunset and links once it is. */
+/** Versioning (docs/contract.md#versioning): no deprecation signal while v1 is current; Deprecation, Sunset after. */
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, testApp } from "../support/app.js";

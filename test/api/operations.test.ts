@@ -1,5 +1,5 @@
 /**
- * The ten operations of SPEC §4: envelopes, meta, order, getChapter and the searchSite parameter contract.
+ * The ten operations of docs/contract.md#endpoints: envelopes, meta, order, getChapter and searchSite's parameters.
  * Expectations about the record come from its content files, so the suite runs on any record (CONTENT_DIR).
  */
 import type { Hono } from "hono";

@@ -1,5 +1,5 @@
 /**
- * The fair-use quota through the whole app (SPEC §8): 120 searches per 60 s per client, a fixed window on an
+ * The fair-use quota through the app (docs/contract.md#fair-use): 120 searches per 60 s a client, a fixed window on an
  * injected clock, only search counting, clients told apart by socket address unless TRUST_PROXY says otherwise.
  */
 import type { Hono } from "hono";

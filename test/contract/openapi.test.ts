@@ -1,4 +1,4 @@
-/** The served /openapi.json: the operations SPEC §4 names, their parameters and responses, and a clean lint. */
+/** The served /openapi.json: docs/contract.md#endpoints' operations, their parameters and responses, a clean lint. */
 import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +15,7 @@ import {
 import { type RunningServer, startServer } from "../support/server.js";
 import { runBin } from "../support/spawn.js";
 
-/** SPEC §4: operationId → path (all GET). */
+/** docs/contract.md#endpoints: operationId → path (all GET). */
 const OPERATIONS: Record<string, string> = {
   getApiIndex: "/api/v1",
   getProfile: "/api/v1/profile",
@@ -105,7 +105,7 @@ describe("/openapi.json", () => {
     expect(doc.servers).toEqual([expect.objectContaining({ url: server.origin })]);
   });
 
-  it("has exactly the ten operations of SPEC §4, each a GET at its path", () => {
+  it("has exactly the ten operations of the contract, each a GET at its path", () => {
     const found = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]) => [op.operationId, `${method.toUpperCase()} ${path}`]),
     );
@@ -171,7 +171,7 @@ describe("/openapi.json", () => {
     expect(others.filter((op) => (operation(op).parameters ?? []).length > 0)).toEqual([]);
   });
 
-  /** SPEC §2's nullable fields, by component: a sample record from the live API with each field set to null. */
+  /** docs/contract.md's nullable fields, by component: a live API sample record with each field set to null. */
   const NULLABLE: [component: string, sample: string, paths: string[]][] = [
     [
       "ChapterDetail",
@@ -188,7 +188,7 @@ describe("/openapi.json", () => {
     ["SearchMeta", "/api/v1/search?q=design#meta", ["type"]],
   ];
 
-  it.each(NULLABLE)("%s accepts null where SPEC §2 says nullable (%s: %j)", async (component, sample, paths) => {
+  it.each(NULLABLE)("%s accepts null where the contract says nullable (%s: %j)", async (component, sample, paths) => {
     const [path = "", pointer = ""] = sample.split("#");
     const record = at(await (await fetch(`${server.origin}${path}`)).json(), pointer);
     if (paths.includes("quote.url") && at(record, "quote") === null) {

@@ -3,7 +3,7 @@
  * generated config, against the live app for the same origin: every exported path, under a set of Accept and
  * Accept-Encoding headers, by GET, HEAD and If-None-Match, answers the app's status, bytes and headers. nginx
  * may add only Server, Date, Connection and Keep-Alive, and Content-Length on HEAD and on a 304 (documented
- * in the README). Search and MCP pass through to the app.
+ * in docs/deploy.md#static-export). Search and MCP pass through to the app.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

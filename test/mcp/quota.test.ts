@@ -1,4 +1,4 @@
-/** MCP and search share one per-client quota (SPEC §8): a fixed clock and an injected store make it exact. */
+/** MCP and search share one quota per client (docs/contract.md#fair-use): a fixed clock, an injected store: exact. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryStore } from "../../src/http/rate-limit/memory.js";
 import { connect } from "../support/mcp-client.js";

@@ -44,8 +44,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // were read for tuning from the commit that stopped holding it out, so it is a third tuning set, no longer a
     // measure of questions nobody tuned for. Baseline before any tuning on it: Recall@1 0.826, Recall@3 0.936, MRR
     // 0.889; 0.835 / 0.936 / 0.893 after the round tuned on the second set, scored once when it was done (figures
-    // only, its misses unread); its misses then took it to 0.890 / 0.972 / 0.933 (the README's search section
-    // lists the rules). The round tuned on the fourth set raised it to 0.908 / 0.972 / 0.943. The floor is that
+    // only, its misses unread); its misses then took it to 0.890 / 0.972 / 0.933 (README.md's search section
+    // had the rules). The round tuned on the fourth set raised it to 0.908 / 0.972 / 0.943. The floor is that
     // score rounded down.
     floor: { recallAt1: 0.907, recallAt3: 0.972, mrr: 0.942 },
   },
@@ -54,8 +54,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Written from content/ alone after the third set was scored, committed before it was ever scored, and held out
     // through one round of tuning. First score: Recall@1 0.731, Recall@3 0.892, MRR 0.818 (MCP 0.817); 0.738 /
     // 0.900 / 0.828 after the round tuned on the third set, so that round's rules carried over little. Not held out
-    // any more: once the fifth set was committed, its misses were read for tuning (the README's search section lists
-    // the rules), which took it to 0.800 / 0.908 / 0.861 (MCP 0.860). The round tuned on the fifth set raised it to
+    // any more: once the fifth set was committed, its misses were read for tuning (README.md's search section listed
+    // them), which took it to 0.800 / 0.908 / 0.861 (MCP 0.860). The round tuned on the fifth set raised it to
     // 0.808 / 0.915 / 0.869 (MCP 0.868). The floor is that score rounded down.
     floor: { recallAt1: 0.807, recallAt3: 0.915, mrr: 0.867 },
   },
@@ -65,7 +65,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // held out through one round of tuning. First score, search as of commit 93534d0 (questions committed in
     // 5715de5): Recall@1 0.869, Recall@3 0.956, MRR 0.915 over REST and MCP alike; 0.876 / 0.956 / 0.920 after the
     // round tuned on the fourth set (figures only). Not held out any more: once the sixth set was committed and
-    // scored, its misses were read for tuning (the README's search section lists the rules), which took it to
+    // scored, its misses were read for tuning (README.md's search section had the rules), which took it to
     // 0.891 / 0.978 / 0.938. The floor is that score rounded down.
     floor: { recallAt1: 0.89, recallAt3: 0.978, mrr: 0.937 },
   },

@@ -1,6 +1,6 @@
 /**
  * GET /api/v1/search on hostile input, through the whole app: every request answers 200 with a valid body or the
- * spec's 400, never a 500. Each request names its own client so the quota never interferes.
+ * contract's 400, never a 500. Each request names its own client so the quota never interferes.
  */
 import fc from "fast-check";
 import type { Hono } from "hono";
@@ -78,7 +78,7 @@ describe("GET /api/v1/search on hostile input", () => {
     expect(await res.json()).toMatchObject({ meta: { query: q, limit: 10, type: null } });
   });
 
-  it("answers the spec's 400s for a missing q and for one too short or too long", async () => {
+  it("answers the contract's 400s for a missing q and for one too short or too long", async () => {
     for (const [query, code] of [
       ["", "missing_parameter"],
       ["?q=a", "invalid_parameter"],

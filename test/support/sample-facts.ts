@@ -101,7 +101,7 @@ export const factsOf = (files: ContentFiles): Fact[] => {
 };
 
 /**
- * Identifiers the contract fixes for every record (SPEC §2.4, §2.5): the six chapter ids and the profile id, as
+ * Identifiers the contract fixes (docs/contract.md#profile, #chapter-ids): the six chapter ids and the profile id, as
  * they appear in URLs, anchors, enums and `id` fields. They are blanked before searching, lower case only, so a
  * capitalised "Austin" in copy is still found.
  */

@@ -1,5 +1,5 @@
 /**
- * The fair-use policy (SPEC §8) and its header syntax (draft-ietf-httpapi-ratelimit-headers: Structured
+ * The fair-use policy (docs/contract.md#fair-use), its header syntax (draft-ietf-httpapi-ratelimit-headers: Structured
  * Field lists, the policy name a quoted string). `DEFAULT_POLICY` is the one declaration of the quota; an app
  * may be built with another, and every header, message and document is written from the policy it was given.
  */
