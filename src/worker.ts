@@ -17,6 +17,7 @@ import { compileContent } from "./content/compile.js";
 import { formatProblems } from "./content/problems.js";
 import { DurableObjectStore, type RateLimitCounter } from "./http/rate-limit/durable-object.js";
 import { createTable, type ResponseTable } from "./http/table.js";
+import { fromTable } from "./http/table-request.js";
 import { decodeSnapshot, decodeTable, type Snapshot, snapshotKeyOf } from "./http/table-snapshot.js";
 
 export { RateLimitCounter } from "./http/rate-limit/durable-object.js";
@@ -67,22 +68,6 @@ const start = (env: Env): Isolate => {
     });
   };
   return { table, app: () => (app ??= make()) };
-};
-
-/** The table's answer to a plain GET or HEAD of one of its paths; undefined leaves the request to the app. */
-const fromTable = (table: ResponseTable | undefined, request: Request): Response | undefined => {
-  if (!table || (request.method !== "GET" && request.method !== "HEAD")) return undefined;
-  const { pathname } = new URL(request.url);
-  // Percent-encoded paths are decoded by the app's router; leave them to it, as on Node.
-  if (pathname.includes("%")) return undefined;
-  const hit = table.lookup({
-    method: request.method,
-    path: pathname,
-    accept: request.headers.get("Accept") ?? undefined,
-    acceptEncoding: request.headers.get("Accept-Encoding") ?? undefined,
-    ifNoneMatch: request.headers.get("If-None-Match") ?? undefined,
-  });
-  return hit && new Response(hit.body, { status: hit.status, headers: hit.headers });
 };
 
 /**
