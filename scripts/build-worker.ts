@@ -1,13 +1,22 @@
 /**
  * Builds the Cloudflare Workers bundle, dist/worker/index.js: src/worker.ts with the content files compiled in
- * (as the module `virtual:content-files`). Content is validated first: bad content fails the build, never a
+ * (as the module `virtual:content-files`), and beside it dist/worker/start-snapshot.bin, the site compiled and
+ * every cacheable response rendered for the origin the worker will serve (`virtual:start-snapshot`, uploaded as a
+ * Data module by wrangler.toml's rule): a fresh isolate decodes it instead of building the app, which would cost
+ * hundreds of milliseconds of CPU against the free plan's 10 ms a request. The origin is BASE_URL from the
+ * environment, else wrangler.toml's `[vars]`. Content is validated first: bad content fails the build, never a
  * request.
  */
+import { mkdtempSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
-import { compileContent } from "../src/content/compile.js";
+import { parseConfig } from "../src/config.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
+import { prerender } from "../src/prerender.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const contentDir = process.argv[2] ?? DEFAULT_CONTENT_DIR;
@@ -22,10 +31,33 @@ const contentFiles = (files: Readonly<Record<string, string>>): Plugin => ({
   },
 });
 
+/** The snapshot stays outside the bundle, as the Data module wrangler.toml's rule uploads. */
+const SNAPSHOT_MODULE = "./start-snapshot.bin";
+const startSnapshot: Plugin = {
+  name: "start-snapshot",
+  setup(build) {
+    build.onResolve({ filter: /^virtual:start-snapshot$/ }, () => ({ path: SNAPSHOT_MODULE, external: true }));
+  },
+};
+
+/** The origin the worker serves: BASE_URL as deployed (the environment here, else wrangler.toml's `[vars]`). */
+const workerOrigin = async (): Promise<string> => {
+  if (process.env.BASE_URL) return parseConfig({ BASE_URL: process.env.BASE_URL }).baseUrl;
+  // wrangler's own reader, kept offline and out of the home folder.
+  process.env.XDG_CONFIG_HOME ??= mkdtempSync(join(tmpdir(), "wrangler-config-"));
+  process.env.WRANGLER_SEND_METRICS = "false";
+  const { unstable_readConfig } = await import("wrangler");
+  const { vars } = unstable_readConfig({ config: `${root}wrangler.toml` });
+  const base = vars.BASE_URL;
+  return parseConfig({ BASE_URL: typeof base === "string" ? base : undefined }).baseUrl;
+};
+
 const files = await loadContentFiles(contentDir);
-const compiled = compileContent(files, "https://example.com");
-if (!compiled.ok) {
-  console.error(`content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
+const baseUrl = await workerOrigin();
+// The worker compares the key with its own origin before decoding: the content is the bundle's own.
+const snapshot = await prerender({ files, baseUrl, key: baseUrl });
+if (!snapshot.ok) {
+  console.error(`content has ${snapshot.problems.length} problem(s):\n${formatProblems(snapshot.problems)}`);
   process.exit(1);
 }
 
@@ -43,7 +75,11 @@ const result = await build({
   sourcemap: true,
   metafile: true,
   logLevel: "warning",
-  plugins: [contentFiles(files)],
+  plugins: [contentFiles(files), startSnapshot],
 });
 const bytes = result.metafile.outputs["dist/worker/index.js"]?.bytes ?? 0;
-console.log(`dist/worker/index.js: ${(bytes / 1e6).toFixed(2)} MB, content: ${Object.keys(files).length} files`);
+await writeFile(`${root}dist/worker/start-snapshot.bin`, snapshot.bytes);
+console.log(
+  `dist/worker/index.js: ${(bytes / 1e6).toFixed(2)} MB, content: ${Object.keys(files).length} files; ` +
+    `start-snapshot.bin: ${(snapshot.bytes.byteLength / 1e6).toFixed(2)} MB for ${baseUrl}`,
+);

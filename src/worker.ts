@@ -1,17 +1,24 @@
 /**
  * Cloudflare Workers entry. The content arrives compiled into the bundle (scripts/build-worker.ts), since
- * workerd has no file system. The app is built on the first request, not at module load: workerd forbids I/O
- * at global scope, and precompressing responses with CompressionStream counts as I/O.
+ * workerd has no file system, with the start snapshot the build rendered from it for the configured origin: a
+ * fresh isolate decodes that (a few milliseconds of CPU) instead of compiling the content and rendering, hashing
+ * and compressing every response (hundreds), which the free plan's 10 ms a request would not allow. A worker
+ * configured for another origin than the build's compiles as before. Either way the app is made on the first
+ * request, not at module load: workerd forbids I/O at global scope.
  */
 
 import files from "virtual:content-files";
+import startSnapshot from "virtual:start-snapshot";
 import type { DurableObjectNamespace, ResponseInit as WorkersResponseInit } from "@cloudflare/workers-types/index.js";
 import type { Hono } from "hono";
-import { createApp } from "./app.js";
+import { createApp, TABLE_CHOOSERS } from "./app.js";
 import { parseConfig } from "./config.js";
 import { compileContent } from "./content/compile.js";
 import { formatProblems } from "./content/problems.js";
 import { DurableObjectStore, type RateLimitCounter } from "./http/rate-limit/durable-object.js";
+import { createTable, type ResponseTable } from "./http/table.js";
+import { fromTable } from "./http/table-request.js";
+import { decodeSnapshot, decodeTable, type Snapshot, snapshotKeyOf } from "./http/table-snapshot.js";
 
 export { RateLimitCounter } from "./http/rate-limit/durable-object.js";
 
@@ -21,16 +28,46 @@ export interface Env {
   readonly RATE_LIMIT: DurableObjectNamespace<RateLimitCounter>;
 }
 
-const build = async (env: Env): Promise<Hono> => {
+const compiled = (baseUrl: string): Pick<Snapshot, "site"> => {
+  const result = compileContent(files, baseUrl);
+  if (!result.ok) throw new Error(`the bundled content has problems:\n${formatProblems(result.problems)}`);
+  return result;
+};
+
+/**
+ * What an isolate serves from: the snapshot's table, answered without the app (as the Node fast path does), and
+ * the app, made on the first request the table does not answer (search, MCP, errors). Making the app costs more
+ * CPU than the free plan's 10 ms a request, so a table hit never waits for it.
+ */
+interface Isolate {
+  readonly table: ResponseTable | undefined;
+  readonly app: () => Promise<Hono>;
+}
+
+const start = (env: Env): Isolate => {
   const { baseUrl } = parseConfig({ BASE_URL: env.BASE_URL });
-  const compiled = compileContent(files, baseUrl);
-  if (!compiled.ok) throw new Error(`the bundled content has problems:\n${formatProblems(compiled.problems)}`);
-  return createApp({
-    site: compiled.site,
-    store: new DurableObjectStore(env.RATE_LIMIT),
-    // Set by Cloudflare's edge on every request; a client-sent value is overwritten, so it cannot be forged.
-    clientAddress: (c) => c.req.header("CF-Connecting-IP"),
-  });
+  const bytes = new Uint8Array(startSnapshot);
+  // The build keys the snapshot by the origin it rendered for; another origin compiles as before.
+  const fits = snapshotKeyOf(bytes) === baseUrl;
+  let table: ResponseTable | undefined;
+  if (fits) {
+    table = createTable();
+    for (const entry of decodeTable(bytes, TABLE_CHOOSERS).contents.entries) table.add(entry);
+  }
+  let app: Promise<Hono> | undefined;
+  const make = async (): Promise<Hono> => {
+    const snapshot = fits ? decodeSnapshot(bytes, TABLE_CHOOSERS) : undefined;
+    const { site } = snapshot ?? compiled(baseUrl);
+    return createApp({
+      site,
+      prebuilt: snapshot?.contents,
+      sentences: snapshot?.sentences,
+      store: new DurableObjectStore(env.RATE_LIMIT),
+      // Set by Cloudflare's edge on every request; a client-sent value is overwritten, so it cannot be forged.
+      clientAddress: (c) => c.req.header("CF-Connecting-IP"),
+    });
+  };
+  return { table, app: () => (app ??= make()) };
 };
 
 /**
@@ -48,11 +85,11 @@ const passEncoded = (response: Response): Response => {
   return new Response(response.body, init);
 };
 
-let app: Promise<Hono> | undefined;
+let isolate: Isolate | undefined;
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    app ??= build(env);
-    return passEncoded(await (await app).fetch(request));
+    isolate ??= start(env);
+    return passEncoded(fromTable(isolate.table, request) ?? (await (await isolate.app()).fetch(request)));
   },
 };

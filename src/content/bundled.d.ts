@@ -1,8 +1,13 @@
 /**
- * The content files, compiled into the Workers bundle at build time (scripts/build-worker.ts resolves this
- * module): workerd has no file system to read content/ from.
+ * Modules the Workers build (scripts/build-worker.ts) provides, since workerd has no file system: the content files
+ * compiled into the bundle, and the start snapshot made from them for the build's origin (a Data module: bytes).
  */
 declare module "virtual:content-files" {
   const files: Readonly<Record<string, string>>;
   export default files;
+}
+
+declare module "virtual:start-snapshot" {
+  const bytes: ArrayBuffer;
+  export default bytes;
 }

@@ -2,10 +2,11 @@
  * The compiled site, its response table and its passages split into sentences as bytes, so a build can compile,
  * render and split them once and a server can load them instead of validating the content and rendering, hashing
  * and compressing every response at start-up. Layout: the key (a 4-byte big-endian length, then its UTF-8 bytes)
- * first, so a reader can tell a snapshot made for other content from a few bytes; then the header the same way
- * (JSON: the site without its URL builders, every representation's ETag, headers and body span, the entries, the
- * sentences); then the bodies. A representation shared by several paths is stored once and shared again when
- * loaded.
+ * first, so a reader can tell a snapshot made for other content from a few bytes; then the table's header the same
+ * way (JSON: the origin, every representation's ETag, headers and body span, the entries); then the site's (JSON:
+ * the site without its URL builders, the sentences); then the bodies. The table comes apart from the site so that
+ * a reader that serves only the table (a fresh Workers isolate answering its first request) parses only that. A
+ * representation shared by several paths is stored once and shared again when loaded.
  *
  * An entry's `choose` is a function, so it travels by name: the caller names every chooser the surfaces use, and
  * encoding a table whose chooser has no name throws (at build time, not as a wrong answer later).
@@ -43,12 +44,15 @@ type Sentences = Readonly<Record<string, readonly string[]>>;
 /** The site is data but for its URL builders, which are made again from the origin. */
 type SiteData = Omit<Site, "urls">;
 
-interface Header {
+interface TableHeader {
   readonly origin: string;
-  readonly site: SiteData;
   readonly prepared: readonly StoredPrepared[];
   readonly entries: readonly { path: string; representations: number[]; choose?: string }[];
   readonly notFound: { html: number; markdown: number };
+}
+
+interface SiteHeader {
+  readonly site: SiteData;
   readonly sentences: Sentences;
 }
 
@@ -90,9 +94,8 @@ export const encodeSnapshot = (
   };
   const names = new Map(Object.entries(choosers).map(([name, choose]) => [choose, name]));
   const { urls, ...data } = site;
-  const header: Header = {
+  const tableHeader: TableHeader = {
     origin: urls.base,
-    site: data,
     prepared,
     entries: contents.entries.map(({ path, representations, choose }) => {
       const name = choose && names.get(choose);
@@ -100,18 +103,18 @@ export const encodeSnapshot = (
       return { path, representations: representations.map(add), ...(name ? { choose: name } : {}) };
     }),
     notFound: { html: add(contents.notFound.html), markdown: add(contents.notFound.markdown) },
-    sentences,
   };
-  const keyBytes = encoder.encode(key);
-  const json = encoder.encode(JSON.stringify(header));
-  const start = 2 * LENGTH_BYTES + keyBytes.byteLength + json.byteLength;
+  const siteHeader: SiteHeader = { site: data, sentences };
+  const sections = [key, JSON.stringify(tableHeader), JSON.stringify(siteHeader)].map((text) => encoder.encode(text));
+  const start = sections.reduce((sum, section) => sum + LENGTH_BYTES + section.byteLength, 0);
   const out = new Uint8Array(start + size);
   const view = new DataView(out.buffer);
-  view.setUint32(0, keyBytes.byteLength);
-  out.set(keyBytes, LENGTH_BYTES);
-  view.setUint32(LENGTH_BYTES + keyBytes.byteLength, json.byteLength);
-  out.set(json, 2 * LENGTH_BYTES + keyBytes.byteLength);
-  let at = start;
+  let at = 0;
+  for (const section of sections) {
+    view.setUint32(at, section.byteLength);
+    out.set(section, at + LENGTH_BYTES);
+    at += LENGTH_BYTES + section.byteLength;
+  }
   for (const body of bodies) {
     out.set(body, at);
     at += body.byteLength;
@@ -127,18 +130,29 @@ export const snapshotKeyOf = (prefix: Uint8Array): string | undefined => {
   return new TextDecoder().decode(prefix.subarray(LENGTH_BYTES, LENGTH_BYTES + length));
 };
 
-/** The snapshot in `bytes`; the bodies stay views into them. */
-export const decodeSnapshot = (
+/** Where each section after the key lies: [start, end) of the table's header, the site's, and the bodies' start. */
+const sectionsOf = (bytes: Uint8Array): { table: [number, number]; site: [number, number]; bodies: number } => {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const tableAt = 2 * LENGTH_BYTES + view.getUint32(0);
+  const tableEnd = tableAt + view.getUint32(tableAt - LENGTH_BYTES);
+  const siteAt = tableEnd + LENGTH_BYTES;
+  const siteEnd = siteAt + view.getUint32(tableEnd);
+  return { table: [tableAt, tableEnd], site: [siteAt, siteEnd], bodies: siteEnd };
+};
+
+const json = <T>(bytes: Uint8Array, [start, end]: [number, number]): T =>
+  JSON.parse(new TextDecoder().decode(bytes.subarray(start, end))) as T;
+
+/** The table in `bytes` and the origin it was rendered for, without the site; the bodies stay views into them. */
+export const decodeTable = (
   bytes: Uint8Array<ArrayBuffer>,
   choosers: Readonly<Record<string, Chooser>>,
-): Snapshot => {
+): Pick<Snapshot, "key" | "contents"> & { readonly origin: string } => {
   const key = snapshotKeyOf(bytes);
   if (key === undefined) throw new Error("The table snapshot is cut short.");
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const headerAt = 2 * LENGTH_BYTES + view.getUint32(0);
-  const headerEnd = headerAt + view.getUint32(headerAt - LENGTH_BYTES);
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(headerAt, headerEnd))) as Header;
-  const start = bytes.byteOffset + headerEnd;
+  const sections = sectionsOf(bytes);
+  const header = json<TableHeader>(bytes, sections.table);
+  const start = bytes.byteOffset + sections.bodies;
   const load = ({ etag, headers, at, length }: StoredBody): Representation => ({
     etag,
     headers,
@@ -159,8 +173,17 @@ export const decodeSnapshot = (
   });
   return {
     key,
-    site: { ...header.site, urls: makeUrls(header.origin) },
+    origin: header.origin,
     contents: { entries, notFound: { html: at(header.notFound.html), markdown: at(header.notFound.markdown) } },
-    sentences: header.sentences,
   };
+};
+
+/** The snapshot in `bytes`; the bodies stay views into them. */
+export const decodeSnapshot = (
+  bytes: Uint8Array<ArrayBuffer>,
+  choosers: Readonly<Record<string, Chooser>>,
+): Snapshot => {
+  const { key, origin, contents } = decodeTable(bytes, choosers);
+  const { site, sentences } = json<SiteHeader>(bytes, sectionsOf(bytes).site);
+  return { key, site: { ...site, urls: makeUrls(origin) }, contents, sentences };
 };
