@@ -2,7 +2,7 @@
  * Replicas share one quota through a real redis-server: two app instances, one Redis, one clock. When Redis
  * crashes or freezes, the quota fails open: every search and MCP call is still answered, no later than the
  * command timeout plus a margin, counted in each process meanwhile; then counting is shared again by itself.
- * Without redis-server the suite is skipped locally and fails in CI.
+ * Without redis-server the suite is skipped locally and fails in CI (test/support/tool-gate.ts).
  */
 import type { Hono } from "hono";
 import { Redis } from "ioredis";
@@ -24,16 +24,6 @@ const PATIENT_MS = 2_000;
 /** The outage tests use a short timeout, as production does, and allow a generous margin over it. */
 const TIMEOUT_MS = 50;
 const MARGIN_MS = 1_500;
-
-if (!available) {
-  if (process.env.CI) {
-    it("needs redis-server in CI", () => {
-      throw new Error("redis-server is not installed; CI must provide it (apt-get install redis-server)");
-    });
-  } else {
-    console.warn("test/e2e/redis-store.test.ts skipped: redis-server is not installed");
-  }
-}
 
 const mcpSearch = (app: Hono, client: string) =>
   app.request("/mcp", {
