@@ -35,8 +35,8 @@ export const readSkips = (record: string): ToolSkip[] =>
     : [];
 
 /**
- * "Skipped for missing tools: chromium (test/e2e/browser.test.ts), nginx (…). Install: sudo apt-get install -y
- * chromium nginx"; undefined when nothing was skipped.
+ * "Skipped for missing tools: chromium (test/e2e/browser.test.ts, …); nginx (…). Install them with: sudo apt-get
+ * install -y chromium nginx"; undefined when nothing was skipped.
  */
 export const skipSummary = (skips: readonly ToolSkip[], root: string): string | undefined => {
   if (skips.length === 0) return undefined;
