@@ -12,6 +12,8 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "test/edge/**"],
           pool: "forks",
+          // Prints, at the end of the run, what was skipped for a missing tool and how to install it.
+          globalSetup: ["./test/support/tool-summary.ts"],
         },
       },
       // The Workers build, run inside workerd by Cloudflare's pool: its own project, its own config.

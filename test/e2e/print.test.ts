@@ -10,13 +10,12 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasChromium, launchChromium } from "../support/browser.js";
 import { type RunningServer, startServer } from "../support/server.js";
+import { requireTool } from "../support/tool-gate.js";
 
 const OUTPUT = join(process.cwd(), "test-output", "print");
-const HAS_POPPLER = spawnSync("pdftotext", ["-v"]).error === undefined;
-if (!HAS_POPPLER && process.env.CI) {
-  throw new Error("pdftotext is missing: install Debian's poppler-utils package to run the print test in CI.");
-}
-if (!HAS_POPPLER) console.warn("Skipping the print test: pdftotext is missing (apt-get install poppler-utils).");
+/** poppler's readers; missing, the print test skips here and fails under CI (test/support/tool-gate.ts). */
+const PDFTOTEXT = requireTool("pdftotext");
+const PDFINFO = requireTool("pdfinfo");
 
 /** The résumé's sections; each after the first starts a printed page. */
 const SECTIONS = ["Experience", "Talks", "Writing and press", "Projects", "Practices"];
@@ -25,17 +24,17 @@ const PAPER = { A4: /^Page size: .* pts \(A4\)$/m, Letter: /^Page size: .* pts \
 
 /** Text of each page; pdftotext ends every page with a form feed. */
 const pagesOf = (file: string): string[] => {
-  const run = spawnSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+  const run = spawnSync(PDFTOTEXT ?? "pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout.split("\f").slice(0, -1);
 };
 
-const info = (file: string): string => spawnSync("pdfinfo", [file], { encoding: "utf8" }).stdout;
+const info = (file: string): string => spawnSync(PDFINFO ?? "pdfinfo", [file], { encoding: "utf8" }).stdout;
 
 /** Layout text joins words with runs of spaces and wraps lines: compare on single spaces. */
 const squash = (text: string): string => text.replace(/\s+/g, " ");
 
-describe.skipIf(!hasChromium || !HAS_POPPLER)("the printed résumé", () => {
+describe.skipIf(!hasChromium || PDFTOTEXT === undefined || PDFINFO === undefined)("the printed résumé", () => {
   let server: RunningServer;
   let browser: Browser;
   const pdfs = new Map<keyof typeof PAPER, string>();

@@ -11,9 +11,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
 import type { JsonFeed } from "../../src/discovery/formats/json-feed.js";
 import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
+import { requireTool } from "../support/tool-gate.js";
 
-const HAS_XMLLINT = spawnSync("xmllint", ["--version"]).error === undefined;
-const XMLLINT_REQUIRED = Boolean(process.env.CI);
+/** Missing, the strict-parser check skips here and fails under CI (test/support/tool-gate.ts). */
+const XMLLINT = requireTool("xmllint");
 
 /** Talks and writing, newest year first, undated last: the order both feeds must keep. */
 const expectedPages = (site: Site): string[] =>
@@ -37,12 +38,12 @@ describe("/feed.xml and /feed.json", () => {
     json = (await jsonRes.json()) as JsonFeed;
   });
 
-  it.skipIf(!HAS_XMLLINT && !XMLLINT_REQUIRED)("the Atom is well-formed XML to a strict parser (xmllint)", () => {
-    expect(HAS_XMLLINT, "xmllint is required when CI is set").toBe(true);
-    const run = spawnSync("xmllint", ["--noout", "--nonet", "-"], { input: atom, encoding: "utf8" });
+  it.skipIf(XMLLINT === undefined)("the Atom is well-formed XML to a strict parser (xmllint)", () => {
+    const xmllint = XMLLINT ?? "xmllint";
+    const run = spawnSync(xmllint, ["--noout", "--nonet", "-"], { input: atom, encoding: "utf8" });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    const broken = spawnSync("xmllint", ["--noout", "--nonet", "-"], {
+    const broken = spawnSync(xmllint, ["--noout", "--nonet", "-"], {
       input: atom.replace("</feed>", ""),
       encoding: "utf8",
     });

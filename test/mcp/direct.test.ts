@@ -3,7 +3,8 @@
  * router with the direct path on and off must get the same status, headers and body, for every revision. The
  * SDK's connections are counted, so each case also proves which path answered it: what the direct path
  * recognises never reaches the SDK, and what it does not (invalid arguments, unknown tools, cursors, odd
- * headers) still does.
+ * headers) still does. Both paths run the same tool handlers, so each tool's result is also held to the REST
+ * API's answer to the same query, which no handler writes.
  */
 import { McpServer } from "@modelcontextprotocol/server";
 import type { Hono } from "hono";
@@ -16,7 +17,7 @@ import { prepareServer } from "../../src/mcp/server.js";
 import { CHAPTER_IDS } from "../../src/schema/common.js";
 import { SEARCH_TYPES } from "../../src/schema/search-type.js";
 import { lazySearchIndex } from "../../src/search/index.js";
-import { TEST_ORIGIN, testSite } from "../support/app.js";
+import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 import { MCP_ACCEPT } from "../support/mcp-raw.js";
 import { mcpRouter } from "../support/mcp-router.js";
 
@@ -24,11 +25,13 @@ const connect = vi.spyOn(McpServer.prototype, "connect");
 
 let routers: { sdk: Hono; direct: Hono };
 let freshRouter: () => Hono;
+let rest: Hono;
 beforeAll(async () => {
   const site = await testSite();
   const index = lazySearchIndex(site);
   freshRouter = () => mcpRouter(site, index, true);
   routers = { sdk: mcpRouter(site, index, false), direct: freshRouter() };
+  rest = await testApp({ site });
   // The handler loads on the first POST; the lists are captured from the SDK on their own first requests.
   await routers.direct.request(`${TEST_ORIGIN}/mcp`, { method: "POST", body: "{}" });
 });
@@ -173,6 +176,55 @@ const INVALID_CALLS: readonly Case[] = [
   { method: "tools/call", params: { name: "search", arguments: ["design"] } },
 ];
 
+interface Envelope {
+  readonly data: unknown;
+  readonly meta: Record<string, unknown>;
+}
+
+let restClient = 0;
+/** A REST body, each request from its own client so that the search quota never answers instead. */
+const restBody = async (path: string): Promise<Envelope> => {
+  restClient += 1;
+  const res = await rest.request(path, { headers: { "x-test-client": `10.7.${restClient >> 8}.${restClient & 255}` } });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as Envelope;
+};
+
+/** The search tool's default limit in the contract (REST's is 10, so the REST query states it). */
+const MCP_SEARCH_LIMIT = 8;
+
+/** A list's items of that kind and year, as list_talks and list_writing promise, chosen here, not by the handler. */
+const filtered = (list: Envelope, { kind, year }: Record<string, unknown>): Envelope => {
+  const items = list.data as readonly { readonly kind: string; readonly year: number | null }[];
+  const data = items.filter(
+    (item) => (kind === undefined || item.kind === kind) && (year === undefined || item.year === year),
+  );
+  return { data, meta: { ...list.meta, count: data.length } };
+};
+
+/** What a tool call must return as structuredContent: the REST API's answer to the same query. */
+const restExpectation = async (name: string, args: Record<string, unknown>): Promise<Envelope> => {
+  switch (name) {
+    case "search": {
+      const query = new URLSearchParams({ q: String(args.query), limit: String(args.limit ?? MCP_SEARCH_LIMIT) });
+      if (typeof args.type === "string") query.set("type", args.type);
+      return restBody(`/api/v1/search?${query}`);
+    }
+    case "get_profile":
+      return restBody("/api/v1/profile");
+    case "list_chapters":
+      return restBody("/api/v1/chapters");
+    case "get_chapter":
+      return restBody(`/api/v1/chapters/${String(args.id)}`);
+    case "list_talks":
+      return filtered(await restBody("/api/v1/talks"), args);
+    case "list_writing":
+      return filtered(await restBody("/api/v1/writing"), args);
+    default:
+      throw new Error(`no REST counterpart is known for the tool ${name}`);
+  }
+};
+
 describe.each(PROTOCOL_VERSIONS)("under %s the direct path answers exactly as the SDK", (revision) => {
   const modern = revision === MODERN;
   const lists = ["tools/list", "resources/list", "resources/templates/list", "prompts/list"];
@@ -191,6 +243,17 @@ describe.each(PROTOCOL_VERSIONS)("under %s the direct path answers exactly as th
     for (const [i, c] of VALID_CALLS.entries()) {
       const answer = await expectDirect(revision, { ...c, id: IDS[i % IDS.length] as string | number });
       expect(answer.status).toBe(200);
+    }
+  });
+
+  it("every tool with valid arguments answers what the REST API answers to the same query", async () => {
+    for (const c of VALID_CALLS) {
+      const { name, arguments: args } = c.params as { name: string; arguments: Record<string, unknown> };
+      const answer = await expectDirect(revision, c);
+      const { result } = JSON.parse(answer.body) as { result: { structuredContent?: unknown } };
+      expect(result.structuredContent, `${revision} ${name} ${JSON.stringify(args)}`).toEqual(
+        await restExpectation(name, args),
+      );
     }
   });
 

@@ -1,14 +1,11 @@
 /** Debian's chromium for the browser tests, started the one way that works offline on this kind of machine. */
-import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
+import { requireTool } from "./tool-gate.js";
 
-export const CHROMIUM = "/usr/bin/chromium";
+/** Found as `.ci/run` finds it (tools.ts); missing, the browser tests skip here and fail under CI. */
+const CHROMIUM = requireTool("chromium");
 
-export const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium && process.env.CI) {
-  throw new Error(`${CHROMIUM} is missing: install Debian's chromium package to run the browser tests in CI.`);
-}
-if (!hasChromium) console.warn(`Skipping browser tests: ${CHROMIUM} is missing (apt-get install chromium).`);
+export const hasChromium = CHROMIUM !== undefined;
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
