@@ -31,5 +31,5 @@ export const readChapters = (grid: ParentNode): ChapterCard[] =>
   });
 
 /** The chapter a location hash names (`#chapter-<id>`), as an index into the chapters. */
-export const chapterIndexOf = (chapters: readonly ChapterCard[], hash: string): number =>
+export const chapterIndexOf = (chapters: readonly Pick<ChapterCard, "id">[], hash: string): number =>
   chapters.findIndex((c) => `#${CHAPTER_ANCHOR}${c.id}` === decodeURIComponent(hash));

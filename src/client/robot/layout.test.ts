@@ -25,9 +25,8 @@ describe("robotLayout", () => {
 });
 
 describe("chapterIndexOf", () => {
-  const chapters = ["louisiana", "org-b"].map((id, i) => ({ id, number: i + 1 }));
+  const cards = [{ id: "louisiana" }, { id: "org-b" }];
   it("finds the chapter a #chapter-<id> hash names, and nothing for any other hash", () => {
-    const cards = chapters as unknown as Parameters<typeof chapterIndexOf>[0];
     expect(chapterIndexOf(cards, "#chapter-org-b")).toBe(1);
     expect(chapterIndexOf(cards, "#chapters")).toBe(-1);
     expect(chapterIndexOf(cards, "")).toBe(-1);
