@@ -4,7 +4,8 @@
  * (strong ETag, gzip), at root-relative, same-origin URLs, so the pages' CSP can stay `script-src 'self'`.
  * An app given none serves the pages without them: the home page is then its chapter grid alone.
  */
-import { z } from "@hono/zod-openapi";
+// Plain zod, as config.ts: the server entry reads this shape, and @hono/zod-openapi would load Node's fetch at start.
+import { z } from "zod";
 
 /** The files, by name under ASSETS_DIR; the loader finds the others beside itself (`import.meta.url`). */
 export const ClientAssets = z.object({
