@@ -23,6 +23,7 @@ import {
 import { formatProblems } from "../src/content/problems.js";
 import { SNAPSHOT_NAME, snapshotKey } from "../src/node/snapshot.js";
 import { prerender } from "../src/prerender.js";
+import { bundleClientAssets } from "./client-assets.js";
 
 const DIST = join(PACKAGE_ROOT, "dist");
 
@@ -107,7 +108,17 @@ await writeFile(CONTENT_CACHE_FILE, JSON.stringify(buildContentCache(await loadC
 // The files as the server will load them (through the cache just written), so the keys agree.
 const config = loadConfig();
 const files = await loadContentFiles(config.contentDir ?? DEFAULT_CONTENT_DIR, await readContentCache());
-const made = await prerender({ files, baseUrl: config.baseUrl, key: snapshotKey(files, config.baseUrl) });
+// The pages' client scripts (the robot), in the snapshot's table and beside the bundle for a server that
+// prerenders at start (src/node/client-assets.ts).
+const clientAssets = await bundleClientAssets();
+await mkdir(join(DIST, "assets"), { recursive: true });
+for (const [name, text] of Object.entries(clientAssets)) await writeFile(join(DIST, "assets", name), text);
+const made = await prerender({
+  files,
+  baseUrl: config.baseUrl,
+  key: snapshotKey(files, config.baseUrl),
+  clientAssets,
+});
 if (!made.ok) {
   console.error(`The content has ${made.problems.length} problem(s):\n${formatProblems(made.problems)}`);
   process.exit(1);

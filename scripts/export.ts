@@ -15,6 +15,7 @@ import { parseConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
+import { bundleClientAssets } from "./client-assets.js";
 import { planExport } from "./export/layout.js";
 import { nginxConfig } from "./export/nginx.js";
 import { headersFile, redirectsFile } from "./export/static-host.js";
@@ -28,7 +29,8 @@ if (!compiled.ok) {
   console.error(`content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
   process.exit(1);
 }
-const { table } = await buildApp({ site: compiled.site });
+// The robot's client assets too, so the exported home page is the built server's.
+const { table } = await buildApp({ site: compiled.site, clientAssets: await bundleClientAssets() });
 const paths = planExport(table.entries());
 
 await rm(out, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { addDiscovery } from "./discovery/routes.js";
 import { prepareJson } from "./http/cache.js";
 import type { RateLimitPolicy } from "./http/rate-limit/policy.js";
 import type { ResponseTable } from "./http/table.js";
+import type { ClientAssets } from "./pages/client-assets.js";
 import type { NotFoundPages } from "./pages/not-found.js";
 import { addPages } from "./pages/route.js";
 import type { ServiceFacts } from "./render/facts.js";
@@ -23,6 +24,8 @@ export interface RenderInput {
   readonly successHeaders: Readonly<Record<string, string>>;
   /** The API router, its route contracts registered: the OpenAPI document is generated from them. */
   readonly router: OpenAPIHono;
+  /** The pages' client scripts (the robot), when the build made them. */
+  readonly clientAssets?: ClientAssets | undefined;
 }
 
 /** Fills `table`; returns the page 404s, served beside it. */
@@ -31,5 +34,5 @@ export const renderTable = async (table: ResponseTable, input: RenderInput): Pro
   await addApiResponses(site, successHeaders, table, policy);
   table.add({ path: "/openapi.json", representations: [await prepareJson(openApiDocument(router, site, policy))] });
   await addDiscovery(table, site, facts);
-  return addPages(site, facts, table);
+  return addPages(site, facts, table, input.clientAssets);
 };

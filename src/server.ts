@@ -23,6 +23,7 @@ import { MemoryStore } from "./http/rate-limit/memory.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { refusalLogEntry, requestLogEntry } from "./http/request-log.js";
 import { decodeSnapshot, type Snapshot } from "./http/table-snapshot.js";
+import { readClientAssets } from "./node/client-assets.js";
 import { createNodeServer, LISTEN_BACKLOG } from "./node/http-server.js";
 import { inWorker } from "./node/in-worker.js";
 import { logSink } from "./node/log-sink.js";
@@ -77,7 +78,8 @@ const compile = async (): Promise<Compiled> => {
     const key = snapshotKey(files, config.baseUrl);
     const snapshot = await readSnapshot(snapshotFile, key, TABLE_CHOOSERS);
     if (snapshot) return { ok: true, prebuilt: true, ...snapshot };
-    const made = await prerenderHere({ files, baseUrl: config.baseUrl, key });
+    const clientAssets = await readClientAssets(new URL("./assets/", import.meta.url));
+    const made = await prerenderHere({ files, baseUrl: config.baseUrl, key, clientAssets });
     return made.ok ? { ok: true, prebuilt: false, ...decodeSnapshot(made.bytes, TABLE_CHOOSERS) } : made;
   } catch (error) {
     return {

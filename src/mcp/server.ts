@@ -18,6 +18,7 @@ import { PROTOCOL_VERSIONS } from "./protocol.js";
 import { registerResources, siteResources } from "./resources.js";
 import { TOOLS } from "./tools/index.js";
 import type { BoundTool } from "./tools/tool.js";
+import { viewResource } from "./view/resource.js";
 
 /**
  * 2026-07-28 cache hints for the cacheable results (lists, reads, discover). Content changes only on deploy,
@@ -60,6 +61,7 @@ export const prepareServer = (site: Site, index: () => SearchIndex, facts: Servi
   const instructions = serverInstructions(site, facts.quota);
   const resources = siteResources(site, markdownPages(site, facts));
   const tools = TOOLS.map((tool) => tool.bind({ site, index }));
+  const view = viewResource(site);
   const create: ServerFactory = () => {
     const server = new McpServer(identity, {
       instructions,
@@ -70,6 +72,7 @@ export const prepareServer = (site: Site, index: () => SearchIndex, facts: Servi
     });
     for (const tool of tools) tool.register(server);
     registerResources(server, resources);
+    view.register(server);
     registerPrompts(server, site);
     return server;
   };

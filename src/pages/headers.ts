@@ -20,6 +20,16 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/**
+ * The home page when it loads the robot (pages/client-assets.ts): scripts from this origin only, no inline
+ * script and no eval; everything else as on every page. three.js needs nothing more (WebGL is not governed by
+ * CSP, and it sets styles through the CSSOM, which style-src does not restrict).
+ */
+export const SCRIPTED_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
+  "script-src 'none'",
+  "script-src 'self'",
+);
+
 export const HTML_SECURITY_HEADERS = {
   "Content-Security-Policy": CONTENT_SECURITY_POLICY,
   "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -10,6 +10,7 @@ import type { ResponseTable } from "../http/table.js";
 import { pageList } from "../render/catalog.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { notFoundMarkdown, pageMarkdown } from "../render/page-markdown.js";
+import { ASSETS_DIR, type ClientAssets, JS_TYPE } from "./client-assets.js";
 import {
   CSS_TYPE,
   HTML_SECURITY_HEADERS,
@@ -17,6 +18,7 @@ import {
   htmlHeaders,
   MARKDOWN_TYPE,
   markdownHeaders,
+  SCRIPTED_CONTENT_SECURITY_POLICY,
   SVG_TYPE,
 } from "./headers.js";
 import { ICON_PATH, ICON_SVG, STYLESHEET_PATH } from "./html/assets.js";
@@ -24,13 +26,26 @@ import { SITE_CSS } from "./html/css.js";
 import { renderNotFound, renderPage } from "./html/render.js";
 import { choosePageTwin, type NotFoundPages } from "./not-found.js";
 
-/** Renders every page, its twin, the stylesheet and the icon into the table; returns the 404 pages. */
-export const addPages = async (site: Site, facts: ServiceFacts, table: ResponseTable): Promise<NotFoundPages> => {
+/**
+ * Renders every page, its twin, the stylesheet, the icon and the client scripts (when given) into the table;
+ * returns the 404 pages.
+ */
+export const addPages = async (
+  site: Site,
+  facts: ServiceFacts,
+  table: ResponseTable,
+  assets?: ClientAssets,
+): Promise<NotFoundPages> => {
   const { urls } = site;
 
   for (const page of pageList(site)) {
     const markdown = pageMarkdown(site, page, facts);
-    const html = await prepare(await renderPage(site, page, facts), HTML_TYPE, htmlHeaders(urls, page.path));
+    // Only the page that loads a script allows scripts from this origin; every other page keeps script-src 'none'.
+    const robot = assets !== undefined && page.kind === "home";
+    const headers = robot
+      ? { ...htmlHeaders(urls, page.path), "Content-Security-Policy": SCRIPTED_CONTENT_SECURITY_POLICY }
+      : htmlHeaders(urls, page.path);
+    const html = await prepare(await renderPage(site, page, facts, robot), HTML_TYPE, headers);
     const twin = await prepare(markdown, MARKDOWN_TYPE, markdownHeaders(urls.at(page.path), markdown));
     table.add({
       path: page.path,
@@ -44,6 +59,9 @@ export const addPages = async (site: Site, facts: ServiceFacts, table: ResponseT
     [STYLESHEET_PATH, await prepare(SITE_CSS, CSS_TYPE)],
     [ICON_PATH, await prepare(ICON_SVG, SVG_TYPE)],
   ];
+  for (const [name, text] of Object.entries(assets ?? {})) {
+    files.push([`${ASSETS_DIR}/${name}`, await prepare(text, name.endsWith(".css") ? CSS_TYPE : JS_TYPE)]);
+  }
   for (const [path, prepared] of files) table.add({ path, representations: [prepared] });
 
   // A 404 must not be cached as if the page existed later, and revalidating it would gain nothing.

@@ -12,6 +12,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleClientAssets } from "../../scripts/client-assets.js";
 import { compileOrThrow, contentFiles } from "../support/content.js";
 import { freePort } from "../support/port.js";
 import { type RunningServer, startServer } from "../support/server.js";
@@ -85,7 +86,11 @@ describe.skipIf(NGINX === undefined)("the static export under nginx", () => {
   beforeAll(async () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    app = await startServer({ site: compileOrThrow(await contentFiles(), origin) });
+    // The app the export is compared with has the robot's assets, as the export has (scripts/export.ts).
+    app = await startServer({
+      site: compileOrThrow(await contentFiles(), origin),
+      clientAssets: await bundleClientAssets(),
+    });
     dir = await mkdtemp(join(tmpdir(), "export-nginx-"));
     // nginx started as root reads files as an unprivileged worker user.
     await chmod(dir, 0o755);

@@ -51,6 +51,8 @@ const IDS: readonly (string | number)[] = [
 ];
 
 const MODERN = "2026-07-28";
+const VIEW_URI = "ui://profile/view.html";
+const VIEW_MIME = "text/html;profile=mcp-app";
 
 interface Case {
   readonly method: string;
@@ -263,6 +265,27 @@ describe.each(PROTOCOL_VERSIONS)("under %s the direct path answers exactly as th
         await expectDirect(revision, { ...c, id });
       }
     }
+  });
+
+  it("agrees with the SDK on the MCP Apps view: linked in tools/list, listed in resources/list, read by the SDK", async () => {
+    for (const method of ["tools/list", "resources/list"]) await compare(revision, { method, id: 0 });
+    const tools = JSON.parse((await expectDirect(revision, { method: "tools/list", id: 5 })).body) as {
+      result: { tools: { name: string; _meta?: { ui?: { resourceUri?: string } } }[] };
+    };
+    const linked = tools.result.tools.filter((t) => t._meta?.ui?.resourceUri === VIEW_URI).map((t) => t.name);
+    expect(linked).toEqual(["get_profile", "list_chapters", "get_chapter"]);
+    const resources = JSON.parse((await expectDirect(revision, { method: "resources/list", id: 6 })).body) as {
+      result: { resources: { uri: string; mimeType?: string }[] };
+    };
+    expect(resources.result.resources.filter((r) => r.uri === VIEW_URI)).toEqual([
+      expect.objectContaining({ mimeType: VIEW_MIME }),
+    ]);
+    // 2026-07-28 names the resource in the Mcp-Name header too.
+    const headers: Record<string, string> = modern ? { "mcp-name": VIEW_URI } : {};
+    const read = JSON.parse(
+      (await expectSdk(revision, { method: "resources/read", params: { uri: VIEW_URI }, headers })).body,
+    );
+    expect(read.result.contents).toEqual([expect.objectContaining({ uri: VIEW_URI, mimeType: VIEW_MIME })]);
   });
 
   it("leaves invalid arguments and unknown tools to the SDK, which answers them as the revision says", async () => {

@@ -45,8 +45,10 @@ describe("identity", () => {
 });
 
 describe("resources", () => {
-  it("lists every page's Markdown twin under its .md URL", async () => {
-    const { resources } = await client.listResources();
+  it("lists every page's Markdown twin under its .md URL, and the MCP Apps view (test/mcp/apps.test.ts)", async () => {
+    const listed = (await client.listResources()).resources;
+    const resources = listed.filter((r) => !r.uri.startsWith("ui://"));
+    expect(listed.length - resources.length).toBe(1);
     const pages = markdownPages(server.site, serviceFacts(server.site));
     expect(resources.map((r) => r.uri).sort()).toEqual(
       pages.map((p) => new URL(server.site.urls.markdownOf(p.path)).href).sort(),

@@ -5,6 +5,7 @@ import { chapterBody, chapterNotFoundHint } from "../../render/envelope.js";
 import { chapterMarkdown } from "../../render/markdown.js";
 import { CHAPTER_IDS } from "../../schema/common.js";
 import { ChapterResponse } from "../../schema/envelope.js";
+import { VIEW_URI } from "../view/uri.js";
 import { bindTool, Format, formattedResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
 
 const info: ToolInfo = {
@@ -25,9 +26,16 @@ export const getChapterTool: McpTool = {
   ...info,
   input: () => input,
   bind: ({ site }) =>
-    bindTool(info, site, input, ChapterResponse, ({ id, format }) => {
-      const chapter = chapterById(site, id);
-      if (!chapter) throw new Error(`No chapter has the id "${id}". ${chapterNotFoundHint}`);
-      return formattedResult(format, chapterBody(site, chapter), () => chapterMarkdown(site, chapter));
-    }),
+    bindTool(
+      info,
+      site,
+      input,
+      ChapterResponse,
+      ({ id, format }) => {
+        const chapter = chapterById(site, id);
+        if (!chapter) throw new Error(`No chapter has the id "${id}". ${chapterNotFoundHint}`);
+        return formattedResult(format, chapterBody(site, chapter), () => chapterMarkdown(site, chapter));
+      },
+      VIEW_URI,
+    ),
 };

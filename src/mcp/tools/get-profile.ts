@@ -2,6 +2,7 @@
 import { profileBody } from "../../render/envelope.js";
 import { profileMarkdown } from "../../render/markdown.js";
 import { ProfileResponse } from "../../schema/envelope.js";
+import { VIEW_URI } from "../view/uri.js";
 import { bindTool, Format, formattedResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
 
 const info: ToolInfo = {
@@ -17,7 +18,12 @@ export const getProfileTool: McpTool = {
   ...info,
   input: () => input,
   bind: ({ site }) =>
-    bindTool(info, site, input, ProfileResponse, ({ format }) =>
-      formattedResult(format, profileBody(site), () => profileMarkdown(site)),
+    bindTool(
+      info,
+      site,
+      input,
+      ProfileResponse,
+      ({ format }) => formattedResult(format, profileBody(site), () => profileMarkdown(site)),
+      VIEW_URI,
     ),
 };

@@ -2,6 +2,7 @@
 import { chapterListBody } from "../../render/envelope.js";
 import { chapterListMarkdown } from "../../render/markdown.js";
 import { ChapterListResponse } from "../../schema/envelope.js";
+import { VIEW_URI } from "../view/uri.js";
 import { bindTool, Format, formattedResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
 
 const info: ToolInfo = {
@@ -17,7 +18,12 @@ export const listChaptersTool: McpTool = {
   ...info,
   input: () => input,
   bind: ({ site }) =>
-    bindTool(info, site, input, ChapterListResponse, ({ format }) =>
-      formattedResult(format, chapterListBody(site), () => chapterListMarkdown(site)),
+    bindTool(
+      info,
+      site,
+      input,
+      ChapterListResponse,
+      ({ format }) => formattedResult(format, chapterListBody(site), () => chapterListMarkdown(site)),
+      VIEW_URI,
     ),
 };

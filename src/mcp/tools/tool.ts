@@ -6,6 +6,7 @@
  * enforces it on both ends), so Markdown is the text view of the same facts, not a replacement for them.
  */
 import { z } from "@hono/zod-openapi";
+import { registerAppTool } from "@modelcontextprotocol/ext-apps/server";
 import type { CallToolResult, McpServer, StandardSchemaWithJSON, ToolAnnotations } from "@modelcontextprotocol/server";
 import type { Site } from "../../content/site.js";
 import type { SearchIndex } from "../../search/index.js";
@@ -89,20 +90,28 @@ const toolConfig = <I extends z.ZodType, O extends z.ZodType>(info: ToolInfo, si
   outputSchema: withCachedJsonSchema(output),
 });
 
-/** A tool bound to one site: one handler, registered with the SDK and callable directly with the same arguments. */
+/**
+ * A tool bound to one site: one handler, registered with the SDK and callable directly with the same arguments.
+ * `view` is the `ui://` resource an MCP Apps host renders the result in (mcp/view/): registered through the
+ * extension package's helper, which writes `_meta.ui.resourceUri` and the older flat `ui/resourceUri` key that
+ * earlier hosts read. The result itself does not change: it is the fallback for every other host.
+ */
 export const bindTool = <I extends z.ZodType, O extends z.ZodType>(
   info: ToolInfo,
   site: Site,
   input: I,
   output: O,
   handler: (args: z.output<I>) => CallToolResult,
+  view?: string,
 ): BoundTool => {
   const config = toolConfig(info, site, input, output);
+  const callback = (args: z.output<I>) => handler(args);
   return {
     name: info.name,
     input,
     register: (server) => {
-      server.registerTool(info.name, config, (args: z.output<I>) => handler(args));
+      if (view === undefined) server.registerTool(info.name, config, callback);
+      else registerAppTool(server, info.name, { ...config, _meta: { ui: { resourceUri: view } } }, callback);
     },
     call: (args) => {
       const parsed = input.safeParse(args);

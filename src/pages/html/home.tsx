@@ -3,9 +3,15 @@ import type { Site } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
 import { anchorId } from "../../content/urls.js";
 import { subjectCopy } from "../../render/subject.js";
+import { ROBOT_LOADER_PATH } from "../client-assets.js";
 import { robotPart } from "./parts.js";
 
-export const HomePage = ({ site }: { site: Site }) => {
+/**
+ * `robot`: the app serves the 3D robot's scripts, so the chapter area loads its loader (robot-loader.ts), which
+ * puts the robot above the grid where WebGL runs. The grid is rendered the same either way: it is the page
+ * without JavaScript or WebGL, and what crawlers and agents read; the data attributes are what the robot reads.
+ */
+export const HomePage = ({ site, robot = false }: { site: Site; robot?: boolean }) => {
   const { profile, urls } = site;
   const copy = subjectCopy(site.subject);
   const current = site.timeline.find((t) => t.current);
@@ -49,9 +55,9 @@ export const HomePage = ({ site }: { site: Site }) => {
       <section aria-labelledby="chapters">
         <h2 id="chapters">The story in six chapters</h2>
         <p class="section-intro">{copy.homeChapters}</p>
-        <ol class="cards">
+        <ol class="cards" data-robot-grid>
           {site.chapters.map((c) => (
-            <li class="card" id={anchorId("chapter", c.id)}>
+            <li class="card" id={anchorId("chapter", c.id)} data-part={c.part} data-number={c.number}>
               <span class="tag part">
                 {c.number} · {robotPart(c.part)}
               </span>
@@ -66,6 +72,7 @@ export const HomePage = ({ site }: { site: Site }) => {
             </li>
           ))}
         </ol>
+        {robot && <script type="module" src={ROBOT_LOADER_PATH} />}
       </section>
 
       <section aria-labelledby="more">

@@ -14,10 +14,10 @@ import { StoryPage } from "./story.js";
 
 const document = async (node: ReturnType<typeof Layout>): Promise<string> => `<!DOCTYPE html>${await node}`;
 
-const body = (site: Site, page: PageInfo, facts: ServiceFacts) => {
+const body = (site: Site, page: PageInfo, facts: ServiceFacts, robot: boolean) => {
   switch (page.kind) {
     case "home":
-      return <HomePage site={site} />;
+      return <HomePage site={site} robot={robot} />;
     case "agent":
       return <AgentPage site={site} page={page} />;
     case "resume":
@@ -37,7 +37,8 @@ const body = (site: Site, page: PageInfo, facts: ServiceFacts) => {
 const hasPersonData = (page: PageInfo): boolean =>
   page.kind === "home" || (page.kind === "copy" && page.copy === "about");
 
-export const renderPage = (site: Site, page: PageInfo, facts: ServiceFacts): Promise<string> =>
+/** `robot`: the app serves the robot's scripts (pages/client-assets.ts), so the home page loads them. */
+export const renderPage = (site: Site, page: PageInfo, facts: ServiceFacts, robot = false): Promise<string> =>
   document(
     <Layout
       site={site}
@@ -46,7 +47,7 @@ export const renderPage = (site: Site, page: PageInfo, facts: ServiceFacts): Pro
       path={page.path}
       jsonLd={hasPersonData(page) ? personJsonLd(site) : undefined}
     >
-      {body(site, page, facts)}
+      {body(site, page, facts, robot)}
     </Layout>,
   );
 

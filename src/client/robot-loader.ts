@@ -1,0 +1,70 @@
+/**
+ * The one script the home page loads (a module, so it runs after parsing and never blocks the first paint).
+ * It fetches the robot only where it will run: not when the reader asks to save data, not without WebGL,
+ * and not before the chapter grid is near the screen and the browser is idle. Otherwise nothing more is
+ * fetched and the grid stays what the page shows.
+ */
+interface NetworkInformation {
+  readonly saveData?: boolean;
+}
+
+const savesData = (): boolean =>
+  window.matchMedia("(prefers-reduced-data: reduce)").matches ||
+  (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
+
+/** A throwaway context tells whether the robot can draw; it is released at once. */
+const hasWebGl = (): boolean => {
+  try {
+    const canvas = document.createElement("canvas");
+    const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
+    gl?.getExtension("WEBGL_lose_context")?.loseContext();
+    return gl !== null;
+  } catch {
+    return false;
+  }
+};
+
+const whenIdle = (run: () => void): void => {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+};
+
+const whenNear = (element: Element, run: () => void): void => {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: "400px 0px" },
+  );
+  observer.observe(element);
+};
+
+/** The stylesheet first, so the robot never appears unstyled. */
+const loadStyles = (href: string): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error(`robot styles failed to load: ${href}`));
+    document.head.append(link);
+  });
+
+interface RobotModule {
+  readonly start: (grid: HTMLElement) => void;
+}
+
+const grid = document.querySelector<HTMLElement>("[data-robot-grid]");
+if (grid && !savesData() && hasWebGl()) {
+  whenNear(grid, () =>
+    whenIdle(() => {
+      const asset = (name: string) => new URL(name, import.meta.url).href;
+      Promise.all([loadStyles(asset("./robot.css")), import(asset("./robot.js")) as Promise<RobotModule>])
+        .then(([, robot]) => robot.start(grid))
+        // The grid is the page without the robot: a failure leaves it as it was.
+        .catch((error: unknown) => console.warn("The 3D robot could not start:", error));
+    }),
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The robot on the home page, started by robot-loader.ts once the page is idle and WebGL is there. It reads
+ * the chapter grid, puts the robot and its part links above it, and keeps three things in step: the part
+ * under the pointer or keyboard focus, the chosen part (whose chapter the panel shows), and the location hash
+ * (`#chapter-<id>`, each chapter's `links.home`). The grid itself is left as it is.
+ */
+import { chapterIndexOf, readChapters } from "./chapters.js";
+import { robotLayout } from "./layout.js";
+import { startSway } from "./motion.js";
+import { buildOverlay } from "./overlay.js";
+import { readPalette } from "./palette.js";
+import { createRobotScene } from "./scene.js";
+
+import "./robot.css";
+
+export const start = (grid: HTMLElement): void => {
+  const chapters = readChapters(grid);
+  if (chapters.length === 0 || document.getElementById("robot")) return;
+  const overlay = buildOverlay(chapters);
+  grid.before(overlay.root);
+
+  const scene = createRobotScene(robotLayout(chapters.map((c) => c.part)), readPalette(overlay.root));
+  scene.canvas.setAttribute("aria-hidden", "true");
+  overlay.stage.append(scene.canvas);
+  document.documentElement.classList.add("has-robot");
+
+  let hovered = -1;
+  let selected = -1;
+  const update = () => {
+    overlay.hover(hovered);
+    scene.setState({ hovered, selected });
+    scene.canvas.style.cursor = hovered >= 0 ? "pointer" : "";
+  };
+  const sway = startSway(overlay.stage, scene.turn);
+  const choose = (index: number, { updateHash }: { updateHash: boolean }) => {
+    const chapter = chapters[index];
+    if (!chapter) return;
+    selected = index;
+    sway.stop();
+    scene.turn(0);
+    overlay.select(index);
+    update();
+    // The address names the chosen chapter, so it can be shared; replaceState does not scroll to the card.
+    if (updateHash) history.replaceState(null, "", `#chapter-${chapter.id}`);
+  };
+
+  overlay.links.forEach((link, i) => {
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      choose(i, { updateHash: true });
+    });
+    for (const type of ["pointerenter", "focus"] as const) {
+      link.addEventListener(type, () => {
+        hovered = i;
+        update();
+      });
+    }
+    for (const type of ["pointerleave", "blur"] as const) {
+      link.addEventListener(type, () => {
+        if (hovered === i) hovered = -1;
+        update();
+      });
+    }
+  });
+
+  scene.canvas.addEventListener("pointermove", (event) => {
+    const index = scene.pick(event.clientX, event.clientY);
+    if (index !== hovered) {
+      hovered = index;
+      update();
+    }
+  });
+  scene.canvas.addEventListener("pointerleave", () => {
+    hovered = -1;
+    update();
+  });
+  scene.canvas.addEventListener("click", (event) => {
+    const index = scene.pick(event.clientX, event.clientY);
+    if (index >= 0) choose(index, { updateHash: true });
+  });
+
+  new ResizeObserver(([entry]) => {
+    if (entry) scene.resize(Math.round(entry.contentRect.width), Math.round(entry.contentRect.height));
+  }).observe(overlay.stage);
+  window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
+    scene.setPalette(readPalette(overlay.root));
+  });
+
+  const fromHash = () => {
+    const index = chapterIndexOf(chapters, location.hash);
+    if (index >= 0) choose(index, { updateHash: false });
+    return index;
+  };
+  window.addEventListener("hashchange", fromHash);
+  // Opened at `/#chapter-<id>`: land on that part with its panel open.
+  if (fromHash() >= 0) {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    overlay.root.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" });
+  }
+};

@@ -1,0 +1,168 @@
+/**
+ * The robot in three.js: one group of flat-shaded meshes per part, lit softly, drawn only when something changed
+ * (a hover, a choice, a resize, the theme, or the slow sway when motion is allowed). Only the few three modules
+ * named here are imported, so the bundle carries no loaders, controls or post-processing.
+ */
+import {
+  BoxGeometry,
+  type BufferGeometry,
+  CapsuleGeometry,
+  Color,
+  CylinderGeometry,
+  DirectionalLight,
+  Group,
+  HemisphereLight,
+  Mesh,
+  MeshLambertMaterial,
+  PerspectiveCamera,
+  Raycaster,
+  Scene,
+  SphereGeometry,
+  Vector2,
+  WebGLRenderer,
+} from "three";
+import { type PartLayout, type Piece, robotHeight } from "./layout.js";
+import type { Palette } from "./palette.js";
+
+export interface RobotScene {
+  readonly canvas: HTMLCanvasElement;
+  /** The part under a point of the canvas (client coordinates), or -1. */
+  readonly pick: (clientX: number, clientY: number) => number;
+  readonly setState: (state: { readonly hovered: number; readonly selected: number }) => void;
+  readonly setPalette: (palette: Palette) => void;
+  /** Turns the robot to an angle (radians), for the sway. */
+  readonly turn: (angle: number) => void;
+  readonly resize: (width: number, height: number) => void;
+  readonly dispose: () => void;
+}
+
+const geometry = (piece: Piece): BufferGeometry => {
+  const [a = 1, b = 1, c = 1] = piece.size;
+  switch (piece.shape) {
+    case "box":
+      return new BoxGeometry(a, b, c);
+    case "cylinder":
+      return new CylinderGeometry(a, a, b, 20);
+    case "capsule":
+      return new CapsuleGeometry(a, b, 4, 12);
+    case "sphere":
+      return new SphereGeometry(a, 20, 14);
+  }
+};
+
+/** The camera's rest angle: a three-quarter view reads as an object, not a diagram. */
+const REST_ANGLE = -0.45;
+
+export const createRobotScene = (layout: readonly PartLayout[], palette: Palette): RobotScene => {
+  const renderer = new WebGLRenderer({ antialias: true, alpha: true, powerPreference: "low-power" });
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+  const canvas = renderer.domElement;
+
+  const scene = new Scene();
+  const sky = new HemisphereLight(0xffffff, 0x888888, 1.6);
+  const sun = new DirectionalLight(0xffffff, 1.8);
+  sun.position.set(3, 6, 5);
+  scene.add(sky, sun);
+
+  const robot = new Group();
+  robot.rotation.y = REST_ANGLE;
+  scene.add(robot);
+
+  const height = robotHeight(layout);
+  const camera = new PerspectiveCamera(30, 1, 0.1, 100);
+  const centre = height / 2 - 0.1;
+  camera.position.set(0, centre + 1, height * 2 + 1.5);
+  camera.lookAt(0, centre, 0);
+
+  // One material per part and role, so a part can be lit up on its own.
+  const materials = layout.map(() => ({
+    body: new MeshLambertMaterial({ flatShading: true }),
+    joint: new MeshLambertMaterial({ flatShading: true }),
+    accent: new MeshLambertMaterial({ flatShading: true }),
+  }));
+  const meshes: Mesh[] = [];
+  for (const part of layout) {
+    const group = new Group();
+    for (const piece of part.pieces) {
+      const mesh = new Mesh(geometry(piece), materials[part.index]?.[piece.role]);
+      mesh.position.set(...piece.at);
+      if (piece.lying) mesh.rotation.x = Math.PI / 2;
+      mesh.userData.index = part.index;
+      group.add(mesh);
+      meshes.push(mesh);
+    }
+    robot.add(group);
+  }
+  robot.position.y = -0.05;
+
+  let current = palette;
+  let state = { hovered: -1, selected: -1 };
+  const paint = () => {
+    const colour = (hex: string) => new Color(hex);
+    materials.forEach((m, i) => {
+      const chosen = i === state.selected;
+      const hovered = i === state.hovered && !chosen;
+      m.body.color = colour(chosen ? current.accent : current.body);
+      m.body.emissive = colour(hovered ? current.accent : "#000000");
+      m.body.emissiveIntensity = hovered ? 0.22 : 0;
+      m.joint.color = colour(current.joint);
+      m.accent.color = colour(chosen ? current.body : current.accent);
+    });
+  };
+
+  let frame = 0;
+  const draw = () => {
+    frame = 0;
+    renderer.render(scene, camera);
+  };
+  /** Drawing is asked for, not looped: at most one frame per change. */
+  const invalidate = () => {
+    if (frame === 0) frame = requestAnimationFrame(draw);
+  };
+
+  const raycaster = new Raycaster();
+  const pointer = new Vector2();
+  const pick = (clientX: number, clientY: number): number => {
+    const box = canvas.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return -1;
+    pointer.set(((clientX - box.left) / box.width) * 2 - 1, -((clientY - box.top) / box.height) * 2 + 1);
+    raycaster.setFromCamera(pointer, camera);
+    const hit = raycaster.intersectObjects(meshes, false)[0];
+    return typeof hit?.object.userData.index === "number" ? hit.object.userData.index : -1;
+  };
+
+  paint();
+  return {
+    canvas,
+    pick,
+    setState: (next) => {
+      state = { ...next };
+      paint();
+      invalidate();
+    },
+    setPalette: (next) => {
+      current = next;
+      paint();
+      invalidate();
+    },
+    turn: (angle) => {
+      robot.rotation.y = REST_ANGLE + angle;
+      invalidate();
+    },
+    resize: (width, height) => {
+      if (width === 0 || height === 0) return;
+      renderer.setSize(width, height, false);
+      camera.aspect = width / height;
+      // A narrow stage keeps the whole robot in frame by stepping back.
+      camera.zoom = Math.min(1, camera.aspect / 0.8);
+      camera.updateProjectionMatrix();
+      invalidate();
+    },
+    dispose: () => {
+      cancelAnimationFrame(frame);
+      for (const mesh of meshes) mesh.geometry.dispose();
+      for (const m of materials) for (const material of Object.values(m)) material.dispose();
+      renderer.dispose();
+    },
+  };
+};
