@@ -17,6 +17,7 @@ import { parseConfig } from "../src/config.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { prerender } from "../src/prerender.js";
+import { bundleClientAssets } from "./client-assets.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const contentDir = process.argv[2] ?? DEFAULT_CONTENT_DIR;
@@ -55,7 +56,8 @@ const workerOrigin = async (): Promise<string> => {
 const files = await loadContentFiles(contentDir);
 const baseUrl = await workerOrigin();
 // The worker compares the key with its own origin before decoding: the content is the bundle's own.
-const snapshot = await prerender({ files, baseUrl, key: baseUrl });
+// The robot's scripts go into the snapshot's table; a worker that compiles for another origin serves the grid alone.
+const snapshot = await prerender({ files, baseUrl, key: baseUrl, clientAssets: await bundleClientAssets() });
 if (!snapshot.ok) {
   console.error(`content has ${snapshot.problems.length} problem(s):\n${formatProblems(snapshot.problems)}`);
   process.exit(1);
