@@ -45,9 +45,14 @@ beforeAll(async () => {
   table = restored.table;
   const docsUrl = site.urls.errorDoc;
   fastPort = await listen(
-    createNodeServer({ fetch: restored.app.fetch, docsUrl: snapshot.site.urls.errorDoc, table: () => restored.table }),
+    createNodeServer({
+      fetch: restored.app.fetch,
+      docsUrl: snapshot.site.urls.errorDoc,
+      origin: () => snapshot.site.urls.base,
+      table: () => restored.table,
+    }),
   );
-  appPort = await listen(createNodeServer({ fetch: built.app.fetch, docsUrl }));
+  appPort = await listen(createNodeServer({ fetch: built.app.fetch, docsUrl, origin: () => site.urls.base }));
 });
 afterAll(() => {
   for (const server of servers) {
@@ -125,7 +130,12 @@ describe("fast path and app give the same bytes", () => {
 
   it("answers table hits without the app at all", async () => {
     const port = await listen(
-      createNodeServer({ fetch: () => new Response("app", { status: 503 }), docsUrl: () => "", table: () => table }),
+      createNodeServer({
+        fetch: () => new Response("app", { status: 503 }),
+        docsUrl: () => "",
+        origin: () => "http://localhost:8787",
+        table: () => table,
+      }),
     );
     expect((await send(port, "GET", "/api/v1/profile", {})).status).toBe(200);
     expect((await send(port, "HEAD", "/agent", { Accept: "text/markdown" })).status).toBe(200);

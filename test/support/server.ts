@@ -36,6 +36,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   const server = createNodeServer({
     fetch: (request, env) => (app ? app.fetch(request, env) : new Response("starting", { status: 503 })),
     docsUrl: (code) => site?.urls.errorDoc(code) ?? "",
+    origin: () => site?.urls.base ?? "http://localhost",
     table: () => table,
     policy: options.policy,
   });
