@@ -128,6 +128,45 @@ describe("fast path and app give the same bytes", () => {
     }
   });
 
+  it("for framing headers: Transfer-Encoding, Content-Length and both", async () => {
+    // Both servers share ResponseTable.lookup, so only headers the lookup never reads can tell them apart: the
+    // ones that frame a body. The status, headers, bytes and whether the connection closes must all agree.
+    const framings: [headers: string[], body: string][] = [
+      ...["chunked", "CHUNKED", "xchunked", "gzip", "identity", "chunked, gzip", "gzip, chunked", "", "chunked;x"].map(
+        (coding): [string[], string] => [[`Transfer-Encoding: ${coding}`], "0\r\n\r\n"],
+      ),
+      [["Transfer-Encoding: gzip", "Transfer-Encoding: chunked"], "0\r\n\r\n"],
+      [["Transfer-Encoding: chunked", "Transfer-Encoding: chunked"], "0\r\n\r\n"],
+      [["Content-Length: 0"], ""],
+      [["Content-Length: 3"], "abc"],
+      [["Content-Length: 1", "Content-Length: 2"], "ab"],
+      [["Content-Length: -1"], ""],
+      [["Transfer-Encoding: chunked", "Content-Length: 5"], "0\r\n\r\n"],
+      [["Content-Length: 5", "Transfer-Encoding: chunked"], "0\r\n\r\n"],
+      [["Content-Length: 5", "Transfer-Encoding: xchunked"], "0\r\n\r\n"],
+      [["Transfer-Encoding: chunked", "X-Folded: a", " b"], "0\r\n\r\n"],
+    ];
+    const statuses = new Map<string, number>();
+    for (const [framing, body] of framings) {
+      for (const method of ["GET", "HEAD"]) {
+        for (const version of ["HTTP/1.1", "HTTP/1.0"]) {
+          const raw = `${[`${method} /api/v1/profile ${version}`, "Host: localhost:8787", ...framing].join("\r\n")}\r\n\r\n${body}`;
+          const [fast, slow] = await Promise.all([rawRequest(fastPort, raw), rawRequest(appPort, raw)]);
+          const label = JSON.stringify(raw);
+          expect({ ...comparable(fast), closed: fast.closed }, label).toEqual({
+            ...comparable(slow),
+            closed: slow.closed,
+          });
+          statuses.set(label, fast.status);
+        }
+      }
+    }
+    // The guard itself: a Transfer-Encoding that is not chunked alone is 400 on both sides.
+    const xchunked = [...statuses].filter(([label]) => label.includes("Transfer-Encoding: xchunked"));
+    expect(xchunked.length).toBeGreaterThan(0);
+    for (const [label, status] of xchunked) expect(status, label).toBe(400);
+  }, 60_000);
+
   it("answers table hits without the app at all", async () => {
     const port = await listen(
       createNodeServer({
