@@ -1,9 +1,12 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { isKnownNoise } from "./test/support/console-noise.js";
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Known noise only (test/support/console-noise.ts says why for each); anything else still prints.
+    onConsoleLog: (log) => (isKnownNoise(log) ? false : undefined),
     projects: [
       {
         extends: true,

@@ -144,7 +144,7 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const notFound = options.prebuilt ? restore(options.prebuilt) : await render();
   const pages = createPages(notFound);
 
-  app.route("/", createMcpRouter({ site, index, limiter, identify, facts }));
+  app.route("/", createMcpRouter({ site, index, limiter, identify, facts, log: logError }));
 
   const errorHeaders = (c: Context): Record<string, string> =>
     isApi(c.req.path) ? { "RateLimit-Policy": policyHeader(policy) } : {};

@@ -178,6 +178,7 @@ const server = createNodeServer({
     return current.app.fetch(request, env);
   },
   docsUrl: (code) => current.site.urls.errorDoc(code),
+  origin: () => current.site.urls.base,
   table: () => current.table,
   headersTimeoutMs: config.headersTimeoutMs,
   // Before the app, so the client is the peer's address: no forwarding header was read.

@@ -11,10 +11,13 @@ import files from "virtual:content-files";
 import startSnapshot from "virtual:start-snapshot";
 import type { DurableObjectNamespace, ResponseInit as WorkersResponseInit } from "@cloudflare/workers-types/index.js";
 import type { Hono } from "hono";
+import packageJson from "../package.json" with { type: "json" };
 import { createApp, TABLE_CHOOSERS } from "./app.js";
 import { parseConfig } from "./config.js";
 import { compileContent } from "./content/compile.js";
 import { formatProblems } from "./content/problems.js";
+import type { Site } from "./content/site.js";
+import { HEALTH_PATH, healthResponse } from "./http/health.js";
 import { DurableObjectStore, type RateLimitCounter } from "./http/rate-limit/durable-object.js";
 import { createTable, type ResponseTable } from "./http/table.js";
 import { fromTable } from "./http/table-request.js";
@@ -41,6 +44,7 @@ const compiled = (baseUrl: string): Pick<Snapshot, "site"> => {
  */
 interface Isolate {
   readonly table: ResponseTable | undefined;
+  readonly site: () => Site;
   readonly app: () => Promise<Hono>;
 }
 
@@ -54,12 +58,21 @@ const start = (env: Env): Isolate => {
     table = createTable();
     for (const entry of decodeTable(bytes, TABLE_CHOOSERS).contents.entries) table.add(entry);
   }
+  let snapshot: Snapshot | undefined;
+  const full = (): Snapshot | undefined => {
+    if (fits) snapshot ??= decodeSnapshot(bytes, TABLE_CHOOSERS);
+    return snapshot;
+  };
+  let site: Site | undefined;
+  const siteOf = (): Site => {
+    site ??= (full() ?? compiled(baseUrl)).site;
+    return site;
+  };
   let app: Promise<Hono> | undefined;
   const make = async (): Promise<Hono> => {
-    const snapshot = fits ? decodeSnapshot(bytes, TABLE_CHOOSERS) : undefined;
-    const { site } = snapshot ?? compiled(baseUrl);
+    const snapshot = full();
     return createApp({
-      site,
+      site: siteOf(),
       prebuilt: snapshot?.contents,
       sentences: snapshot?.sentences,
       store: new DurableObjectStore(env.RATE_LIMIT),
@@ -67,7 +80,24 @@ const start = (env: Env): Isolate => {
       clientAddress: (c) => c.req.header("CF-Connecting-IP"),
     });
   };
-  return { table, app: () => (app ??= make()) };
+  return { table, site: siteOf, app: () => (app ??= make()) };
+};
+
+/**
+ * The request with the Accept-Encoding its client sent. The platform replaces the header with `br, gzip` before
+ * the worker sees it (Cloudflare's edge and wrangler dev alike) and keeps the client's own value, an empty string
+ * when it sent none, in `request.cf.clientAcceptEncoding`. Negotiating on the replaced header would send gzip
+ * bytes, passed through untouched (`encodeBody: "manual"`), to a client that never asked for them. Where the
+ * property is absent (no platform in front), the header is the client's.
+ */
+const withClientAcceptEncoding = (request: Request): Request => {
+  const cf = (request as { cf?: { clientAcceptEncoding?: unknown } }).cf;
+  const original = cf?.clientAcceptEncoding;
+  if (typeof original !== "string") return request;
+  const headers = new Headers(request.headers);
+  if (original === "") headers.delete("Accept-Encoding");
+  else headers.set("Accept-Encoding", original);
+  return new Request(request, { headers });
 };
 
 /**
@@ -88,8 +118,17 @@ const passEncoded = (response: Response): Response => {
 let isolate: Isolate | undefined;
 
 export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
+  async fetch(raw: Request, env: Env): Promise<Response> {
     isolate ??= start(env);
+    // As on Node (server.ts): outside the app, so never counted against the quota. An isolate never drains.
+    if (new URL(raw.url).pathname === HEALTH_PATH) {
+      return healthResponse(raw.method, {
+        updated: isolate.site().updated,
+        version: packageJson.version,
+        stopping: false,
+      });
+    }
+    const request = withClientAcceptEncoding(raw);
     return passEncoded(fromTable(isolate.table, request) ?? (await (await isolate.app()).fetch(request)));
   },
 };

@@ -42,4 +42,11 @@ describe("earlyRefusalKind", () => {
     ]);
     expect(earlyRefusalKind("ECONNRESET")).toBeNull();
   });
+
+  it("tells a request with an unknown method (405) from bytes that are no request at all (400)", () => {
+    const refused = (text: string, at: number) => ({ bytes: new TextEncoder().encode(text), at });
+    expect(earlyRefusalKind("HPE_INVALID_METHOD", refused("FOO /x HTTP/1.1\r\n\r\n", 1))).toBe("method");
+    expect(earlyRefusalKind("HPE_INVALID_METHOD", refused("HELLO\r\n\r\n", 2))).toBe("malformed");
+    expect(earlyRefusalKind("HPE_INVALID_TRANSFER_ENCODING")).toBe("transfer_encoding");
+  });
 });

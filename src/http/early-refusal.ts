@@ -7,6 +7,7 @@
 import type { ErrorCode } from "../schema/error.js";
 import { ALLOWED_METHODS, BASE_HEADERS } from "./headers.js";
 import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "./rate-limit/policy.js";
+import { isRequestLineAt } from "./request-line.js";
 
 /** The most header bytes a request may carry (Node's default, set explicitly so that messages can name it). */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -45,21 +46,58 @@ const MALFORMED: Refusal = {
   hint: "Check the request line and headers: a method in capitals, a path starting with /, at most one of Content-Length and Transfer-Encoding, no control characters.",
 };
 
-const REFUSALS = { method: METHOD, headers_too_large: HEADERS_TOO_LARGE, malformed: MALFORMED } as const;
+const VERSION: Refusal = {
+  ...MALFORMED,
+  message: "The request's HTTP version is not one this server speaks.",
+  hint: "Send HTTP/1.1 (or HTTP/1.0) on this port.",
+};
+
+const TRANSFER_ENCODING: Refusal = {
+  ...MALFORMED,
+  message:
+    "The request's Transfer-Encoding is not chunked alone, so where its body ends cannot be known and it was not read.",
+  hint: "Send no body with GET; on POST use Content-Length, or Transfer-Encoding: chunked alone in HTTP/1.1, never both.",
+};
+
+const HOST: Refusal = {
+  ...MALFORMED,
+  message: "An HTTP/1.1 request needs exactly one Host header.",
+  hint: "Send one Host header naming this server.",
+};
+
+/** RFC 9110 §10.1.1: an expectation other than 100-continue may be refused with 417. */
+const EXPECTATION: Refusal = {
+  status: 417,
+  reason: "Expectation Failed",
+  code: "invalid_parameter",
+  message: "The request's Expect header asks for something other than 100-continue.",
+  hint: "Drop the Expect header, or send Expect: 100-continue alone.",
+};
+
+const REFUSALS = {
+  method: METHOD,
+  headers_too_large: HEADERS_TOO_LARGE,
+  malformed: MALFORMED,
+  version: VERSION,
+  transfer_encoding: TRANSFER_ENCODING,
+  host: HOST,
+  expectation: EXPECTATION,
+} as const;
 export type RefusalKind = keyof typeof REFUSALS;
 
 /** llhttp's error codes (Node's parser) that mean something more specific than "malformed". */
 const BY_PARSER_CODE: Readonly<Record<string, RefusalKind>> = {
   HPE_INVALID_METHOD: "method",
   HPE_HEADER_OVERFLOW: "headers_too_large",
+  HPE_INVALID_TRANSFER_ENCODING: "transfer_encoding",
 };
 
-/** The full HTTP/1.1 response, Error shape in the body, that refuses a request and closes its connection. */
-export const refusal = (
+/** A refusal's status, headers and JSON body (Error shape), closing the connection. */
+export const refusalParts = (
   kind: RefusalKind,
   docsUrl: (code: ErrorCode) => string,
   policy: RateLimitPolicy = DEFAULT_POLICY,
-): string => {
+): { status: number; reason: string; headers: Record<string, string>; body: string } => {
   const entry = REFUSALS[kind];
   const body = JSON.stringify({
     error: {
@@ -79,8 +117,18 @@ export const refusal = (
     ...entry.headers,
     Connection: "close",
   };
+  return { status: entry.status, reason: entry.reason, headers, body };
+};
+
+/** The full HTTP/1.1 response, Error shape in the body, that refuses a request and closes its connection. */
+export const refusal = (
+  kind: RefusalKind,
+  docsUrl: (code: ErrorCode) => string,
+  policy: RateLimitPolicy = DEFAULT_POLICY,
+): string => {
+  const { status, reason, headers, body } = refusalParts(kind, docsUrl, policy);
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  return `HTTP/1.1 ${entry.status} ${entry.reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
 };
 
 /**
@@ -93,14 +141,28 @@ const REQUEST_TIMEOUT = `HTTP/1.1 ${REQUEST_TIMEOUT_STATUS} Request Timeout\r\nC
 /** Why a request was refused before the app ran, as the response and the server's log name it. */
 export type EarlyRefusalKind = RefusalKind | "headers_timeout";
 
+/** The bytes the parser was reading when it refused them, and where it stopped (Node's `rawPacket`, `bytesParsed`). */
+export interface RefusedBytes {
+  readonly bytes: Uint8Array;
+  readonly at: number;
+}
+
 /**
  * What a connection-level error (`HPE_*` from the parser, Node's header timeout) refuses, or null when there is
  * nothing to say (the peer reset the connection).
+ *
+ * The parser refuses a method it does not know. When the line is a request line in every other respect (a method
+ * of token characters, a target, a version: `FOO /x HTTP/1.1`, or `get`, as methods are case-sensitive), the
+ * client spoke HTTP with a method this read-only API does not allow: 405 with Allow, as the app answers DELETE
+ * (RFC 9110 §15.6.2's 501 would call the client's request a server failure). Bytes that are no request line at
+ * all (`HELLO`, binary garbage, a TLS ClientHello on the plain port) are a malformed request: 400.
  */
-export const earlyRefusalKind = (errorCode: string | undefined): EarlyRefusalKind | null => {
+export const earlyRefusalKind = (errorCode: string | undefined, refused?: RefusedBytes): EarlyRefusalKind | null => {
   if (errorCode === "ERR_HTTP_REQUEST_TIMEOUT") return "headers_timeout";
   if (!errorCode?.startsWith("HPE_")) return null;
-  return BY_PARSER_CODE[errorCode] ?? "malformed";
+  const kind = BY_PARSER_CODE[errorCode] ?? "malformed";
+  if (kind === "method" && refused && !isRequestLineAt(refused.bytes, refused.at)) return "malformed";
+  return kind;
 };
 
 export const earlyRefusalStatus = (kind: EarlyRefusalKind): number =>
@@ -111,8 +173,9 @@ export const earlyRefusal = (
   errorCode: string | undefined,
   docsUrl: (code: ErrorCode) => string,
   policy: RateLimitPolicy = DEFAULT_POLICY,
+  refused?: RefusedBytes,
 ): string | null => {
-  const kind = earlyRefusalKind(errorCode);
+  const kind = earlyRefusalKind(errorCode, refused);
   if (kind === null) return null;
   return kind === "headers_timeout" ? REQUEST_TIMEOUT : refusal(kind, docsUrl, policy);
 };

@@ -32,6 +32,8 @@ export interface PostDeps {
   readonly identify: (c: Context) => string;
   /** false sends every message through the SDK: what the direct path's differential tests compare it with. */
   readonly direct?: boolean;
+  /** The app's log (modern.ts). */
+  readonly log?: (entry: Record<string, unknown>) => void;
 }
 
 const parseJson = (text: string): { value: unknown } | undefined => {
@@ -58,8 +60,8 @@ const quotaResponses = (policy: RateLimitPolicy) => {
   return { tooManyRequests, limited, withQuota };
 };
 
-export const handlePost = ({ prepared, limiter, identify, direct = true }: PostDeps) => {
-  const modern = modernHandler(prepared);
+export const handlePost = ({ prepared, limiter, identify, direct = true, log }: PostDeps) => {
+  const modern = modernHandler(prepared, log);
   const sdk: SdkServe = (request, message, outcome) => {
     if (outcome.kind !== "legacy") return modern(request, message, methodOf(message));
     const headerValue = request.headers.get("mcp-protocol-version");

@@ -5,7 +5,7 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
 import { argumentError } from "./arguments.js";
-import { jsonResponse, requestId, toolCallOf } from "./jsonrpc.js";
+import { jsonResponse, methodOf, requestId, toolCallOf } from "./jsonrpc.js";
 import { argumentErrorsAreProtocolErrors, type ProtocolVersion } from "./protocol.js";
 import type { PreparedServer } from "./server.js";
 
@@ -22,6 +22,32 @@ const runServer = async (prepared: PreparedServer, request: Request, message: un
   } finally {
     await server.close();
   }
+};
+
+/**
+ * Resource not found, as the 2025 revisions' resources page numbers it. SDK v2 sends 2026-07-28's -32602 (SEP-2164)
+ * with the URI as `data.uri` in every revision; a 2025 client gets its own revision's code.
+ */
+export const RESOURCE_NOT_FOUND_2025 = -32002;
+const INVALID_PARAMS = -32602;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The answer with a resource-not-found error given the 2025 code; any other answer as it came. */
+export const withLegacyResourceError = (answer: unknown): unknown => {
+  if (!isRecord(answer) || !isRecord(answer.error)) return answer;
+  const { error } = answer;
+  if (error.code !== INVALID_PARAMS || !isRecord(error.data) || typeof error.data.uri !== "string") return answer;
+  return { ...answer, error: { ...error, code: RESOURCE_NOT_FOUND_2025 } };
+};
+
+const resourceRead = async (response: Response): Promise<Response> => {
+  if (!response.headers.get("content-type")?.startsWith("application/json")) return response;
+  const answer = JSON.parse(await response.text()) as unknown;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(withLegacyResourceError(answer)), { status: response.status, headers });
 };
 
 /**
@@ -42,7 +68,8 @@ export const serveLegacy = (
     const error = argumentError(call.name, tool.input, call.arguments, id);
     if (error) return Promise.resolve(jsonResponse(200, error));
   }
-  return runServer(prepared, request, message);
+  const answered = runServer(prepared, request, message);
+  return methodOf(message) === "resources/read" ? answered.then(resourceRead) : answered;
 };
 
 /** The JSON a single-message answer carries, or nothing for an acknowledged notification (202). */

@@ -31,11 +31,30 @@ export const advertiseAllVersions = (answer: unknown): unknown => {
 
 export type ModernHandler = (request: Request, body: unknown, method: string | undefined) => Promise<Response>;
 
-export const modernHandler = (prepared: PreparedServer): ModernHandler => {
-  const handler = createMcpHandler(prepared.create, {
-    legacy: "reject",
-    responseMode: "json",
-  });
+/**
+ * Runs `make` (synchronous) with console.warn handed to `warn`. The SDK's createMcpHandler prints a plain-text
+ * warning on stderr whenever `responseMode: 'json'` is chosen ("drops mid-call notifications"), with no option to
+ * turn it off; this server sends no notification during a call, so the line reports nothing wrong, and as plain
+ * text beside JSON log lines it breaks a log reader. It goes to the app's log instead, as JSON.
+ */
+export const withWarningsTo = <T>(warn: (message: string) => void, make: () => T): T => {
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => warn(args.map(String).join(" "));
+  try {
+    return make();
+  } finally {
+    console.warn = original;
+  }
+};
+
+export const modernHandler = (
+  prepared: PreparedServer,
+  log: (entry: Record<string, unknown>) => void = (entry) => console.error(JSON.stringify(entry)),
+): ModernHandler => {
+  const handler = withWarningsTo(
+    (message) => log({ level: "info", event: "mcp_sdk_notice", message }),
+    () => createMcpHandler(prepared.create, { legacy: "reject", responseMode: "json" }),
+  );
   return async (request, body, method) => {
     const response = await handler.fetch(request, { parsedBody: body });
     if (method !== "server/discover" && response.status !== 400) return response;

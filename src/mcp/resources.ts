@@ -47,8 +47,8 @@ export const siteResources = (site: Site, markdown: readonly MarkdownPage[]): Si
     read: (uri) => {
       const resource = byUri.get(uri.href);
       if (!resource) {
-        // -32602 with the URI as data in every revision (2026-07-28 requires it; the SDK encodes the 2025
-        // revisions' -32002 the same way), with the ids a client can use in the message.
+        // -32602 with the URI as data (2026-07-28's code; legacy.ts gives the 2025 revisions their -32002), with
+        // the ids a client can use in the message.
         throw new ResourceNotFoundError(
           uri.href,
           `Resource not found: ${uri.href.slice(0, 200)}. Chapter ids are ${CHAPTER_IDS.join(", ")}; resources/list names every page.`,

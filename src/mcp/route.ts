@@ -26,6 +26,8 @@ export interface McpDeps {
   readonly facts: ServiceFacts;
   /** false answers every message through the SDK (see direct.ts); the differential tests and bench:mcp use it. */
   readonly direct?: boolean;
+  /** The app's log, for what the SDK would print as plain text (modern.ts). */
+  readonly log?: (entry: Record<string, unknown>) => void;
 }
 
 const ALLOW = "POST, OPTIONS";
@@ -98,10 +100,18 @@ const limitBody = (maxSize: number): MiddlewareHandler => {
 
 type PostHandler = (c: Context) => Promise<Response>;
 
-const loadPostHandler = async ({ site, index, limiter, identify, facts, direct }: McpDeps): Promise<PostHandler> => {
+const loadPostHandler = async ({
+  site,
+  index,
+  limiter,
+  identify,
+  facts,
+  direct,
+  log,
+}: McpDeps): Promise<PostHandler> => {
   const [{ handlePost }, { prepareServer }] = await Promise.all([import("./handler.js"), import("./server.js")]);
   const prepared = prepareServer(site, index, facts);
-  return handlePost({ prepared, limiter, identify, direct });
+  return handlePost({ prepared, limiter, identify, direct, log });
 };
 
 export const createMcpRouter = (deps: McpDeps): Hono => {

@@ -5,17 +5,32 @@
  */
 import type { Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { type EarlyRefusalKind, earlyRefusal, earlyRefusalKind, earlyRefusalStatus } from "../http/early-refusal.js";
+import {
+  type EarlyRefusalKind,
+  earlyRefusal,
+  earlyRefusalKind,
+  earlyRefusalStatus,
+  type RefusedBytes,
+} from "../http/early-refusal.js";
 import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ErrorCode } from "../schema/error.js";
 
 /** Node's own guard: a response already under way on this socket must not get a second one spliced in. */
 type Socket = Duplex & { readonly _httpMessage?: { readonly headersSent?: boolean } | null };
 
+/** A parser error as Node reports it: the packet it was reading and how far it got. */
+type ParserError = Error & { code?: string; rawPacket?: unknown; bytesParsed?: unknown };
+
+/** The refused bytes, when Node attached them (its parser errors carry them; timeouts do not). */
+const refusedBytes = (error: ParserError): RefusedBytes | undefined =>
+  error.rawPacket instanceof Uint8Array && typeof error.bytesParsed === "number"
+    ? { bytes: error.rawPacket, at: error.bytesParsed }
+    : undefined;
+
 export const answerClientError =
   (docsUrl: (code: ErrorCode) => string, policy?: RateLimitPolicy) =>
-  (error: Error & { code?: string }, socket: Socket): void => {
-    const response = earlyRefusal(error.code, docsUrl, policy);
+  (error: ParserError, socket: Socket): void => {
+    const response = earlyRefusal(error.code, docsUrl, policy, refusedBytes(error));
     if (response === null || !socket.writable || socket._httpMessage?.headersSent) {
       socket.destroy();
       return;
@@ -42,9 +57,11 @@ export interface Refused {
 export const reportRefusals = (server: Server, onRefused: (refused: Refused) => void): void => {
   const acceptedAt = new WeakMap<object, number>();
   server.on("connection", (socket) => acceptedAt.set(socket, performance.now()));
-  server.prependListener("clientError", (error: Error & { code?: string }, socket) => {
-    const kind = earlyRefusalKind(error.code);
-    if (kind === null) return;
+  server.prependListener("clientError", (error: ParserError, socket: Socket) => {
+    const kind = earlyRefusalKind(error.code, refusedBytes(error));
+    // A response already sent on this socket (a refusal of the head, before the parser reached its error) is
+    // in the request log: one line per request.
+    if (kind === null || socket._httpMessage?.headersSent) return;
     onRefused({
       kind,
       status: earlyRefusalStatus(kind),

@@ -3,15 +3,16 @@
  * shape for every request refused before the app runs (SECURITY.md, "Early refusals"). server.ts and the tests
  * build their server here, so both run the same composition.
  */
-import { createServer, type RequestListener, type Server } from "node:http";
+import { createServer, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import { HEADERS_TIMEOUT_MS } from "../config.js";
-import { MAX_HEADER_BYTES, refusal } from "../http/early-refusal.js";
+import { MAX_HEADER_BYTES, refusal, refusalParts } from "../http/early-refusal.js";
 import { ApiError, errorParts, renderError } from "../http/errors.js";
 import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
 import type { ErrorCode } from "../schema/error.js";
 import { answerClientError, type Refused, reportRefusals } from "./client-error.js";
+import { framingGuard } from "./framing-guard.js";
 import { tableListener } from "./table-listener.js";
 
 /**
@@ -35,6 +36,8 @@ export const LISTEN_BACKLOG = 4_096;
 export interface NodeServerOptions {
   readonly fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>;
   readonly docsUrl: (code: ErrorCode) => string;
+  /** The configured origin (BASE_URL): an HTTP/1.0 request without Host is served for its host. */
+  readonly origin: () => string;
   /** The app's response table, once built: its hits are answered without the app (table-listener.ts). */
   readonly table?: () => ResponseTable | undefined;
   /** Overrides `TIMEOUTS.headersMs` (the HEADERS_TIMEOUT_MS setting). */
@@ -48,6 +51,7 @@ export interface NodeServerOptions {
 export const createNodeServer = ({
   fetch,
   docsUrl,
+  origin,
   table,
   headersTimeoutMs = TIMEOUTS.headersMs,
   policy = DEFAULT_POLICY,
@@ -108,10 +112,18 @@ export const createNodeServer = ({
       keepAliveTimeout: TIMEOUTS.keepAliveMs,
       connectionsCheckingInterval: Math.min(TIMEOUTS.checkIntervalMs, headersTimeoutMs),
     },
-    table ? tableListener(table, lazyAppListener) : lazyAppListener,
+    framingGuard(
+      { docsUrl, policy, defaultHost: () => new URL(origin()).host },
+      table ? tableListener(table, lazyAppListener) : lazyAppListener,
+    ),
   );
   server.on("clientError", answerClientError(docsUrl, policy));
   if (onRefused) reportRefusals(server, onRefused);
+  // Node's own answer to an unknown expectation is a bare 417; this one says what was refused, in the Error shape.
+  server.on("checkExpectation", (_request, response: ServerResponse) => {
+    const { status, headers: refused, body } = refusalParts("expectation", docsUrl, policy);
+    response.writeHead(status, refused).end(body);
+  });
   // With no listener Node drops a CONNECT without a word; this API proxies nothing, so the method is refused.
   server.on("connect", (_request, socket) => {
     socket.write(refusal("method", docsUrl, policy));

@@ -58,6 +58,46 @@ const CASES: [name: string, raw: string, status: number, code: string][] = [
   ["a Host header that is not a host", request(["GET / HTTP/1.1", "Host: a/b@c"]), 400, "invalid_parameter"],
   ["a backslash in the path", request(["GET /api\\v1 HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
   ["the asterisk form", request(["OPTIONS * HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
+  // RFC 9112 §6.1: a request whose Transfer-Encoding does not end in chunked cannot be framed: 400 and close,
+  // on a table path (the fast path) as on a path only the app answers.
+  ...["xchunked", "gzip", "identity", "chunked, gzip", "gzip, chunked", ""].flatMap(
+    (coding): [string, string, number, string][] =>
+      ["/api/v1/profile", "/", "/api/v1/search?q=design"].map((path) => [
+        `Transfer-Encoding: ${JSON.stringify(coding)} on ${path}`,
+        request([`GET ${path} HTTP/1.1`, "Host: x", `Transfer-Encoding: ${coding}`], "0\r\n\r\n"),
+        400,
+        "invalid_parameter",
+      ]),
+  ),
+  [
+    "Transfer-Encoding on two lines, chunked not last",
+    request(["GET /api/v1/profile HTTP/1.1", "Host: x", "Transfer-Encoding: chunked", "Transfer-Encoding: gzip"]),
+    400,
+    "invalid_parameter",
+  ],
+  [
+    "Transfer-Encoding in HTTP/1.0 (no chunked coding there)",
+    request(["GET /api/v1/profile HTTP/1.0", "Transfer-Encoding: chunked"], "0\r\n\r\n"),
+    400,
+    "invalid_parameter",
+  ],
+  ["two Host lines", request(["GET /api/v1/profile HTTP/1.1", "Host: x", "Host: y"]), 400, "invalid_parameter"],
+  [
+    "HTTP/1.1 in absolute form without Host",
+    request(["GET http://x/api/v1/profile HTTP/1.1"]),
+    400,
+    "invalid_parameter",
+  ],
+  ["an HTTP/2.0 request line", request(["GET /api/v1/profile HTTP/2.0", "Host: x"]), 400, "invalid_parameter"],
+  // Bytes that are no HTTP request at all are malformed (400), not a method to refuse (405).
+  ["a line that is no request", "HELLO\r\n\r\n", 400, "invalid_parameter"],
+  ["a method that is no token", request(["G@T /api/v1/profile HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
+];
+
+/** Bytes no HTTP client sends: binary garbage and the start of a TLS ClientHello sent to the plain port. */
+const NOT_HTTP: [name: string, bytes: Buffer][] = [
+  ["binary garbage", Buffer.from([0x00, 0xff, 0xfe, 0x13, 0x37, 0x0d, 0x0a, 0x0d, 0x0a])],
+  ["a TLS ClientHello", Buffer.from("16030100c4010000c00303", "hex")],
 ];
 
 describe("early refusals over a raw socket", () => {
@@ -72,6 +112,24 @@ describe("early refusals over a raw socket", () => {
     const body = ErrorBody.parse(JSON.parse(res.body));
     expect(body.error).toMatchObject({ status, code, docs: `${server.origin}/developers/errors#${code}` });
     expect(res.closed).toBe(true);
+  });
+
+  it.each(NOT_HTTP)("%s → 400 in the Error shape, then the connection closes", async (_name, bytes) => {
+    const res = await rawRequest(port, bytes);
+    expect(res.status).toBe(400);
+    expect(ErrorBody.parse(JSON.parse(res.body)).error.code).toBe("invalid_parameter");
+    expect(res.headers.connection).toBe("close");
+    expect(res.closed).toBe(true);
+  });
+
+  it("serves an HTTP/1.0 request without Host (optional there) for the configured origin", async () => {
+    // HTTP/1.0 closes after the response, so the read ends there; the long idle window only covers a first
+    // search on a busy machine.
+    const profile = await rawRequest(port, request(["GET /api/v1/profile HTTP/1.0"]), 10_000);
+    expect(profile.status).toBe(200);
+    expect(JSON.parse(profile.body).data.id).toBeTruthy();
+    const search = await rawRequest(port, request(["GET /api/v1/search?q=design HTTP/1.0"]), 10_000);
+    expect(search.status).toBe(200);
   });
 
   it("names the allowed methods on a 405", async () => {

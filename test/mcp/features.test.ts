@@ -84,10 +84,10 @@ describe("resources", () => {
     expect((await complete("x")).completion.values).toEqual([]);
   });
 
-  it("answers an unknown page with resource not found (-32602, the URI as data) naming the chapter ids", async () => {
+  it("answers an unknown page with resource not found (-32002 in this client's 2025-11-25) naming the chapter ids", async () => {
     for (const uri of [`${server.origin}/story/texas.md`, `${server.origin}/nowhere.md`, "https://example.org/"]) {
       const error = await rejection(client.readResource({ uri }));
-      expect(error.code).toBe(-32602);
+      expect(error.code).toBe(-32002);
     }
     const error = await rejection(client.readResource({ uri: `${server.origin}/story/texas.md` }));
     expect(error.message).toContain(CHAPTER_IDS.join(", "));

@@ -108,6 +108,16 @@ describe.each(CLIENTS)("$label speaking $revision", (kind) => {
     expect(completion.values).toEqual(["org-a", "org-b", "org-c-ai", "org-d"]);
   });
 
+  // The 2025 revisions' resources page numbers "resource not found" -32002; 2026-07-28 moved it to -32602
+  // (SEP-2164). The URI comes back as data in both.
+  const notFound = kind.revision === "2026-07-28" ? -32602 : -32002;
+  it(`an unknown resource is ${notFound}, the code of its revision`, async () => {
+    for (const uri of [`${server.origin}/story/texas.md`, `${server.origin}/nowhere.md`, "https://example.org/"]) {
+      const error = await rejection(client.readResource({ uri }));
+      expect(error.code, uri).toBe(notFound);
+    }
+  });
+
   const answer = INVALID_ARGUMENTS[kind.revision];
   it(`invalid arguments are a ${answer}: ${SPEC_WORDS[answer]}`, async () => {
     const call = client.callTool({ name: "search", arguments: { query: "design", limit: 21 } });

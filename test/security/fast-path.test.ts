@@ -45,9 +45,14 @@ beforeAll(async () => {
   table = restored.table;
   const docsUrl = site.urls.errorDoc;
   fastPort = await listen(
-    createNodeServer({ fetch: restored.app.fetch, docsUrl: snapshot.site.urls.errorDoc, table: () => restored.table }),
+    createNodeServer({
+      fetch: restored.app.fetch,
+      docsUrl: snapshot.site.urls.errorDoc,
+      origin: () => snapshot.site.urls.base,
+      table: () => restored.table,
+    }),
   );
-  appPort = await listen(createNodeServer({ fetch: built.app.fetch, docsUrl }));
+  appPort = await listen(createNodeServer({ fetch: built.app.fetch, docsUrl, origin: () => site.urls.base }));
 });
 afterAll(() => {
   for (const server of servers) {
@@ -113,7 +118,12 @@ describe("fast path and app give the same bytes", () => {
     // Same bytes do not say who answered (a fast path that decoded %65 would agree with the app): over an app
     // that answers everything 503, as in the search case below, anything else came from the fast path.
     const appOnly = await listen(
-      createNodeServer({ fetch: () => new Response("app", { status: 503 }), docsUrl: () => "", table: () => table }),
+      createNodeServer({
+        fetch: () => new Response("app", { status: 503 }),
+        docsUrl: () => "",
+        origin: () => "http://localhost:8787",
+        table: () => table,
+      }),
     );
     const profile = "/api/v1/profile";
     for (const [method, path, headers] of [
@@ -130,9 +140,53 @@ describe("fast path and app give the same bytes", () => {
     }
   });
 
+  it("for framing headers: Transfer-Encoding, Content-Length and both", async () => {
+    // Both servers share ResponseTable.lookup, so only headers the lookup never reads can tell them apart: the
+    // ones that frame a body. The status, headers, bytes and whether the connection closes must all agree.
+    const framings: [headers: string[], body: string][] = [
+      ...["chunked", "CHUNKED", "xchunked", "gzip", "identity", "chunked, gzip", "gzip, chunked", "", "chunked;x"].map(
+        (coding): [string[], string] => [[`Transfer-Encoding: ${coding}`], "0\r\n\r\n"],
+      ),
+      [["Transfer-Encoding: gzip", "Transfer-Encoding: chunked"], "0\r\n\r\n"],
+      [["Transfer-Encoding: chunked", "Transfer-Encoding: chunked"], "0\r\n\r\n"],
+      [["Content-Length: 0"], ""],
+      [["Content-Length: 3"], "abc"],
+      [["Content-Length: 1", "Content-Length: 2"], "ab"],
+      [["Content-Length: -1"], ""],
+      [["Transfer-Encoding: chunked", "Content-Length: 5"], "0\r\n\r\n"],
+      [["Content-Length: 5", "Transfer-Encoding: chunked"], "0\r\n\r\n"],
+      [["Content-Length: 5", "Transfer-Encoding: xchunked"], "0\r\n\r\n"],
+      [["Transfer-Encoding: chunked", "X-Folded: a", " b"], "0\r\n\r\n"],
+    ];
+    const statuses = new Map<string, number>();
+    for (const [framing, body] of framings) {
+      for (const method of ["GET", "HEAD"]) {
+        for (const version of ["HTTP/1.1", "HTTP/1.0"]) {
+          const raw = `${[`${method} /api/v1/profile ${version}`, "Host: localhost:8787", ...framing].join("\r\n")}\r\n\r\n${body}`;
+          const [fast, slow] = await Promise.all([rawRequest(fastPort, raw), rawRequest(appPort, raw)]);
+          const label = JSON.stringify(raw);
+          expect({ ...comparable(fast), closed: fast.closed }, label).toEqual({
+            ...comparable(slow),
+            closed: slow.closed,
+          });
+          statuses.set(label, fast.status);
+        }
+      }
+    }
+    // The guard itself: a Transfer-Encoding that is not chunked alone is 400 on both sides.
+    const xchunked = [...statuses].filter(([label]) => label.includes("Transfer-Encoding: xchunked"));
+    expect(xchunked.length).toBeGreaterThan(0);
+    for (const [label, status] of xchunked) expect(status, label).toBe(400);
+  }, 60_000);
+
   it("answers table hits without the app at all", async () => {
     const port = await listen(
-      createNodeServer({ fetch: () => new Response("app", { status: 503 }), docsUrl: () => "", table: () => table }),
+      createNodeServer({
+        fetch: () => new Response("app", { status: 503 }),
+        docsUrl: () => "",
+        origin: () => "http://localhost:8787",
+        table: () => table,
+      }),
     );
     expect((await send(port, "GET", "/api/v1/profile", {})).status).toBe(200);
     expect((await send(port, "HEAD", "/agent", { Accept: "text/markdown" })).status).toBe(200);

@@ -20,7 +20,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export const startServer = async (options: TestAppOptions = {}): Promise<RunningServer> => {
+export interface ServerOptions extends TestAppOptions {
+  /**
+   * The BASE_URL the content is compiled for, given the port the server got; by default the loopback origin the
+   * server listens on. A different one stands for a server reached at another origin than its configured one.
+   */
+  readonly baseUrl?: (port: number) => string;
+}
+
+export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
   let app: Hono | undefined;
   let site: Site | undefined;
   let table: ResponseTable | undefined;
@@ -28,6 +36,7 @@ export const startServer = async (options: TestAppOptions = {}): Promise<Running
   const server = createNodeServer({
     fetch: (request, env) => (app ? app.fetch(request, env) : new Response("starting", { status: 503 })),
     docsUrl: (code) => site?.urls.errorDoc(code) ?? "",
+    origin: () => site?.urls.base ?? "http://localhost",
     table: () => table,
     policy: options.policy,
   });
@@ -35,9 +44,11 @@ export const startServer = async (options: TestAppOptions = {}): Promise<Running
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  const compiled = options.site ?? compileOrThrow(options.files ?? (await contentFiles()), origin);
+  const compiled =
+    options.site ?? compileOrThrow(options.files ?? (await contentFiles()), options.baseUrl?.(port) ?? origin);
   site = compiled;
-  const built = await buildApp({ clientAddress: (c) => getConnInfo(c).remote.address, ...options, site: compiled });
+  const { baseUrl: _baseUrl, ...appOptions } = options;
+  const built = await buildApp({ clientAddress: (c) => getConnInfo(c).remote.address, ...appOptions, site: compiled });
   app = built.app;
   table = built.table;
   return {

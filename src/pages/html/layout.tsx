@@ -46,8 +46,11 @@ export const Layout = ({ site, title, description, path, jsonLd, children }: Lay
         <link rel="alternate" type="application/atom+xml" href={urls.feed} title="Talks and writing (Atom)" />
         <link rel="alternate" type="application/feed+json" href={urls.jsonFeed} title="Talks and writing (JSON Feed)" />
         <link rel="service-desc" type="application/json" href={urls.openapi} />
-        <link rel="stylesheet" href={urls.at(STYLESHEET_PATH)} />
-        <link rel="icon" type="image/svg+xml" href={urls.at(ICON_PATH)} />
+        {/* Root-relative: the page's own assets load from whatever origin served it (a proxy's name, 127.0.0.1 when
+            BASE_URL says localhost, `wrangler dev`), which the CSP's 'self' allows; an absolute URL built from
+            BASE_URL is another origin there, and blocked. Canonical and alternate URLs stay absolute. */}
+        <link rel="stylesheet" href={STYLESHEET_PATH} />
+        <link rel="icon" type="image/svg+xml" href={ICON_PATH} />
         {jsonLd !== undefined && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       </head>
       <body>

@@ -88,3 +88,17 @@ describe("renderPage", () => {
     }
   });
 });
+
+describe("a page's own assets", () => {
+  it("load by root-relative URL on every page and the 404 page, so any origin that serves the page serves them", async () => {
+    const pages = [...(await Promise.all(pageList(site).map((p) => render(site, p.path)))), await renderNotFound(site)];
+    for (const html of pages) {
+      // Stylesheets, icons, scripts and images: what the page fetches to display itself (not links to follow).
+      const fetched = [...html.matchAll(/<link[^>]*rel="(?:stylesheet|icon)"[^>]*>|<(?:script|img)[^>]*\bsrc="[^"]*"/g)]
+        .map(([tag]) => /(?:href|src)="([^"]*)"/.exec(tag)?.[1] ?? "")
+        .filter(Boolean);
+      expect(fetched.length).toBeGreaterThanOrEqual(2);
+      for (const url of fetched) expect(url, url).toMatch(/^\/(?!\/)/);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Checks on a request's head that no route may skip, made before the response table or the app sees it: the
+ * version, the body's framing and the Host header (RFC 9112 §2.3, §3.2, §6.1). A request that fails one gets 400
+ * and its connection is closed, since what follows its head cannot be trusted to start the next request. Node's
+ * parser (strict mode) already refuses Content-Length beside Transfer-Encoding, two lengths, bad chunking and
+ * obs-fold; what it lets through, and what a response written before it reports its error would still answer,
+ * is caught here. Pure: the runtime passes the head.
+ */
+
+export interface RequestHead {
+  readonly versionMajor: number;
+  readonly versionMinor: number;
+  /** Header lines as received, name then value, repeated lines kept (Node's `rawHeaders`). */
+  readonly rawHeaders: readonly string[];
+}
+
+/** Why a head is refused: the refusal kinds of early-refusal.ts that a head can earn. */
+export type FramingProblem = "version" | "transfer_encoding" | "host";
+
+const values = (rawHeaders: readonly string[], name: string): string[] => {
+  const found: string[] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]?.toLowerCase() === name) found.push(rawHeaders[i + 1] ?? "");
+  }
+  return found;
+};
+
+/**
+ * The codings a Transfer-Encoding list names, in order, over every line of the field (RFC 9110 §5.3 joins them
+ * with commas); empty list elements are ignored as §5.6.1 requires.
+ */
+export const transferCodings = (lines: readonly string[]): string[] =>
+  lines
+    .join(",")
+    .split(",")
+    .map((coding) => coding.trim().toLowerCase())
+    .filter((coding) => coding !== "");
+
+/**
+ * Null when the head may be served, else what is wrong with it:
+ * - `version`: only HTTP/1.0 and 1.1 are spoken here (an `HTTP/2.0` request line is not HTTP/2, whose frames are
+ *   binary); Node's parser lets 2.0 through.
+ * - `transfer_encoding`: a request's Transfer-Encoding must be `chunked` alone. When its final coding is not
+ *   chunked the body's length cannot be known (§6.1: 400 and close); any other coding before it (`gzip, chunked`)
+ *   is one this server does not decode, which §6.1 would answer with 501, a server error, for what is the
+ *   client's request: 400 says so. An empty value names no coding. In HTTP/1.0, which has no chunked coding,
+ *   Transfer-Encoding means faulty framing (§6.1).
+ * - `host`: more than one Host line (§3.2), or none in HTTP/1.1, absolute-form targets included. HTTP/1.0 may
+ *   omit it.
+ */
+export const framingProblem = ({ versionMajor, versionMinor, rawHeaders }: RequestHead): FramingProblem | null => {
+  if (versionMajor !== 1 || (versionMinor !== 0 && versionMinor !== 1)) return "version";
+  const transferEncoding = values(rawHeaders, "transfer-encoding");
+  if (transferEncoding.length > 0) {
+    const codings = transferCodings(transferEncoding);
+    if (versionMinor === 0 || codings.length !== 1 || codings[0] !== "chunked") return "transfer_encoding";
+  }
+  const hosts = values(rawHeaders, "host").length;
+  if (hosts > 1 || (hosts === 0 && versionMinor === 1)) return "host";
+  return null;
+};

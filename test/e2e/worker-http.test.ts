@@ -1,0 +1,89 @@
+/**
+ * The Workers build in workerd behind Miniflare's HTTP entry, the front `wrangler dev` serves: like Cloudflare's
+ * edge, it replaces the request's Accept-Encoding with `br, gzip` before the worker runs and keeps the client's
+ * value in `request.cf.clientAcceptEncoding`. (The workerd pool's SELF binding skips that front, so the
+ * tests in test/edge cannot see it.) Requests go over node:http, which adds no Accept-Encoding of its own.
+ */
+import { mkdtempSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { Miniflare } from "miniflare";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runTsx } from "../support/spawn.js";
+
+const ORIGIN = "http://localhost:8787";
+let mf: Miniflare | undefined;
+let url: URL;
+
+beforeAll(async () => {
+  process.env.XDG_CONFIG_HOME ??= mkdtempSync(join(tmpdir(), "wrangler-config-"));
+  process.env.WRANGLER_SEND_METRICS = "false";
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+  const built = await runTsx(["scripts/build-worker.ts"]);
+  if (built.code !== 0) throw new Error(`the Workers build failed:\n${built.stderr}${built.stdout}`);
+  const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
+  const { main, workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
+  mf = new Miniflare({
+    ...workerOptions,
+    modules: true,
+    scriptPath: main,
+    bindings: { BASE_URL: ORIGIN },
+    host: "127.0.0.1",
+    port: 0,
+  });
+  url = await mf.ready;
+}, 120_000);
+afterAll(() => mf?.dispose());
+
+interface Answer {
+  readonly status: number;
+  readonly encoding: string | undefined;
+  readonly bytes: Buffer;
+}
+
+const get = (path: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const req = request(new URL(path, url), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: res.headers["content-encoding"],
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+
+describe("the worker behind the platform's front", () => {
+  it("sends identity bytes to a client that sent no Accept-Encoding", async () => {
+    const res = await get("/api/v1/profile");
+    expect(res.status).toBe(200);
+    expect(res.encoding).toBeUndefined();
+    expect(JSON.parse(res.bytes.toString("utf8")).data.id).toBeTruthy();
+  });
+
+  it("sends identity bytes to a client that accepts only identity", async () => {
+    const res = await get("/api/v1/profile", { "Accept-Encoding": "identity" });
+    expect(res.encoding).toBeUndefined();
+    expect(JSON.parse(res.bytes.toString("utf8")).data.id).toBeTruthy();
+  });
+
+  it("sends gzip, coded once, to a client that asked for it", async () => {
+    const res = await get("/api/v1/profile", { "Accept-Encoding": "gzip" });
+    expect(res.status).toBe(200);
+    expect(res.encoding).toBe("gzip");
+    expect(JSON.parse(gunzipSync(res.bytes).toString("utf8")).data.id).toBeTruthy();
+  });
+
+  it("answers /healthz as the Node server does", async () => {
+    const res = await get("/healthz");
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.bytes.toString("utf8"))).toMatchObject({ status: "ok" });
+  });
+});
