@@ -44,6 +44,8 @@ describe("initialize and protocol versions", () => {
       resources: { listChanged: false },
       prompts: { listChanged: false },
       completions: {},
+      // The MCP Apps extension (the profile and chapter view), declared to every client.
+      extensions: { "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } },
     });
   });
 
