@@ -18,6 +18,7 @@ import { formatProblems } from "../src/content/problems.js";
 import { planExport } from "./export/layout.js";
 import { nginxConfig } from "./export/nginx.js";
 import { headersFile, redirectsFile } from "./export/static-host.js";
+import { buildMedia } from "./media.js";
 
 const out = resolve(process.argv[2] ?? "dist/export");
 const publicDir = join(out, "public");
@@ -28,7 +29,8 @@ if (!compiled.ok) {
   console.error(`content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
   process.exit(1);
 }
-const { table } = await buildApp({ site: compiled.site });
+// The same images the build draws for the server and the Workers bundle.
+const { table } = await buildApp({ site: compiled.site, media: await buildMedia(compiled.site) });
 const paths = planExport(table.entries());
 
 await rm(out, { recursive: true, force: true });

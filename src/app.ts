@@ -23,6 +23,7 @@ import { createTable, type ResponseTable } from "./http/table.js";
 import type { Chooser, TableContents } from "./http/table-snapshot.js";
 import { canonicalPath, knownRoutes, rawQuery } from "./http/trailing-slash.js";
 import { createMcpRouter } from "./mcp/route.js";
+import type { MediaFile } from "./media/bundle.js";
 import { choosePageTwin, createPages } from "./pages/not-found.js";
 import { lazySearchIndex } from "./search/index.js";
 import type { SentenceSplits } from "./search/snippet.js";
@@ -45,6 +46,8 @@ export interface AppOptions {
   readonly prebuilt?: TableContents | undefined;
   /** The site's passages already split into sentences by the build (`presplitSentences`), for the search index. */
   readonly sentences?: SentenceSplits | undefined;
+  /** The images the build drew (src/media/bundle.ts), served from the table; a table rendered without them has none. */
+  readonly media?: readonly MediaFile[] | undefined;
 }
 
 /** Every chooser an entry of the table may have, by name, so a snapshot of the table can name them. */
@@ -123,7 +126,14 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   app.route("/", router);
   // The renderers are loaded only when needed: a prebuilt table spares compiling them.
   const render = async (): Promise<TableContents["notFound"]> =>
-    (await import("./render-table.js")).renderTable(table, { site, facts, policy, successHeaders, router });
+    (await import("./render-table.js")).renderTable(table, {
+      site,
+      facts,
+      policy,
+      successHeaders,
+      router,
+      media: options.media ?? [],
+    });
   const restore = ({ entries, notFound }: TableContents): TableContents["notFound"] => {
     for (const entry of entries) table.add(entry);
     return notFound;

@@ -7,6 +7,7 @@ import { buildApp, TABLE_CHOOSERS } from "./app.js";
 import { type ContentFiles, compileContent } from "./content/compile.js";
 import type { Problem } from "./content/problems.js";
 import { encodeSnapshot } from "./http/table-snapshot.js";
+import { decodeMedia } from "./media/bundle.js";
 import { presplitSentences } from "./search/index.js";
 
 export interface PrerenderRequest {
@@ -14,17 +15,19 @@ export interface PrerenderRequest {
   readonly baseUrl: string;
   /** What the snapshot is made for (node/snapshot.ts: the files and the origin, hashed). */
   readonly key: string;
+  /** The build's images (src/media/bundle.ts), encoded; absent when there are none (a server run from source). */
+  readonly media?: Uint8Array<ArrayBuffer> | undefined;
 }
 
 export type Prerendered =
   | { readonly ok: true; readonly bytes: Uint8Array<ArrayBuffer> }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
-export const prerender = async ({ files, baseUrl, key }: PrerenderRequest): Promise<Prerendered> => {
+export const prerender = async ({ files, baseUrl, key, media }: PrerenderRequest): Promise<Prerendered> => {
   const compiled = compileContent(files, baseUrl);
   if (!compiled.ok) return compiled;
   const { site } = compiled;
-  const { contents } = await buildApp({ site });
+  const { contents } = await buildApp({ site, media: media && decodeMedia(media) });
   return {
     ok: true,
     bytes: encodeSnapshot({ key, site, contents, sentences: presplitSentences(site) }, TABLE_CHOOSERS),

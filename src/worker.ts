@@ -5,6 +5,7 @@
  */
 
 import files from "virtual:content-files";
+import mediaBytes from "virtual:media";
 import type { DurableObjectNamespace, ResponseInit as WorkersResponseInit } from "@cloudflare/workers-types/index.js";
 import type { Hono } from "hono";
 import { createApp } from "./app.js";
@@ -12,6 +13,7 @@ import { parseConfig } from "./config.js";
 import { compileContent } from "./content/compile.js";
 import { formatProblems } from "./content/problems.js";
 import { DurableObjectStore, type RateLimitCounter } from "./http/rate-limit/durable-object.js";
+import { decodeMedia } from "./media/bundle.js";
 
 export { RateLimitCounter } from "./http/rate-limit/durable-object.js";
 
@@ -27,6 +29,7 @@ const build = async (env: Env): Promise<Hono> => {
   if (!compiled.ok) throw new Error(`the bundled content has problems:\n${formatProblems(compiled.problems)}`);
   return createApp({
     site: compiled.site,
+    media: decodeMedia(mediaBytes),
     store: new DurableObjectStore(env.RATE_LIMIT),
     // Set by Cloudflare's edge on every request; a client-sent value is overwritten, so it cannot be forged.
     clientAddress: (c) => c.req.header("CF-Connecting-IP"),

@@ -1,5 +1,6 @@
 /**
- * Pages: HTML and their Markdown twins, negotiated by path suffix or Accept; the stylesheet and icon; the page
+ * Pages: HTML and their Markdown twins, negotiated by path suffix or Accept; the stylesheet and web manifest (the
+ * images they link are drawn at build: src/media/); the page
  * 404 (served by not-found.ts). Every page is rendered once here, at start-up or by the build, into the response
  * table.
  */
@@ -9,18 +10,12 @@ import { NO_STORE, type Prepared, prepare } from "../http/cache.js";
 import type { ResponseTable } from "../http/table.js";
 import { pageList } from "../render/catalog.js";
 import type { ServiceFacts } from "../render/facts.js";
+import { MANIFEST_PATH } from "../render/media-paths.js";
 import { notFoundMarkdown, pageMarkdown } from "../render/page-markdown.js";
-import {
-  CSS_TYPE,
-  HTML_SECURITY_HEADERS,
-  HTML_TYPE,
-  htmlHeaders,
-  MARKDOWN_TYPE,
-  markdownHeaders,
-  SVG_TYPE,
-} from "./headers.js";
-import { ICON_PATH, ICON_SVG, STYLESHEET_PATH } from "./html/assets.js";
+import { CSS_TYPE, HTML_SECURITY_HEADERS, HTML_TYPE, htmlHeaders, MARKDOWN_TYPE, markdownHeaders } from "./headers.js";
+import { STYLESHEET_PATH } from "./html/assets.js";
 import { SITE_CSS } from "./html/css.js";
+import { MANIFEST_TYPE, webManifest } from "./html/manifest.js";
 import { renderNotFound, renderPage } from "./html/render.js";
 import { choosePageTwin, type NotFoundPages } from "./not-found.js";
 
@@ -42,7 +37,7 @@ export const addPages = async (site: Site, facts: ServiceFacts, table: ResponseT
 
   const files: [string, Prepared][] = [
     [STYLESHEET_PATH, await prepare(SITE_CSS, CSS_TYPE)],
-    [ICON_PATH, await prepare(ICON_SVG, SVG_TYPE)],
+    [MANIFEST_PATH, await prepare(webManifest(site), MANIFEST_TYPE)],
   ];
   for (const [path, prepared] of files) table.add({ path, representations: [prepared] });
 

@@ -2,7 +2,10 @@
 import type { Child } from "hono/jsx";
 import type { Site } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
-import { ICON_PATH, STYLESHEET_PATH } from "./assets.js";
+import type { PreviewText } from "../../render/preview.js";
+import { STYLESHEET_PATH } from "./assets.js";
+import { IconLinks } from "./icon-links.js";
+import { PreviewMeta } from "./preview-meta.js";
 
 export interface LayoutProps {
   readonly site: Site;
@@ -12,6 +15,8 @@ export interface LayoutProps {
   readonly path?: string;
   /** schema.org JSON-LD, already serialised and escaped for a script element. */
   readonly jsonLd?: string;
+  /** What the page's link preview says; absent on the 404 page, which is never shared. */
+  readonly preview?: PreviewText;
   readonly children: Child;
 }
 
@@ -27,7 +32,7 @@ const NAV: readonly (readonly [PagePath, string])[] = [
 const isCurrent = (navPath: PagePath, path: string | undefined): boolean =>
   path !== undefined && (navPath === path || (navPath !== "/" && path.startsWith(`${navPath}/`)));
 
-export const Layout = ({ site, title, description, path, jsonLd, children }: LayoutProps) => {
+export const Layout = ({ site, title, description, path, jsonLd, preview, children }: LayoutProps) => {
   const { urls } = site;
   const fullTitle = path === "/" ? title : `${title} · ${site.title}`;
   return (
@@ -47,7 +52,10 @@ export const Layout = ({ site, title, description, path, jsonLd, children }: Lay
         <link rel="alternate" type="application/feed+json" href={urls.jsonFeed} title="Talks and writing (JSON Feed)" />
         <link rel="service-desc" type="application/json" href={urls.openapi} />
         <link rel="stylesheet" href={urls.at(STYLESHEET_PATH)} />
-        <link rel="icon" type="image/svg+xml" href={urls.at(ICON_PATH)} />
+        <IconLinks />
+        {path !== undefined && preview !== undefined && (
+          <PreviewMeta site={site} path={path} title={fullTitle} description={description} preview={preview} />
+        )}
         {jsonLd !== undefined && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       </head>
       <body>
