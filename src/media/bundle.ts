@@ -46,9 +46,9 @@ export const decodeMedia = (bytes: Uint8Array<ArrayBuffer>): MediaFile[] => {
   ) as Entry[];
   let at = bytes.byteOffset + LENGTH_BYTES + headerLength;
   return entries.map(({ path, type, length }) => {
+    if (at + length > bytes.byteOffset + bytes.byteLength) throw new Error(`The media bundle is cut short at ${path}.`);
     const body = new Uint8Array(bytes.buffer, at, length);
     at += length;
-    if (at > bytes.byteOffset + bytes.byteLength) throw new Error(`The media bundle is cut short at ${path}.`);
     return { path, type, body };
   });
 };
