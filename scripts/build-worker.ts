@@ -34,7 +34,7 @@ if (!compiled.ok) {
   process.exit(1);
 }
 
-const media = encodeMedia(await buildMedia(compiled.site));
+const media = encodeMedia(await buildMedia(compiled.site, files));
 
 /** `virtual:media` becomes the images' bundle as a Uint8Array (esbuild's binary loader). */
 const mediaModule: Plugin = {

@@ -117,7 +117,7 @@ if (!compiled.ok) {
   process.exit(1);
 }
 // Drawn once here with build-only tools; the server serves these bytes, from the snapshot or from media.bin.
-const media = encodeMedia(await buildMedia(compiled.site));
+const media = encodeMedia(await buildMedia(compiled.site, files));
 await writeFile(join(DIST, MEDIA_NAME), media);
 const made = await prerender({ files, baseUrl: config.baseUrl, key: snapshotKey(files, config.baseUrl), media });
 if (!made.ok) {

@@ -24,13 +24,14 @@ const out = resolve(process.argv[2] ?? "dist/export");
 const publicDir = join(out, "public");
 const config = parseConfig(process.env);
 
-const compiled = compileContent(await loadContentFiles(config.contentDir ?? DEFAULT_CONTENT_DIR), config.baseUrl);
+const contentFiles = await loadContentFiles(config.contentDir ?? DEFAULT_CONTENT_DIR);
+const compiled = compileContent(contentFiles, config.baseUrl);
 if (!compiled.ok) {
   console.error(`content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
   process.exit(1);
 }
 // The same images the build draws for the server and the Workers bundle.
-const { table } = await buildApp({ site: compiled.site, media: await buildMedia(compiled.site) });
+const { table } = await buildApp({ site: compiled.site, media: await buildMedia(compiled.site, contentFiles) });
 const paths = planExport(table.entries());
 
 await rm(out, { recursive: true, force: true });

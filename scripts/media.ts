@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import type { ContentFiles } from "../src/content/compile.js";
 import { PACKAGE_ROOT } from "../src/content/load.js";
 import type { Site } from "../src/content/site.js";
 import type { MediaFile } from "../src/media/bundle.js";
@@ -18,11 +19,11 @@ const interFile = (weight: number): string =>
 
 const bytes = async (path: string): Promise<Uint8Array<ArrayBuffer>> => new Uint8Array(await readFile(path));
 
-export const buildMedia = async (site: Site): Promise<MediaFile[]> => {
+export const buildMedia = async (site: Site, files: ContentFiles): Promise<MediaFile[]> => {
   const fonts: Font[] = [
     { name: "Inter", weight: 400, data: await bytes(interFile(400)) },
     { name: "Inter", weight: 700, data: await bytes(interFile(700)) },
   ];
   const resvgWasm = await bytes(require.resolve("@resvg/resvg-wasm/index_bg.wasm"));
-  return renderMedia(site, { fonts, resvgWasm });
+  return renderMedia(site, files, { fonts, resvgWasm });
 };

@@ -3,6 +3,7 @@
  * per page, the icons in each size browsers and phones ask for, and the photo's responsive sizes. Nothing here
  * runs when a request comes: the files go into the media bundle (bundle.ts) that every runtime serves as is.
  */
+import type { ContentFiles } from "../content/compile.js";
 import type { Site } from "../content/site.js";
 import { pageList } from "../render/catalog.js";
 import {
@@ -19,6 +20,7 @@ import { previewText } from "../render/preview.js";
 import type { MediaFile } from "./bundle.js";
 import { encodeIco } from "./ico.js";
 import { ICON_SIZE, iconMark } from "./icon-mark.js";
+import { pictureSizes } from "./photo-sizes.js";
 import { previewCard } from "./preview-card.js";
 import { createRasterizer, type Font } from "./raster.js";
 
@@ -34,11 +36,12 @@ const APPLE_TOUCH_SIZE = 180;
 
 const encoder = new TextEncoder();
 
-export const renderMedia = async (site: Site, inputs: MediaInputs): Promise<MediaFile[]> => {
+/** `files` are the content files the site was compiled from: the photo's source is read from them. */
+export const renderMedia = async (site: Site, files: ContentFiles, inputs: MediaInputs): Promise<MediaFile[]> => {
   const raster = await createRasterizer(inputs.fonts, inputs.resvgWasm);
   const { profile } = site;
   const mark = initials(profile);
-  const files: MediaFile[] = [];
+  const out: MediaFile[] = [];
 
   for (const page of pageList(site)) {
     const text = previewText(site, page);
@@ -53,20 +56,21 @@ export const renderMedia = async (site: Site, inputs: MediaInputs): Promise<Medi
       PREVIEW_SIZE.width,
       PREVIEW_SIZE.height,
     );
-    files.push({ path: previewImagePath(page.path), type: PNG, body: raster.png(svg, PREVIEW_SIZE.width) });
+    out.push({ path: previewImagePath(page.path), type: PNG, body: raster.png(svg, PREVIEW_SIZE.width) });
   }
 
   const rounded = await raster.svg(iconMark(mark, true), ICON_SIZE, ICON_SIZE);
   const square = await raster.svg(iconMark(mark, false), ICON_SIZE, ICON_SIZE);
-  files.push({ path: ICON_SVG_PATH, type: "image/svg+xml", body: encoder.encode(rounded) });
-  files.push({
+  out.push({ path: ICON_SVG_PATH, type: "image/svg+xml", body: encoder.encode(rounded) });
+  out.push({
     path: FAVICON_PATH,
     type: "image/x-icon",
     body: encodeIco(FAVICON_SIZES.map((size) => ({ size, png: raster.png(rounded, size) }))),
   });
-  files.push({ path: APPLE_TOUCH_ICON_PATH, type: PNG, body: raster.png(square, APPLE_TOUCH_SIZE) });
+  out.push({ path: APPLE_TOUCH_ICON_PATH, type: PNG, body: raster.png(square, APPLE_TOUCH_SIZE) });
   for (const size of MANIFEST_ICON_SIZES) {
-    files.push({ path: manifestIconPath(size), type: PNG, body: raster.png(square, size) });
+    out.push({ path: manifestIconPath(size), type: PNG, body: raster.png(square, size) });
   }
-  return files;
+  if (site.photo) out.push(...(await pictureSizes(site.photo, files)));
+  return out;
 };

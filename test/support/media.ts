@@ -15,7 +15,10 @@ export const testMedia = async (dir?: string, files?: ContentFiles): Promise<Med
   const key = dir ?? "(default)";
   let media = drawn.get(key);
   if (!media) {
-    media = (async () => buildMedia(compileOrThrow(files ?? (await contentFiles(dir)), TEST_ORIGIN)))();
+    media = (async () => {
+      const content = files ?? (await contentFiles(dir));
+      return buildMedia(compileOrThrow(content, TEST_ORIGIN), content);
+    })();
     drawn.set(key, media);
   }
   return media;

@@ -78,6 +78,10 @@ p, ul, ol, dl, blockquote, pre, table { margin: 0 0 1.1em; }
 .button:hover { border-color: var(--accent); }
 .button.primary { background: var(--accent); border-color: var(--accent); color: var(--bg); }
 .hero { padding-block: 1rem 1.5rem; }
+.portrait { display: block; width: 5.5rem; height: 5.5rem; border-radius: 50%; object-fit: cover; margin-bottom: 1.25rem; }
+.monogram circle { fill: var(--accent); }
+.monogram text { fill: var(--bg); font: 700 40px var(--serif); letter-spacing: -0.02em; }
+@media (min-width: 40rem) { .portrait { width: 8rem; height: 8rem; } }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr)); gap: 1rem; list-style: none; padding: 0; }
 .card {
   position: relative; background: var(--surface); border: 1px solid var(--line); border-radius: var(--radius);

@@ -4,6 +4,7 @@ import type { PagePath } from "../../content/urls.js";
 import { anchorId } from "../../content/urls.js";
 import { subjectCopy } from "../../render/subject.js";
 import { robotPart } from "./parts.js";
+import { Portrait } from "./portrait.js";
 
 export const HomePage = ({ site }: { site: Site }) => {
   const { profile, urls } = site;
@@ -12,6 +13,7 @@ export const HomePage = ({ site }: { site: Site }) => {
   return (
     <>
       <section class="hero" aria-labelledby="who">
+        <Portrait site={site} />
         <p class="eyebrow">
           {profile.jobTitle} · {profile.company.name} · {profile.basedIn.label}
         </p>
