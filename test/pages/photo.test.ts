@@ -33,6 +33,7 @@ const withPhoto = (files: ContentFiles, jpeg: string, photo: Record<string, stri
     (f) =>
       patchYaml<Record<string, unknown>>(f, "profile.md", (data) => {
         data.photo = photo;
+        return undefined;
       }),
   );
 

@@ -134,6 +134,14 @@ th { font-weight: 600; color: var(--muted); overflow-wrap: normal; }
 th[scope="row"] { min-width: 7rem; }
 th code { white-space: nowrap; overflow-wrap: normal; color: var(--fg); }
 td:last-child { min-width: min(10rem, 30vw); }
+.timeline-chart { margin: 1.5rem 0 2rem; max-width: 30rem; }
+.timeline-chart svg { display: block; width: 100%; height: auto; font-family: var(--sans); }
+.tl-grid { stroke: var(--line); stroke-width: 1; }
+.tl-role text { fill: var(--fg); }
+.tl-years, .tl-axis { fill: var(--muted); }
+.tl-role rect { fill: var(--muted); opacity: 0.55; }
+.tl-role.current rect { fill: var(--accent); opacity: 1; }
+.tl-role.current text { font-weight: 700; }
 .pager { display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; max-width: var(--measure); margin-top: 3rem; padding-top: 1.5rem; border-top: 1px solid var(--line); }
 .pager a { text-decoration: none; font-weight: 600; }
 .pager .next { margin-left: auto; text-align: right; }

@@ -5,6 +5,7 @@
 import type { Child } from "hono/jsx";
 import type { Site } from "../../content/site.js";
 import type { PageInfo } from "../../render/catalog.js";
+import { TimelineChart } from "./timeline-chart.js";
 
 const yearOf = (year: number | null): string => (year === null ? "" : `${year} · `);
 
@@ -32,6 +33,7 @@ export const ResumePage = ({ site, page }: { site: Site; page: PageInfo }) => {
       <p>{profile.summary}</p>
 
       <Section id="experience" title="Experience">
+        <TimelineChart site={site} id="resume-timeline" />
         {[...site.timeline].reverse().map((t) => (
           <section class="record" aria-label={t.label}>
             <h3>
