@@ -20,13 +20,16 @@ export interface LayoutProps {
   readonly children: Child;
 }
 
+/**
+ * People's pages first, then the routes for agents and developers. Home is the name beside them. Short labels
+ * so the row fits a 390 px phone on one line.
+ */
 const NAV: readonly (readonly [PagePath, string])[] = [
-  ["/", "Home"],
-  ["/agent", "Agent mode"],
   ["/resume", "Résumé"],
   ["/about", "About"],
-  ["/developers", "Developers"],
   ["/contact", "Contact"],
+  ["/agent", "Agents"],
+  ["/developers", "Developers"],
 ];
 
 const isCurrent = (navPath: PagePath, path: string | undefined): boolean =>
@@ -64,7 +67,7 @@ export const Layout = ({ site, title, description, path, jsonLd, preview, childr
         </a>
         <header class="site-header">
           <div class="wrap">
-            <a class="brand" href={urls.home}>
+            <a class="brand" href={urls.home} aria-current={path === "/" ? "page" : undefined}>
               {site.profile.name}
             </a>
             <nav class="nav" aria-label="Main">

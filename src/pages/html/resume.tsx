@@ -26,9 +26,21 @@ export const ResumePage = ({ site, page }: { site: Site; page: PageInfo }) => {
         <a href={`mailto:${profile.contact.email}`}>{profile.contact.email}</a>
       </p>
       <p class="meta">{page.description}</p>
+      {/* No PDF file is published: the page itself is laid out for paper, so the browser's print makes one. */}
+      <ul class="actions">
+        <li>
+          <a class="button" href={urls.resumeJson}>
+            JSON Resume
+          </a>
+        </li>
+        <li>
+          <a class="button" href={urls.vcard}>
+            Contact card (vCard)
+          </a>
+        </li>
+      </ul>
       <p class="meta screen-only">
-        Also as <a href={urls.resumeJson}>JSON Resume</a> and a <a href={urls.vcard}>contact card (vCard)</a>; print
-        this page for a PDF.
+        For a PDF, print this page and choose “Save as PDF”: it is laid out for A4 and Letter paper.
       </p>
       <p>{profile.summary}</p>
 
