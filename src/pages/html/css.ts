@@ -76,6 +76,7 @@ p, ul, ol, dl, blockquote, pre, table { margin: 0 0 1.1em; }
 .eyebrow { font-size: 0.8rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.08em; color: var(--accent); margin-bottom: 0.75rem; }
 .meta { color: var(--muted); font-size: 0.95rem; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1.5rem 0 0; padding: 0; list-style: none; }
+.actions + p { margin-top: 0.9rem; }
 .button {
   display: inline-block; padding: 0.55rem 1rem; border: 1px solid var(--line); border-radius: 999px;
   background: var(--surface); color: var(--fg); text-decoration: none; font-weight: 600; font-size: 0.95rem;
