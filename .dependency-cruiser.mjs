@@ -3,6 +3,9 @@
  *
  *   schema ← content ← http ← search ← render ← (api | mcp | pages | discovery) ← app.ts, facts.ts ← entries
  *
+ * `media/` draws the images at build time (scripts/ run it) from the site and render/; only its bundle format
+ * (bundle.ts) is read at run time, by the composition root and the entries.
+ *
  * `http/` (errors, the response table, headers, quota) is a utility layer below everything that renders, so the
  * error catalogue and the cache mechanism can be used by every surface. The four surfaces never import each
  * other; what one declares and another prints reaches it through the composition root (facts.ts).
@@ -17,6 +20,7 @@ const LAYERS = {
   mcp: ["schema", "content", "http", "search", "render"],
   pages: ["schema", "content", "http", "search", "render"],
   discovery: ["schema", "content", "http", "search", "render"],
+  media: ["schema", "content", "render"],
 };
 
 const NOT_TESTS = "\\.test\\.tsx?$";

@@ -1,11 +1,12 @@
 /**
  * Builds the Cloudflare Workers bundle, dist/worker/index.js: src/worker.ts with the content files compiled in
  * (as the module `virtual:content-files`), and beside it dist/worker/start-snapshot.bin, the site compiled and
- * every cacheable response rendered for the origin the worker will serve (`virtual:start-snapshot`, uploaded as a
- * Data module by wrangler.toml's rule): a fresh isolate decodes it instead of building the app, which would cost
- * hundreds of milliseconds of CPU against the free plan's 10 ms a request. The origin is BASE_URL from the
- * environment, else wrangler.toml's `[vars]`. Content is validated first: bad content fails the build, never a
- * request.
+ * every cacheable response rendered for the origin the worker will serve (`virtual:start-snapshot`), and
+ * dist/worker/media.bin, the images drawn from the content (`virtual:media`, src/media/bundle.ts: the edge serves
+ * them, it never draws one), both uploaded as Data modules by wrangler.toml's rule. A fresh isolate decodes the
+ * snapshot instead of building the app, which would cost hundreds of milliseconds of CPU against the free plan's
+ * 10 ms a request. The origin is BASE_URL from the environment, else wrangler.toml's `[vars]`. Content is
+ * validated first: bad content fails the build, never a request.
  */
 import { mkdtempSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
@@ -14,10 +15,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { parseConfig } from "../src/config.js";
+import { compileContent } from "../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
+import { encodeMedia } from "../src/media/bundle.js";
 import { prerender } from "../src/prerender.js";
 import { bundleClientAssets } from "./client-assets.js";
+import { buildMedia } from "./media.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const contentDir = process.argv[2] ?? DEFAULT_CONTENT_DIR;
@@ -32,14 +36,18 @@ const contentFiles = (files: Readonly<Record<string, string>>): Plugin => ({
   },
 });
 
-/** The snapshot stays outside the bundle, as the Data module wrangler.toml's rule uploads. */
+/**
+ * The snapshot and the images stay outside the bundle, as Data modules wrangler.toml's rule uploads: bytes the
+ * isolate gets as they are, where a base64 string in the script would be decoded at every cold start.
+ */
 const SNAPSHOT_MODULE = "./start-snapshot.bin";
-const startSnapshot: Plugin = {
-  name: "start-snapshot",
+const MEDIA_MODULE = "./media.bin";
+const dataModule = (name: string, path: string): Plugin => ({
+  name,
   setup(build) {
-    build.onResolve({ filter: /^virtual:start-snapshot$/ }, () => ({ path: SNAPSHOT_MODULE, external: true }));
+    build.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({ path, external: true }));
   },
-};
+});
 
 /** The origin the worker serves: BASE_URL as deployed (the environment here, else wrangler.toml's `[vars]`). */
 const workerOrigin = async (): Promise<string> => {
@@ -55,9 +63,17 @@ const workerOrigin = async (): Promise<string> => {
 
 const files = await loadContentFiles(contentDir);
 const baseUrl = await workerOrigin();
-// The worker compares the key with its own origin before decoding: the content is the bundle's own.
-// The robot's scripts go into the snapshot's table; a worker that compiles for another origin serves the grid alone.
-const snapshot = await prerender({ files, baseUrl, key: baseUrl, clientAssets: await bundleClientAssets() });
+const compiled = compileContent(files, baseUrl);
+if (!compiled.ok) {
+  console.error(`content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
+  process.exit(1);
+}
+const media = encodeMedia(await buildMedia(compiled.site, files));
+// The worker compares the key with its own origin before decoding: the content is the bundle's own. The robot's
+// scripts and the images go into the snapshot's table; a worker that compiles for another origin serves the images
+// from media.bin and the home page without the robot.
+const clientAssets = await bundleClientAssets();
+const snapshot = await prerender({ files, baseUrl, key: baseUrl, clientAssets, media });
 if (!snapshot.ok) {
   console.error(`content has ${snapshot.problems.length} problem(s):\n${formatProblems(snapshot.problems)}`);
   process.exit(1);
@@ -77,11 +93,17 @@ const result = await build({
   sourcemap: true,
   metafile: true,
   logLevel: "warning",
-  plugins: [contentFiles(files), startSnapshot],
+  plugins: [
+    contentFiles(files),
+    dataModule("virtual:start-snapshot", SNAPSHOT_MODULE),
+    dataModule("virtual:media", MEDIA_MODULE),
+  ],
 });
 const bytes = result.metafile.outputs["dist/worker/index.js"]?.bytes ?? 0;
 await writeFile(`${root}dist/worker/start-snapshot.bin`, snapshot.bytes);
+await writeFile(`${root}dist/worker/media.bin`, media);
 console.log(
   `dist/worker/index.js: ${(bytes / 1e6).toFixed(2)} MB, content: ${Object.keys(files).length} files; ` +
-    `start-snapshot.bin: ${(snapshot.bytes.byteLength / 1e6).toFixed(2)} MB for ${baseUrl}`,
+    `start-snapshot.bin: ${(snapshot.bytes.byteLength / 1e6).toFixed(2)} MB for ${baseUrl}; ` +
+    `media.bin: ${(media.byteLength / 1e3).toFixed(0)} kB`,
 );

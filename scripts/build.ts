@@ -12,6 +12,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { build, type Plugin } from "esbuild";
 import { loadConfig } from "../src/config.js";
+import { compileContent } from "../src/content/compile.js";
 import {
   buildContentCache,
   CONTENT_CACHE_FILE,
@@ -21,9 +22,12 @@ import {
   readContentCache,
 } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
+import { encodeMedia } from "../src/media/bundle.js";
+import { MEDIA_NAME } from "../src/node/media.js";
 import { SNAPSHOT_NAME, snapshotKey } from "../src/node/snapshot.js";
 import { prerender } from "../src/prerender.js";
 import { bundleClientAssets } from "./client-assets.js";
+import { buildMedia } from "./media.js";
 
 const DIST = join(PACKAGE_ROOT, "dist");
 
@@ -108,6 +112,14 @@ await writeFile(CONTENT_CACHE_FILE, JSON.stringify(buildContentCache(await loadC
 // The files as the server will load them (through the cache just written), so the keys agree.
 const config = loadConfig();
 const files = await loadContentFiles(config.contentDir ?? DEFAULT_CONTENT_DIR, await readContentCache());
+const compiled = compileContent(files, config.baseUrl);
+if (!compiled.ok) {
+  console.error(`The content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
+  process.exit(1);
+}
+// Drawn once here with build-only tools; the server serves these bytes, from the snapshot or from media.bin.
+const media = encodeMedia(await buildMedia(compiled.site, files));
+await writeFile(join(DIST, MEDIA_NAME), media);
 // The pages' client scripts (the robot), in the snapshot's table and beside the bundle for a server that
 // prerenders at start (src/node/client-assets.ts).
 const clientAssets = await bundleClientAssets();
@@ -118,6 +130,7 @@ const made = await prerender({
   baseUrl: config.baseUrl,
   key: snapshotKey(files, config.baseUrl),
   clientAssets,
+  media,
 });
 if (!made.ok) {
   console.error(`The content has ${made.problems.length} problem(s):\n${formatProblems(made.problems)}`);

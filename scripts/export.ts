@@ -19,18 +19,24 @@ import { bundleClientAssets } from "./client-assets.js";
 import { planExport } from "./export/layout.js";
 import { nginxConfig } from "./export/nginx.js";
 import { headersFile, redirectsFile } from "./export/static-host.js";
+import { buildMedia } from "./media.js";
 
 const out = resolve(process.argv[2] ?? "dist/export");
 const publicDir = join(out, "public");
 const config = parseConfig(process.env);
 
-const compiled = compileContent(await loadContentFiles(config.contentDir ?? DEFAULT_CONTENT_DIR), config.baseUrl);
+const contentFiles = await loadContentFiles(config.contentDir ?? DEFAULT_CONTENT_DIR);
+const compiled = compileContent(contentFiles, config.baseUrl);
 if (!compiled.ok) {
   console.error(`content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
   process.exit(1);
 }
-// The robot's client assets too, so the exported home page is the built server's.
-const { table } = await buildApp({ site: compiled.site, clientAssets: await bundleClientAssets() });
+// The robot's client assets and the images the build draws, so the exported pages are the built server's.
+const { table } = await buildApp({
+  site: compiled.site,
+  clientAssets: await bundleClientAssets(),
+  media: await buildMedia(compiled.site, contentFiles),
+});
 const paths = planExport(table.entries());
 
 await rm(out, { recursive: true, force: true });

@@ -23,6 +23,7 @@ import { createTable, type ResponseTable } from "./http/table.js";
 import type { Chooser, TableContents } from "./http/table-snapshot.js";
 import { canonicalPath, knownRoutes, rawQuery } from "./http/trailing-slash.js";
 import { createMcpRouter } from "./mcp/route.js";
+import type { MediaFile } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
 import { choosePageTwin, createPages } from "./pages/not-found.js";
 import { lazySearchIndex } from "./search/index.js";
@@ -51,6 +52,8 @@ export interface AppOptions {
    * the 3D robot; without them it is the chapter grid alone. Part of the table, so a snapshot carries them.
    */
   readonly clientAssets?: ClientAssets | undefined;
+  /** The images the build drew (src/media/bundle.ts), served from the table; a table rendered without them has none. */
+  readonly media?: readonly MediaFile[] | undefined;
 }
 
 /** Every chooser an entry of the table may have, by name, so a snapshot of the table can name them. */
@@ -136,6 +139,7 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
       successHeaders,
       router,
       clientAssets: options.clientAssets,
+      media: options.media ?? [],
     });
   const restore = ({ entries, notFound }: TableContents): TableContents["notFound"] => {
     for (const entry of entries) table.add(entry);

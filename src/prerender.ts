@@ -7,6 +7,7 @@ import { buildApp, TABLE_CHOOSERS } from "./app.js";
 import { type ContentFiles, compileContent } from "./content/compile.js";
 import type { Problem } from "./content/problems.js";
 import { encodeSnapshot } from "./http/table-snapshot.js";
+import { decodeMedia } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
 import { presplitSentences } from "./search/index.js";
 
@@ -17,17 +18,25 @@ export interface PrerenderRequest {
   readonly key: string;
   /** The pages' client scripts (the robot), when the build made them. */
   readonly clientAssets?: ClientAssets | undefined;
+  /** The build's images (src/media/bundle.ts), encoded; absent when there are none (a server run from source). */
+  readonly media?: Uint8Array<ArrayBuffer> | undefined;
 }
 
 export type Prerendered =
   | { readonly ok: true; readonly bytes: Uint8Array<ArrayBuffer> }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
-export const prerender = async ({ files, baseUrl, key, clientAssets }: PrerenderRequest): Promise<Prerendered> => {
+export const prerender = async ({
+  files,
+  baseUrl,
+  key,
+  clientAssets,
+  media,
+}: PrerenderRequest): Promise<Prerendered> => {
   const compiled = compileContent(files, baseUrl);
   if (!compiled.ok) return compiled;
   const { site } = compiled;
-  const { contents } = await buildApp({ site, clientAssets });
+  const { contents } = await buildApp({ site, clientAssets, media: media && decodeMedia(media) });
   return {
     ok: true,
     bytes: encodeSnapshot({ key, site, contents, sentences: presplitSentences(site) }, TABLE_CHOOSERS),

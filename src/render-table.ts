@@ -8,9 +8,10 @@ import { addApiResponses } from "./api/index.js";
 import type { Site } from "./content/site.js";
 import { openApiDocument } from "./discovery/openapi.js";
 import { addDiscovery } from "./discovery/routes.js";
-import { prepareJson } from "./http/cache.js";
+import { prepare, prepareJson } from "./http/cache.js";
 import type { RateLimitPolicy } from "./http/rate-limit/policy.js";
 import type { ResponseTable } from "./http/table.js";
+import type { MediaFile } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
 import type { NotFoundPages } from "./pages/not-found.js";
 import { addPages } from "./pages/route.js";
@@ -26,13 +27,16 @@ export interface RenderInput {
   readonly router: OpenAPIHono;
   /** The pages' client scripts (the robot), when the build made them. */
   readonly clientAssets?: ClientAssets | undefined;
+  /** The images the build drew (previews, icons, photo sizes); none when the app is built without them. */
+  readonly media: readonly MediaFile[];
 }
 
 /** Fills `table`; returns the page 404s, served beside it. */
 export const renderTable = async (table: ResponseTable, input: RenderInput): Promise<NotFoundPages> => {
-  const { site, facts, policy, successHeaders, router } = input;
+  const { site, facts, policy, successHeaders, router, media } = input;
   await addApiResponses(site, successHeaders, table, policy);
   table.add({ path: "/openapi.json", representations: [await prepareJson(openApiDocument(router, site, policy))] });
   await addDiscovery(table, site, facts);
+  for (const { path, type, body } of media) table.add({ path, representations: [await prepare(body, type)] });
   return addPages(site, facts, table, input.clientAssets);
 };

@@ -27,6 +27,7 @@ import { readClientAssets } from "./node/client-assets.js";
 import { createNodeServer, LISTEN_BACKLOG } from "./node/http-server.js";
 import { inWorker } from "./node/in-worker.js";
 import { logSink } from "./node/log-sink.js";
+import { MEDIA_NAME, readMediaBundle } from "./node/media.js";
 import { readSnapshot, SNAPSHOT_NAME, snapshotKey } from "./node/snapshot.js";
 import type { Prerendered, PrerenderRequest } from "./prerender.js";
 
@@ -79,7 +80,9 @@ const compile = async (): Promise<Compiled> => {
     const snapshot = await readSnapshot(snapshotFile, key, TABLE_CHOOSERS);
     if (snapshot) return { ok: true, prebuilt: true, ...snapshot };
     const clientAssets = await readClientAssets(new URL("./assets/", import.meta.url));
-    const made = await prerenderHere({ files, baseUrl: config.baseUrl, key, clientAssets });
+    // The images come from the build in dist/, whether this runs from the bundle or from source.
+    const media = await readMediaBundle(join(PACKAGE_ROOT, "dist", MEDIA_NAME));
+    const made = await prerenderHere({ files, baseUrl: config.baseUrl, key, clientAssets, media });
     return made.ok ? { ok: true, prebuilt: false, ...decodeSnapshot(made.bytes, TABLE_CHOOSERS) } : made;
   } catch (error) {
     return {

@@ -8,6 +8,7 @@
  */
 
 import files from "virtual:content-files";
+import mediaBytes from "virtual:media";
 import startSnapshot from "virtual:start-snapshot";
 import type { DurableObjectNamespace, ResponseInit as WorkersResponseInit } from "@cloudflare/workers-types/index.js";
 import type { Hono } from "hono";
@@ -22,6 +23,7 @@ import { DurableObjectStore, type RateLimitCounter } from "./http/rate-limit/dur
 import { createTable, type ResponseTable } from "./http/table.js";
 import { fromTable } from "./http/table-request.js";
 import { decodeSnapshot, decodeTable, type Snapshot, snapshotKeyOf } from "./http/table-snapshot.js";
+import { decodeMedia } from "./media/bundle.js";
 
 export { RateLimitCounter } from "./http/rate-limit/durable-object.js";
 
@@ -75,6 +77,8 @@ const start = (env: Env): Isolate => {
       site: siteOf(),
       prebuilt: snapshot?.contents,
       sentences: snapshot?.sentences,
+      // The snapshot's table holds the images; a worker compiling for another origin serves them from media.bin.
+      media: snapshot ? undefined : decodeMedia(new Uint8Array(mediaBytes)),
       store: new DurableObjectStore(env.RATE_LIMIT),
       // Set by Cloudflare's edge on every request; a client-sent value is overwritten, so it cannot be forged.
       clientAddress: (c) => c.req.header("CF-Connecting-IP"),

@@ -11,3 +11,9 @@ declare module "virtual:start-snapshot" {
   const bytes: ArrayBuffer;
   export default bytes;
 }
+
+/** The images the build drew from the content (src/media/bundle.ts, encoded), a Data module beside the bundle. */
+declare module "virtual:media" {
+  const bytes: ArrayBuffer;
+  export default bytes;
+}

@@ -12,6 +12,7 @@ import { PAGE_IDS, type PageCopy, PageSource, SiteSource } from "../schema/site.
 import { parseSynonymRule, type SynonymRule, SynonymsSource } from "../schema/synonyms.js";
 import { chapterFiles } from "./chapter-files.js";
 import { Collector, type ContentFiles } from "./collector.js";
+import { PHOTO_WIDTHS, picture } from "./picture.js";
 import type { Problem } from "./problems.js";
 import type { Site } from "./site.js";
 
@@ -34,6 +35,9 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
 
   const siteSource = c.yaml(files, "site.yaml", SiteSource);
   const profileDoc = c.markdown(files, "profile.md", ProfileSource);
+  const photoSource = profileDoc?.data.photo;
+  const photo =
+    photoSource && picture(files, c, { file: "profile.md", path: "photo.file" }, photoSource, "photo", PHOTO_WIDTHS);
   const chapterDocs = chapterFiles(files, c).map((f) => ({ ...f, doc: c.markdown(files, f.file, ChapterSource) }));
   const collections = Object.fromEntries(
     COLLECTIONS.map(({ key, file, source }) => [key, c.yaml(files, file, list(source))]),
@@ -172,9 +176,11 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
     doc ? [{ id, number, ...doc.data, text: doc.body, links: chapterLinks(urls, id), related: related(id) }] : [],
   );
 
+  const largest = photo?.sizes.at(-1);
   const profile: Profile = {
     id: PROFILE_ID,
     ...profileDoc.data,
+    photo: photo && largest ? { url: urls.at(largest.path), alt: photo.alt, ...pick(largest) } : null,
     company: siteSource.company,
     profiles: siteSource.profiles,
     contact: { ...profileDoc.data.contact, page: urls.contact },
@@ -212,6 +218,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       resume: siteSource.resume,
       writingMore: siteSource.writingMore,
       profile,
+      photo: photo ?? null,
       chapters,
       ...compiled,
       synonyms,
@@ -235,3 +242,5 @@ const deepFreeze = <T>(value: T): T => {
   }
   return value;
 };
+
+const pick = ({ width, height }: { width: number; height: number }) => ({ width, height });

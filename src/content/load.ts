@@ -1,5 +1,7 @@
 /**
  * The only file-system code for content: reads every file under a content directory into a path → text map.
+ * Images (JPEG, PNG: the profile's photo) are read as data URLs, so they travel with the texts wherever content
+ * goes (the start snapshot's key, the Workers bundle, the prerender thread) and compile stays pure.
  * Paths are resolved from the package root (the nearest folder with a package.json above this module), so the
  * same code finds `content/` from `src/` under tsx and from the bundled `dist/server.js`, in any folder name.
  *
@@ -30,6 +32,12 @@ export const CONTENT_CACHE_FILE = join(PACKAGE_ROOT, "dist", "content-cache.json
 /** Text hash → the same file as JSON (YAML files) or JSON front matter + body (Markdown files). */
 export type ContentCache = Readonly<Record<string, string>>;
 
+const TEXT = /\.(ya?ml|md)$/;
+const IMAGE = /\.(jpe?g|png)$/i;
+
+const dataUrl = (name: string, bytes: Buffer): string =>
+  `data:${/\.png$/i.test(name) ? "image/png" : "image/jpeg"};base64,${bytes.toString("base64")}`;
+
 const digest = (text: string): string => createHash("sha256").update(text).digest("base64url");
 
 export const loadContentFiles = async (
@@ -37,11 +45,11 @@ export const loadContentFiles = async (
   cache: ContentCache = {},
 ): Promise<ContentFiles> => {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile() && /\.(ya?ml|md)$/.test(e.name));
+  const files = entries.filter((e) => e.isFile() && (TEXT.test(e.name) || IMAGE.test(e.name)));
   const texts = await Promise.all(
     files.map(async (e) => {
       const path = join(e.parentPath, e.name);
-      const text = await readFile(path, "utf8");
+      const text = TEXT.test(e.name) ? await readFile(path, "utf8") : dataUrl(e.name, await readFile(path));
       return [relative(dir, path).split(sep).join("/"), cache[digest(text)] ?? text] as const;
     }),
   );
@@ -53,6 +61,8 @@ export const loadContentFiles = async (
 export const buildContentCache = (files: ContentFiles): ContentCache =>
   Object.fromEntries(
     Object.entries(files).flatMap(([file, text]) => {
+      // Images are data already: nothing to parse.
+      if (!TEXT.test(file)) return [];
       if (file.endsWith(".md")) {
         const parsed = parseMarkdownFile(file, text);
         return parsed.ok

@@ -7,6 +7,7 @@ import type { MoreLink } from "../schema/meta.js";
 import type { Profile } from "../schema/profile.js";
 import type { Lifecycle, PageCopy, ResumeSource, Subject } from "../schema/site.js";
 import type { SynonymRule } from "../schema/synonyms.js";
+import type { Picture } from "./picture.js";
 import type { Urls } from "./urls.js";
 
 /** The collections' fields (timeline, talks, writing, …) come from the registry, in compiled order. */
@@ -21,6 +22,8 @@ export interface Site extends CompiledCollections {
   readonly resume: ResumeSource;
   readonly writingMore: readonly z.infer<typeof MoreLink>[];
   readonly profile: Profile;
+  /** The profile's photo with the sizes the build draws; null when there is none (pages show initials). */
+  readonly photo: Picture | null;
   /** Story order. */
   readonly chapters: readonly ChapterDetail[];
   /** The site's own vocabulary for search (content/synonyms.yaml). */

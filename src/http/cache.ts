@@ -46,6 +46,9 @@ export const sha256Hex = async (text: string): Promise<string> => {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 };
 
+/** PNG and JPEG are compressed already: gzip would only cost a second copy in memory. */
+const compressible = (contentType: string): boolean => !/^image\/(png|jpeg|webp|gif)$/.test(contentType);
+
 const gzip = async (bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> =>
   new Uint8Array(
     await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer(),
@@ -61,18 +64,18 @@ const representation = async (
 };
 
 export const prepare = async (
-  body: string,
+  body: string | Uint8Array<ArrayBuffer>,
   contentType: string,
   headers: Record<string, string> = {},
 ): Promise<Prepared> => {
-  const bytes = encoder.encode(body);
+  const bytes = typeof body === "string" ? encoder.encode(body) : body;
   const common: Record<string, string> = {
     "Content-Type": contentType,
     "Cache-Control": DAY_CACHE,
     ...BASE_HEADERS,
     ...headers,
   };
-  if (bytes.length < GZIP_MIN_BYTES) return representation(bytes, contentType, common);
+  if (bytes.length < GZIP_MIN_BYTES || !compressible(contentType)) return representation(bytes, contentType, common);
   const varied = { ...common, Vary: common.Vary ? `${common.Vary}, Accept-Encoding` : "Accept-Encoding" };
   const [identity, gzipped] = await Promise.all([
     representation(bytes, contentType, varied),

@@ -5,7 +5,6 @@ import { CONTENT_SIGNAL, discoveryLinks, linkValue } from "../http/headers.js";
 export const HTML_TYPE = "text/html; charset=utf-8";
 export const MARKDOWN_TYPE = "text/markdown; charset=utf-8";
 export const CSS_TYPE = "text/css; charset=utf-8";
-export const SVG_TYPE = "image/svg+xml";
 
 /** No script runs on these pages; JSON-LD is data and is never executed, so script-src stays 'none'. */
 export const CONTENT_SECURITY_POLICY = [

@@ -1,5 +1,6 @@
 /**
- * Pages: HTML and their Markdown twins, negotiated by path suffix or Accept; the stylesheet and icon; the page
+ * Pages: HTML and their Markdown twins, negotiated by path suffix or Accept; the stylesheet and web manifest (the
+ * images they link are drawn at build: src/media/); the page
  * 404 (served by not-found.ts). Every page is rendered once here, at start-up or by the build, into the response
  * table.
  */
@@ -9,6 +10,7 @@ import { NO_STORE, type Prepared, prepare } from "../http/cache.js";
 import type { ResponseTable } from "../http/table.js";
 import { pageList } from "../render/catalog.js";
 import type { ServiceFacts } from "../render/facts.js";
+import { MANIFEST_PATH } from "../render/media-paths.js";
 import { notFoundMarkdown, pageMarkdown } from "../render/page-markdown.js";
 import { ASSETS_DIR, type ClientAssets, JS_TYPE } from "./client-assets.js";
 import {
@@ -19,15 +21,15 @@ import {
   MARKDOWN_TYPE,
   markdownHeaders,
   SCRIPTED_CONTENT_SECURITY_POLICY,
-  SVG_TYPE,
 } from "./headers.js";
-import { ICON_PATH, ICON_SVG, STYLESHEET_PATH } from "./html/assets.js";
+import { STYLESHEET_PATH } from "./html/assets.js";
 import { SITE_CSS } from "./html/css.js";
+import { MANIFEST_TYPE, webManifest } from "./html/manifest.js";
 import { renderNotFound, renderPage } from "./html/render.js";
 import { choosePageTwin, type NotFoundPages } from "./not-found.js";
 
 /**
- * Renders every page, its twin, the stylesheet, the icon and the client scripts (when given) into the table;
+ * Renders every page, its twin, the stylesheet, the web manifest and the client scripts (when given) into the table;
  * returns the 404 pages.
  */
 export const addPages = async (
@@ -57,7 +59,7 @@ export const addPages = async (
 
   const files: [string, Prepared][] = [
     [STYLESHEET_PATH, await prepare(SITE_CSS, CSS_TYPE)],
-    [ICON_PATH, await prepare(ICON_SVG, SVG_TYPE)],
+    [MANIFEST_PATH, await prepare(webManifest(site), MANIFEST_TYPE)],
   ];
   for (const [name, text] of Object.entries(assets ?? {})) {
     files.push([`${ASSETS_DIR}/${name}`, await prepare(text, name.endsWith(".css") ? CSS_TYPE : JS_TYPE)]);

@@ -33,6 +33,26 @@ export const ProfileLinks = z
   })
   .openapi("ProfileLinks");
 
+export const Photo = z
+  .object({
+    url: Uri.describe("the largest size served (JPEG or PNG)"),
+    alt: Text.describe("what the photo shows, for people who cannot see it"),
+    width: z.int().positive().describe("pixels"),
+    height: z.int().positive().describe("pixels"),
+  })
+  .openapi("Photo");
+
+/** In profile.md: a JPEG or PNG inside the content folder, and its alt text (required with a photo). */
+export const PhotoSource = z
+  .object({
+    file: Text.regex(/^[\w./-]+\.(jpe?g|png)$/i, "a .jpg, .jpeg or .png file inside the content folder").refine(
+      (f) => !f.split("/").includes(".."),
+      "must stay inside the content folder",
+    ),
+    alt: Text.describe("what the photo shows"),
+  })
+  .strict();
+
 const Contact = z.object({ email: z.email(), note: Text.describe("what to write about"), page: Uri });
 
 export const Profile = z
@@ -56,6 +76,7 @@ export const Profile = z
     profiles: z.array(SocialProfile),
     links: ProfileLinks,
     updated: IsoDate.describe("day content last changed"),
+    photo: Photo.nullable().describe("the subject's photo, or null when the site shows initials instead"),
   })
   .openapi("Profile");
 export type Profile = z.infer<typeof Profile>;
@@ -71,7 +92,8 @@ export const ProfileSource = Profile.omit({
   updated: true,
   company: true,
   profiles: true,
+  photo: true,
 })
-  .extend({ contact: Contact.omit({ page: true }).strict() })
+  .extend({ contact: Contact.omit({ page: true }).strict(), photo: PhotoSource.optional() })
   .strict();
 export type ProfileSource = z.infer<typeof ProfileSource>;

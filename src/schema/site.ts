@@ -37,6 +37,9 @@ export const Subject = z
       .strict(),
     story: Text.describe('the chapters in one phrase, e.g. "college, her own studio, then four employers"'),
     from: Text.describe('where the story starts, as the home page says it, e.g. "college in Ohio"'),
+    headline: Text.optional().describe(
+      "one short line under the name on the home page and its link preview; default: the summary's first sentence",
+    ),
   })
   .strict();
 export type Subject = z.infer<typeof Subject>;

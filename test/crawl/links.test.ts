@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentFiles, RECORDS } from "../support/content.js";
 import { type Crawler, createCrawler, urlsInJson } from "../support/crawl.js";
+import { testMedia } from "../support/media.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 describe.each(RECORDS)("internal links of $record", ({ dir }) => {
@@ -13,7 +14,7 @@ describe.each(RECORDS)("internal links of $record", ({ dir }) => {
   let crawler: Crawler;
 
   beforeAll(async () => {
-    server = await startServer({ files: await contentFiles(dir) });
+    server = await startServer({ files: await contentFiles(dir), media: await testMedia(dir) });
     crawler = createCrawler(server.origin);
   });
   afterAll(async () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageList } from "../../src/render/catalog.js";
 import { testSite } from "../support/app.js";
 import { hasChromium, launchChromium } from "../support/browser.js";
+import { testMedia } from "../support/media.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 const SCREENSHOTS = join(process.cwd(), "test-output", "screenshots");
@@ -75,7 +76,8 @@ describe.skipIf(!hasChromium)("pages in chromium", () => {
 
   beforeAll(async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
-    server = await startServer();
+    // The build's images (icons, previews), which every page links: a page must load without a 404.
+    server = await startServer({ media: await testMedia() });
     browser = await launchChromium();
   });
 

@@ -12,6 +12,7 @@ import { type AnyCollection, COLLECTIONS, type CollectionKey } from "../../schem
 import type { ChapterId } from "../../schema/common.js";
 import { Chapter } from "./chapter.js";
 import { Archived, ChapterRefs, commas, Dots, Facts, OutLink, Prose, tableOfContents } from "./parts.js";
+import { TimelineChart } from "./timeline-chart.js";
 
 const { Toc, Section } = tableOfContents<"profile" | "chapters" | CollectionKey>([
   ["profile", "Profile"],
@@ -103,6 +104,8 @@ const GenericRecord = ({ site, anchor, r }: { site: Site; anchor: AnchorKind; r:
 /** What a collection's section says in its own way, where the generic record cannot reproduce today's page. */
 interface SectionView<K extends CollectionKey> {
   readonly intro?: (props: SectionProps) => Child;
+  /** Drawn between the intro and the records. */
+  readonly figure?: (props: SectionProps) => Child;
   readonly record?: (props: SectionProps, item: Site[K][number]) => Child;
 }
 
@@ -110,6 +113,7 @@ interface SectionView<K extends CollectionKey> {
 const SECTION_OVERRIDES: { readonly [K in CollectionKey]?: SectionView<K> } = {
   timeline: {
     intro: () => "Every role, oldest first, including those outside the six chapters.",
+    figure: ({ site }) => <TimelineChart site={site} id="agent-timeline" />,
     record: ({ site }, t) => (
       <Record kind="timeline" id={t.id} title={t.label}>
         <Dots
@@ -195,9 +199,10 @@ const SECTION_OVERRIDES: { readonly [K in CollectionKey]?: SectionView<K> } = {
 
 /** A collection's section: its intro and every record, each written by its override or the generic record. */
 const CollectionSection = ({ entry, ...props }: SectionProps & { entry: AnyCollection }) => {
-  const { intro, record } = (SECTION_OVERRIDES[entry.key] ?? {}) as SectionView<CollectionKey>;
+  const { intro, figure, record } = (SECTION_OVERRIDES[entry.key] ?? {}) as SectionView<CollectionKey>;
   return (
     <Section id={entry.key} intro={intro?.(props)}>
+      {figure?.(props)}
       {props.site[entry.key].map((item) =>
         record ? (
           record(props, item)

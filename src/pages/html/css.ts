@@ -17,8 +17,8 @@ export const SITE_CSS = `
   --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   --serif: "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif;
   --mono: ui-monospace, "SF Mono", "Cascadia Mono", Menlo, Consolas, monospace;
-  --measure: 42rem;
-  --wide: 72rem;
+  --measure: 44rem;
+  --wide: 76rem;
   --radius: 12px;
 }
 @media (prefers-color-scheme: dark) {
@@ -56,6 +56,11 @@ a:hover { text-decoration-thickness: 2px; }
 .site-header .wrap { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.5rem 2rem; padding-block: 1rem; }
 .brand { font-family: var(--serif); font-size: 1.25rem; font-weight: 700; color: var(--fg); text-decoration: none; }
 .nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; list-style: none; margin: 0; padding: 0; font-size: 0.95rem; }
+@media (max-width: 30rem) {
+  /* One line on a 390 px phone: the five short labels with tighter gaps; scrolls sideways rather than wrap. */
+  .nav ul { flex-wrap: nowrap; gap: 0 0.9rem; overflow-x: auto; font-size: 0.9rem; }
+  .nav a { white-space: nowrap; }
+}
 .nav a { color: var(--muted); text-decoration: none; }
 .nav a:hover, .nav a[aria-current="page"] { color: var(--fg); text-decoration: underline; }
 main { padding-block: 2.5rem 4rem; }
@@ -71,13 +76,30 @@ p, ul, ol, dl, blockquote, pre, table { margin: 0 0 1.1em; }
 .eyebrow { font-size: 0.8rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.08em; color: var(--accent); margin-bottom: 0.75rem; }
 .meta { color: var(--muted); font-size: 0.95rem; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1.5rem 0 0; padding: 0; list-style: none; }
+.actions + p { margin-top: 0.9rem; }
 .button {
   display: inline-block; padding: 0.55rem 1rem; border: 1px solid var(--line); border-radius: 999px;
   background: var(--surface); color: var(--fg); text-decoration: none; font-weight: 600; font-size: 0.95rem;
 }
 .button:hover { border-color: var(--accent); }
 .button.primary { background: var(--accent); border-color: var(--accent); color: var(--bg); }
-.hero { padding-block: 1rem 1.5rem; }
+.hero { padding-block: 0.5rem 1.5rem; }
+.hero-id { display: flex; align-items: center; gap: 1rem 1.5rem; }
+.hero-id h1 { margin: 0; }
+.hero-role { margin: 0.35rem 0 0; color: var(--muted); font-weight: 600; }
+.hero .lede { margin-top: 1.25rem; color: var(--fg); font-family: var(--serif); font-size: clamp(1.3rem, 1.2vw + 1rem, 1.75rem); line-height: 1.35; }
+.columns { max-width: var(--measure); }
+@media (min-width: 60rem) {
+  /* Desktop: the hero's picture grows and paired paragraphs sit side by side instead of one long column. */
+  .hero .portrait { width: 9rem; height: 9rem; }
+  .columns { max-width: none; display: grid; grid-template-columns: 1fr 1fr; gap: 0 3rem; }
+}
+.hero-more { margin-top: 1.25rem; font-size: 0.95rem; color: var(--muted); }
+.portrait { display: block; flex: none; width: 5.5rem; height: 5.5rem; border-radius: 50%; object-fit: cover; }
+article > .portrait { margin-bottom: 1.25rem; }
+.monogram circle { fill: var(--accent); }
+.monogram text { fill: var(--bg); font: 700 40px var(--serif); letter-spacing: -0.02em; }
+@media (min-width: 40rem) { .portrait { width: 8rem; height: 8rem; } }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr)); gap: 1rem; list-style: none; padding: 0; }
 .card {
   position: relative; background: var(--surface); border: 1px solid var(--line); border-radius: var(--radius);
@@ -130,6 +152,14 @@ th { font-weight: 600; color: var(--muted); overflow-wrap: normal; }
 th[scope="row"] { min-width: 7rem; }
 th code { white-space: nowrap; overflow-wrap: normal; color: var(--fg); }
 td:last-child { min-width: min(10rem, 30vw); }
+.timeline-chart { margin: 1.5rem 0 2rem; max-width: 30rem; }
+.timeline-chart svg { display: block; width: 100%; height: auto; font-family: var(--sans); }
+.tl-grid { stroke: var(--line); stroke-width: 1; }
+.tl-role text { fill: var(--fg); }
+.tl-years, .tl-axis { fill: var(--muted); }
+.tl-role rect { fill: var(--muted); opacity: 0.55; }
+.tl-role.current rect { fill: var(--accent); opacity: 1; }
+.tl-role.current text { font-weight: 700; }
 .pager { display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; max-width: var(--measure); margin-top: 3rem; padding-top: 1.5rem; border-top: 1px solid var(--line); }
 .pager a { text-decoration: none; font-weight: 600; }
 .pager .next { margin-left: auto; text-align: right; }
@@ -160,7 +190,7 @@ td:last-child { min-width: min(10rem, 30vw); }
 @media print {
   :root { color-scheme: light; --bg: #fff; --surface: #fff; --fg: #000; --muted: #333; --line: #bbb; --accent: #000; --shadow: none; }
   body { font-size: 10.5pt; line-height: 1.45; background: #fff; color: #000; }
-  .site-header, .site-footer, .skip-link, .actions, .screen-only { display: none; }
+  .site-header, .site-footer, .skip-link, .actions, .screen-only, .timeline-chart { display: none; }
   main { padding: 0; }
   .wrap { max-width: none; padding: 0; }
   .prose, .narrow, .lede, .record { max-width: none; }

@@ -2,9 +2,11 @@
 import type { Site } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
 import { anchorId } from "../../content/urls.js";
+import { headline } from "../../render/headline.js";
 import { subjectCopy } from "../../render/subject.js";
 import { ROBOT_LOADER_PATH } from "../client-assets.js";
 import { robotPart } from "./parts.js";
+import { Portrait } from "./portrait.js";
 
 /**
  * `robot`: the app serves the 3D robot's scripts, so the chapter area loads its loader (robot-loader.ts), which
@@ -17,34 +19,40 @@ export const HomePage = ({ site, robot = false }: { site: Site; robot?: boolean 
   const current = site.timeline.find((t) => t.current);
   return (
     <>
+      {/* Read in one glance on a phone: who, what they do, one line, and what a person would do next. */}
       <section class="hero" aria-labelledby="who">
-        <p class="eyebrow">
-          {profile.jobTitle} · {profile.company.name} · {profile.basedIn.label}
-        </p>
-        <h1 id="who">{profile.name}</h1>
-        <p class="lede">{profile.summary}</p>
+        <div class="hero-id">
+          <Portrait site={site} />
+          <div>
+            <h1 id="who">{profile.name}</h1>
+            <p class="hero-role">
+              {profile.jobTitle}, {profile.company.name} · {profile.basedIn.label}
+            </p>
+          </div>
+        </div>
+        <p class="lede">{headline(site)}</p>
         <ul class="actions">
           <li>
-            <a class="button primary" href={urls.agent}>
-              Agent mode: the whole record
-            </a>
-          </li>
-          <li>
-            <a class="button" href={urls.resume}>
+            <a class="button primary" href={urls.resume}>
               Résumé
             </a>
           </li>
           <li>
-            <a class="button" href={urls.developers}>
-              API and MCP for developers
+            <a class="button" href={urls.contact}>
+              Get in touch
             </a>
           </li>
         </ul>
+        <p class="hero-more">
+          For AI agents: <a href={urls.agent}>the whole record on one page</a>. For developers:{" "}
+          <a href={urls.developers}>the JSON API and MCP server</a>.
+        </p>
       </section>
 
       <section aria-labelledby="now">
         <h2 id="now">{copy.whatNow}</h2>
-        <div class="narrow">
+        <div class="columns">
+          <p>{profile.summary}</p>
           <p>
             {current?.summary} <a href={profile.company.url}>{profile.company.name}</a>: {profile.company.tagline}{" "}
             {profile.company.backedBy}.

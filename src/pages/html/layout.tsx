@@ -2,7 +2,10 @@
 import type { Child } from "hono/jsx";
 import type { Site } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
-import { ICON_PATH, STYLESHEET_PATH } from "./assets.js";
+import type { PreviewText } from "../../render/preview.js";
+import { STYLESHEET_PATH } from "./assets.js";
+import { IconLinks } from "./icon-links.js";
+import { PreviewMeta } from "./preview-meta.js";
 
 export interface LayoutProps {
   readonly site: Site;
@@ -12,22 +15,27 @@ export interface LayoutProps {
   readonly path?: string;
   /** schema.org JSON-LD, already serialised and escaped for a script element. */
   readonly jsonLd?: string;
+  /** What the page's link preview says; absent on the 404 page, which is never shared. */
+  readonly preview?: PreviewText;
   readonly children: Child;
 }
 
+/**
+ * People's pages first, then the routes for agents and developers. Home is the name beside them. Short labels
+ * so the row fits a 390 px phone on one line.
+ */
 const NAV: readonly (readonly [PagePath, string])[] = [
-  ["/", "Home"],
-  ["/agent", "Agent mode"],
   ["/resume", "Résumé"],
   ["/about", "About"],
-  ["/developers", "Developers"],
   ["/contact", "Contact"],
+  ["/agent", "Agents"],
+  ["/developers", "Developers"],
 ];
 
 const isCurrent = (navPath: PagePath, path: string | undefined): boolean =>
   path !== undefined && (navPath === path || (navPath !== "/" && path.startsWith(`${navPath}/`)));
 
-export const Layout = ({ site, title, description, path, jsonLd, children }: LayoutProps) => {
+export const Layout = ({ site, title, description, path, jsonLd, preview, children }: LayoutProps) => {
   const { urls } = site;
   const fullTitle = path === "/" ? title : `${title} · ${site.title}`;
   return (
@@ -50,7 +58,10 @@ export const Layout = ({ site, title, description, path, jsonLd, children }: Lay
             BASE_URL says localhost, `wrangler dev`), which the CSP's 'self' allows; an absolute URL built from
             BASE_URL is another origin there, and blocked. Canonical and alternate URLs stay absolute. */}
         <link rel="stylesheet" href={STYLESHEET_PATH} />
-        <link rel="icon" type="image/svg+xml" href={ICON_PATH} />
+        <IconLinks />
+        {path !== undefined && preview !== undefined && (
+          <PreviewMeta site={site} path={path} title={fullTitle} description={description} preview={preview} />
+        )}
         {jsonLd !== undefined && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       </head>
       <body>
@@ -59,7 +70,7 @@ export const Layout = ({ site, title, description, path, jsonLd, children }: Lay
         </a>
         <header class="site-header">
           <div class="wrap">
-            <a class="brand" href={urls.home}>
+            <a class="brand" href={urls.home} aria-current={path === "/" ? "page" : undefined}>
               {site.profile.name}
             </a>
             <nav class="nav" aria-label="Main">

@@ -2,6 +2,7 @@
 import type { Site } from "../../content/site.js";
 import type { PageInfo } from "../../render/catalog.js";
 import type { ServiceFacts } from "../../render/facts.js";
+import { previewText } from "../../render/preview.js";
 import { AgentPage } from "./agent.js";
 import { CopyPage } from "./copy.js";
 import { DevelopersPage, ErrorsPage } from "./developers.js";
@@ -46,6 +47,7 @@ export const renderPage = (site: Site, page: PageInfo, facts: ServiceFacts, robo
       description={page.description}
       path={page.path}
       jsonLd={hasPersonData(page) ? personJsonLd(site) : undefined}
+      preview={previewText(site, page)}
     >
       {body(site, page, facts, robot)}
     </Layout>,

@@ -5,6 +5,7 @@
 import type { Child } from "hono/jsx";
 import type { Site } from "../../content/site.js";
 import type { PageInfo } from "../../render/catalog.js";
+import { TimelineChart } from "./timeline-chart.js";
 
 const yearOf = (year: number | null): string => (year === null ? "" : `${year} · `);
 
@@ -25,13 +26,26 @@ export const ResumePage = ({ site, page }: { site: Site; page: PageInfo }) => {
         <a href={`mailto:${profile.contact.email}`}>{profile.contact.email}</a>
       </p>
       <p class="meta">{page.description}</p>
+      {/* No PDF file is published: the page itself is laid out for paper, so the browser's print makes one. */}
+      <ul class="actions">
+        <li>
+          <a class="button" href={urls.resumeJson}>
+            JSON Resume
+          </a>
+        </li>
+        <li>
+          <a class="button" href={urls.vcard}>
+            Contact card (vCard)
+          </a>
+        </li>
+      </ul>
       <p class="meta screen-only">
-        Also as <a href={urls.resumeJson}>JSON Resume</a> and a <a href={urls.vcard}>contact card (vCard)</a>; print
-        this page for a PDF.
+        For a PDF, print this page and choose “Save as PDF”: it is laid out for A4 and Letter paper.
       </p>
       <p>{profile.summary}</p>
 
       <Section id="experience" title="Experience">
+        <TimelineChart site={site} id="resume-timeline" />
         {[...site.timeline].reverse().map((t) => (
           <section class="record" aria-label={t.label}>
             <h3>

@@ -1,0 +1,25 @@
+/**
+ * The build's images for a content set, drawn as `npm run build` draws them (scripts/media.ts) and kept for the
+ * rest of the test file: drawing them takes seconds, and the pictures do not depend on the test server's origin.
+ */
+
+import { buildMedia } from "../../scripts/media.js";
+import type { ContentFiles } from "../../src/content/compile.js";
+import type { MediaFile } from "../../src/media/bundle.js";
+import { TEST_ORIGIN } from "./app.js";
+import { compileOrThrow, contentFiles } from "./content.js";
+
+const drawn = new Map<string, Promise<MediaFile[]>>();
+
+export const testMedia = async (dir?: string, files?: ContentFiles): Promise<MediaFile[]> => {
+  const key = dir ?? "(default)";
+  let media = drawn.get(key);
+  if (!media) {
+    media = (async () => {
+      const content = files ?? (await contentFiles(dir));
+      return buildMedia(compileOrThrow(content, TEST_ORIGIN), content);
+    })();
+    drawn.set(key, media);
+  }
+  return media;
+};
