@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Site } from "../content/site.js";
 import { MCP_PATH } from "../content/urls.js";
+import type { AppObserver } from "../http/observer.js";
 import type { Limiter } from "../http/rate-limit/limiter.js";
 import { policyHeader } from "../http/rate-limit/policy.js";
 import type { ServiceFacts } from "../render/facts.js";
@@ -26,6 +27,8 @@ export interface McpDeps {
   readonly facts: ServiceFacts;
   /** false answers every message through the SDK (see direct.ts); the differential tests and bench:mcp use it. */
   readonly direct?: boolean;
+  /** Told each request's MCP facts and answer-cache hits (src/http/observer.ts). */
+  readonly observer?: AppObserver;
 }
 
 const ALLOW = "POST, OPTIONS";
@@ -98,10 +101,18 @@ const limitBody = (maxSize: number): MiddlewareHandler => {
 
 type PostHandler = (c: Context) => Promise<Response>;
 
-const loadPostHandler = async ({ site, index, limiter, identify, facts, direct }: McpDeps): Promise<PostHandler> => {
+const loadPostHandler = async ({
+  site,
+  index,
+  limiter,
+  identify,
+  facts,
+  direct,
+  observer,
+}: McpDeps): Promise<PostHandler> => {
   const [{ handlePost }, { prepareServer }] = await Promise.all([import("./handler.js"), import("./server.js")]);
   const prepared = prepareServer(site, index, facts);
-  return handlePost({ prepared, limiter, identify, direct });
+  return handlePost({ prepared, limiter, identify, direct, observer, index });
 };
 
 export const createMcpRouter = (deps: McpDeps): Hono => {
