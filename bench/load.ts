@@ -20,6 +20,13 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 1_000);
 const SLOW_SOCKETS = Number(process.env.LOAD_SLOW_SOCKETS ?? 200);
 /**
+ * LOAD_SLOW_READER=1: the server's stdout is a pipe to a reader that lags 1 s per 100 lines (slow-reader.mjs),
+ * as a stuck log collector would. The log sink must then drop and count lines rather than stall requests or grow
+ * memory: compare this run's latency and RSS with a run without it. The server's log is then mostly dropped, so
+ * wrk's count judges the requests.
+ */
+const SLOW_READER = process.env.LOAD_SLOW_READER === "1";
+/**
  * Seconds of the same load before the measured run, not measured: the heap sizes itself to the load in its first
  * seconds (old space filled by young collections until the first full one), growth that is not a leak and
  * would otherwise land in the first window of the RSS comparison. LOAD_WARMUP=0 measures from a cold start.
@@ -122,11 +129,17 @@ interface WrkResult {
 const startServer = (logFile: string): Promise<{ pid: number; port: number; stop: () => void }> =>
   new Promise((resolve, reject) => {
     const log = openSync(logFile, "w");
+    const reader = SLOW_READER
+      ? spawn(benchNode(), [join(import.meta.dirname, "slow-reader.mjs"), logFile], {
+          stdio: ["pipe", "inherit", "inherit"],
+        })
+      : undefined;
     const child = spawn(benchNode(), serverArgs(), {
       env: benchEnv({ PORT: "0", BASE_URL: BUILD_ORIGIN, TRUST_PROXY: "X-Forwarded-For" }),
-      stdio: ["ignore", log, "inherit"],
+      stdio: ["ignore", reader?.stdin ?? log, "inherit"],
     });
     closeSync(log);
+    child.once("exit", () => reader?.kill());
     child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
     const poll = setInterval(() => {
       const match = /127\.0\.0\.1:(\d+)/.exec(readFileSync(logFile, "utf8").slice(0, 4_096));
@@ -342,7 +355,14 @@ try {
   const failed = result.requests - ok - quota + socketErrors;
 
   const yardstick = await baselineRun(server.port, dir);
-  const seen = serverView(logFile, logOffset);
+  const seen = SLOW_READER
+    ? { requests: 0, failed: 0, aborted: 0, slowestMs: 0, timedOutMs: [] }
+    : serverView(logFile, logOffset);
+  /** Lines the server's log sink dropped and reported (log_lines_dropped), as far as the reader got. */
+  const dropped = readFileSync(logFile, "utf8")
+    .split("\n")
+    .filter((line) => line.includes('"log_lines_dropped"'))
+    .reduce((n, line) => n + Number((JSON.parse(line) as { count?: number }).count ?? 0), 0);
 
   const goals: [string, boolean][] = [
     // Judged on what reached the server and on the statuses wrk read. wrk's socket timeouts are printed beside
@@ -384,6 +404,7 @@ try {
   console.log("| measure | value |");
   console.log("|---|---:|");
   console.log(`| requests | ${result.requests} |`);
+  if (SLOW_READER) console.log(`| slow log reader (1 s per 100 lines): log lines dropped and reported | ${dropped} |`);
   console.log(`| req/s | ${Math.round(result.requests / result.seconds)} |`);
   console.log(
     `| p50 / p99 / max latency ms | ${result.p50.toFixed(1)} / ${result.p99.toFixed(1)} / ${result.max.toFixed(1)} |`,

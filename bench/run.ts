@@ -133,10 +133,17 @@ const measure = async (side: Side, target: Target, duration = DURATION): Promise
 };
 
 // The built server, as `npm start` runs it; request logging off, as its cost is the log sink's, not the service's.
+// BENCH_METRICS=1 turns the metrics on (an admin listener on a free port), to measure what recording them costs.
 const service = await start(
   benchNode(),
   serverArgs(),
-  { PORT: "0", BASE_URL: BUILD_ORIGIN, TRUST_PROXY: "X-Bench-Client", LOG_REQUESTS: "0" },
+  {
+    PORT: "0",
+    BASE_URL: BUILD_ORIGIN,
+    TRUST_PROXY: "X-Bench-Client",
+    LOG_REQUESTS: "0",
+    ...(process.env.BENCH_METRICS === "1" ? { ADMIN_PORT: "0" } : {}),
+  },
   /127\.0\.0\.1:(\d+)/,
 );
 const origin = `http://127.0.0.1:${service.port}`;

@@ -14,6 +14,7 @@ import { DAY_CACHE } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { ApiError, renderError } from "./http/errors.js";
 import { ALLOWED_METHODS, apiSuccessHeaders, BASE_HEADERS, preflightHeaders } from "./http/headers.js";
+import type { AppObserver } from "./http/observer.js";
 import { createLimiter } from "./http/rate-limit/limiter.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
 import { rateLimit } from "./http/rate-limit/middleware.js";
@@ -40,6 +41,8 @@ export interface AppOptions {
   /** The runtime's socket address of the caller (Node: getConnInfo). */
   readonly clientAddress?: (c: Context) => string | undefined;
   readonly logError?: (entry: Record<string, unknown>) => void;
+  /** Told what only the app knows about a request (the MCP call, the search) and of answer-cache hits. */
+  readonly observer?: AppObserver;
   /**
    * The table already rendered for this very site and policy (a build's snapshot, see src/node/snapshot.ts):
    * served as is instead of rendering, hashing and compressing every response again.
@@ -128,7 +131,8 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
     return new Response(hit.body, { status: hit.status, headers: hit.headers });
   });
 
-  const router = createApiRouter(site, index, successHeaders);
+  const observer = options.observer ?? {};
+  const router = createApiRouter(site, index, successHeaders, observer);
   app.route("/", router);
   // The renderers are loaded only when needed: a prebuilt table spares compiling them.
   const render = async (): Promise<TableContents["notFound"]> =>
@@ -148,7 +152,7 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const notFound = options.prebuilt ? restore(options.prebuilt) : await render();
   const pages = createPages(notFound);
 
-  app.route("/", createMcpRouter({ site, index, limiter, identify, facts, log: logError }));
+  app.route("/", createMcpRouter({ site, index, limiter, identify, facts, log: logError, observer }));
 
   const errorHeaders = (c: Context): Record<string, string> =>
     isApi(c.req.path) ? { "RateLimit-Policy": policyHeader(policy) } : {};

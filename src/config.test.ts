@@ -15,6 +15,7 @@ describe("parseConfig", () => {
       logRequests: true,
       logSalt: undefined,
       headersTimeoutMs: HEADERS_TIMEOUT_MS,
+      admin: undefined,
     });
   });
 
@@ -31,6 +32,8 @@ describe("parseConfig", () => {
         LOG_REQUESTS: "off",
         LOG_SALT: "a-salt-of-sixteen-chars",
         HEADERS_TIMEOUT_MS: "2000",
+        ADMIN_PORT: "9464",
+        ADMIN_HOST: "0.0.0.0",
       }),
     ).toEqual({
       port: 0,
@@ -43,6 +46,7 @@ describe("parseConfig", () => {
       logRequests: false,
       logSalt: "a-salt-of-sixteen-chars",
       headersTimeoutMs: 2_000,
+      admin: { port: 9464, host: "0.0.0.0" },
     });
   });
 
@@ -51,6 +55,12 @@ describe("parseConfig", () => {
     expect(parseConfig({ NODE_ENV: "test" }).logRequests).toBe(false);
     expect(parseConfig({ VITEST: "true" }).logRequests).toBe(false);
     expect(parseConfig({ VITEST: "true", LOG_REQUESTS: "1" }).logRequests).toBe(true);
+  });
+
+  it("opens the admin listener only when ADMIN_PORT is set, on loopback unless ADMIN_HOST says otherwise", () => {
+    expect(parseConfig({}).admin).toBeUndefined();
+    expect(parseConfig({ ADMIN_PORT: "9464" }).admin).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(() => parseConfig({ ADMIN_PORT: "70000" })).toThrow(/ADMIN_PORT/);
   });
 
   it("derives the base URL from the port when none is set", () => {

@@ -31,6 +31,13 @@ const EnvSchema = z.object({
   LOG_REQUESTS: flag.optional(),
   /** Salt for the hashed client key in request logs; unset = random per process (hashes differ per process). */
   LOG_SALT: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * Port of the admin listener that serves /metrics; unset = no admin listener. Off unless asked for: a second
+   * port opened by default would collide between replicas on one host and surprise a firewall's owner.
+   */
+  ADMIN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Address the admin listener binds to: loopback unless a scraper on another host must reach it. */
+  ADMIN_HOST: z.string().min(1).default("127.0.0.1"),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(HEADERS_TIMEOUT_MS),
   NODE_ENV: z.string().optional(),
   VITEST: z.string().optional(),
@@ -47,6 +54,8 @@ export interface Config {
   readonly logRequests: boolean;
   readonly logSalt: string | undefined;
   readonly headersTimeoutMs: number;
+  /** The admin listener (/metrics), when ADMIN_PORT is set. */
+  readonly admin: { readonly port: number; readonly host: string } | undefined;
 }
 
 export const parseConfig = (env: Record<string, string | undefined>): Config => {
@@ -68,6 +77,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
     logRequests: e.LOG_REQUESTS ?? !underTest,
     logSalt: e.LOG_SALT,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    admin: e.ADMIN_PORT === undefined ? undefined : { port: e.ADMIN_PORT, host: e.ADMIN_HOST },
   };
 };
 

@@ -18,18 +18,23 @@ import type { Site } from "./content/site.js";
 import { remember } from "./http/answer-cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { HEALTH_PATH, healthResponse } from "./http/health.js";
+import type { AppObserver } from "./http/observer.js";
 import { FailOpenStore } from "./http/rate-limit/fail-open.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { refusalLogEntry, requestLogEntry } from "./http/request-log.js";
+import { surfaceOf } from "./http/surface.js";
 import { decodeSnapshot, type Snapshot } from "./http/table-snapshot.js";
+import { type AgentFamily, agentFamily } from "./http/user-agent.js";
 import { readClientAssets } from "./node/client-assets.js";
 import { createNodeServer, LISTEN_BACKLOG } from "./node/http-server.js";
 import { inWorker } from "./node/in-worker.js";
 import { logSink } from "./node/log-sink.js";
 import { MEDIA_NAME, readMediaBundle } from "./node/media.js";
+import type { ServerMetrics } from "./node/metrics.js";
 import { readSnapshot, SNAPSHOT_NAME, snapshotKey } from "./node/snapshot.js";
 import type { Prerendered, PrerenderRequest } from "./prerender.js";
+import type { RequestFacts } from "./schema/request-log.js";
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -68,9 +73,12 @@ const prerenderHere = (request: PrerenderRequest): Promise<Prerendered> =>
     ? import("./prerender.js").then(({ prerender }) => prerender(request))
     : inWorker<Prerendered>(new URL("./prerender-thread.js", import.meta.url), request);
 
-/** The content as served: the site, its rendered table and split sentences, and whether the build made them. */
+/**
+ * The content as served: the site, its rendered table and split sentences, whether the build made them, and
+ * the content's hash (the snapshot's key, for the build-info metric).
+ */
 type Compiled =
-  | (Snapshot & { readonly ok: true; readonly prebuilt: boolean })
+  | (Snapshot & { readonly ok: true; readonly prebuilt: boolean; readonly contentHash: string })
   | { ok: false; problems: readonly Problem[] };
 /** A failure to read the folder or to run the thread is reported as a problem of the folder, like bad content. */
 const compile = async (): Promise<Compiled> => {
@@ -78,12 +86,14 @@ const compile = async (): Promise<Compiled> => {
     const files = await loadContentFiles(contentDir, await readContentCache());
     const key = snapshotKey(files, config.baseUrl);
     const snapshot = await readSnapshot(snapshotFile, key, TABLE_CHOOSERS);
-    if (snapshot) return { ok: true, prebuilt: true, ...snapshot };
+    if (snapshot) return { ok: true, prebuilt: true, contentHash: key, ...snapshot };
     const clientAssets = await readClientAssets(new URL("./assets/", import.meta.url));
     // The images come from the build in dist/, whether this runs from the bundle or from source.
     const media = await readMediaBundle(join(PACKAGE_ROOT, "dist", MEDIA_NAME));
     const made = await prerenderHere({ files, baseUrl: config.baseUrl, key, clientAssets, media });
-    return made.ok ? { ok: true, prebuilt: false, ...decodeSnapshot(made.bytes, TABLE_CHOOSERS) } : made;
+    return made.ok
+      ? { ok: true, prebuilt: false, contentHash: key, ...decodeSnapshot(made.bytes, TABLE_CHOOSERS) }
+      : made;
   } catch (error) {
     return {
       ok: false,
@@ -100,16 +110,52 @@ if (!first.ok) {
   process.exit(1);
 }
 
+/**
+ * Prometheus metrics, kept only when an admin listener will serve them (ADMIN_PORT); prom-client is loaded
+ * only then, so a process without it starts as fast as before.
+ */
+let failOpen: FailOpenStore | undefined;
+const metrics: ServerMetrics | undefined = config.admin
+  ? (await import("./node/metrics.js")).serverMetrics({
+      logLinesDropped: stdout.droppedTotal,
+      storeDegraded: () => failOpen?.degraded ?? false,
+    })
+  : undefined;
+metrics?.buildInfo({ version, contentHash: first.contentHash });
+
 // The Redis client is loaded only when configured: it is a tenth of the bundle.
 const redis =
   config.rateLimitStore === "memory"
     ? undefined
     : new (await import("./http/rate-limit/redis.js")).RedisStore(config.rateLimitStore, config.rateLimitTimeoutMs);
-const store: RateLimitStore = redis
-  ? new FailOpenStore(redis, new MemoryStore(), (event) =>
-      (event.level === "warn" ? logProblem : logLine)({ time: new Date().toISOString(), ...event }),
-    )
-  : new MemoryStore();
+failOpen = redis
+  ? new FailOpenStore(redis, new MemoryStore(), (event) => {
+      if (event.event === "rate_limit_store_down") metrics?.storeFallback();
+      (event.level === "warn" ? logProblem : logLine)({ time: new Date().toISOString(), ...event });
+    })
+  : undefined;
+const store: RateLimitStore = failOpen ?? new MemoryStore();
+
+type Bindings = HttpBindings;
+
+/**
+ * What the app reported about a request (its MCP call, its search), until the request's log line is written.
+ * Keyed by the request's IncomingMessage, so a request that is never logged leaves nothing behind.
+ */
+const reportedFacts = new WeakMap<Bindings["incoming"], RequestFacts>();
+const observer: AppObserver = {
+  ...(config.logRequests || metrics
+    ? {
+        requestFacts: (c, facts) => {
+          const incoming = (c.env as Partial<Bindings> | undefined)?.incoming;
+          if (!incoming) return;
+          const known = reportedFacts.get(incoming);
+          reportedFacts.set(incoming, known ? { ...known, ...facts } : facts);
+        },
+      }
+    : {}),
+  ...(metrics ? { answerCache: metrics.answerCache } : {}),
+};
 
 const build = ({ site, contents, sentences }: Compiled & { ok: true }): Promise<BuiltApp> =>
   buildApp({
@@ -120,6 +166,7 @@ const build = ({ site, contents, sentences }: Compiled & { ok: true }): Promise<
     store,
     clientAddress: (c) => getConnInfo(c).remote.address,
     logError: (entry) => logProblem({ time: new Date().toISOString(), ...entry }),
+    observer,
   });
 
 /** Swapped as one value, so a request sees either the old site, app and table or the new ones, never a mix. */
@@ -129,8 +176,6 @@ let current: BuiltApp & { readonly site: Site } = { site: first.site, ...(await 
 await redis?.connected(REDIS_CONNECT_WAIT_MS);
 let stopping = false;
 
-type Bindings = HttpBindings;
-
 const salt = config.logSalt ?? randomBytes(16).toString("hex");
 /**
  * A client's hash is the same on each of its requests, so recent ones are remembered: an HMAC per request was
@@ -139,26 +184,45 @@ const salt = config.logSalt ?? randomBytes(16).toString("hex");
 const clientHashes = new LRUCache<string, string>({ max: 10_000 });
 const clientHash = (client: string): string =>
   remember(clientHashes, client, () => createHmac("sha256", salt).update(client).digest("base64url").slice(0, 16));
+/** User-Agents repeat (a crawler sends the same one all day): each is matched against isbot's list once. */
+const agentFamilies = new LRUCache<string, AgentFamily>({ max: 2_000 });
+const familyOf = (userAgent: string | undefined): AgentFamily | undefined =>
+  userAgent === undefined ? undefined : remember(agentFamilies, userAgent, () => agentFamily(userAgent));
 const header = (incoming: Bindings["incoming"], name: string): string | undefined => {
   const value = incoming.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(", ") : value;
 };
-const logWhenDone = (incoming: Bindings["incoming"], outgoing: Bindings["outgoing"]): void => {
+const pathOf = (url: string): string => {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+};
+/** When a response has closed: its log line (LOG_REQUESTS) and its metrics (ADMIN_PORT). */
+const observeWhenDone = (incoming: Bindings["incoming"], outgoing: Bindings["outgoing"]): void => {
   const at = Date.now();
   const started = performance.now();
   // `on`, as a response closes once: `once` would add a wrapper and a bound function per request, which live as
   // long as the request and so, under load, survive into the old generation.
   outgoing.on("close", () => {
+    const durationMs = performance.now() - started;
+    const facts = reportedFacts.get(incoming);
+    if (metrics) {
+      metrics.request(surfaceOf(pathOf(incoming.url ?? "")), outgoing.statusCode, durationMs / 1000);
+      const method = facts?.["mcp.method.name"];
+      if (method !== undefined) metrics.mcpRequest(method, facts?.["gen_ai.tool.name"] ?? "");
+    }
+    if (!config.logRequests) return;
     const client = clientIdentity(incoming.socket.remoteAddress, config.trustProxy, (name) => header(incoming, name));
     logLine(
       requestLogEntry({
         at,
-        durationMs: performance.now() - started,
+        durationMs,
         method: incoming.method ?? "",
         url: incoming.url ?? "",
         status: outgoing.statusCode,
         clientHash: clientHash(client),
         completed: outgoing.writableFinished,
+        agent: familyOf(incoming.headers["user-agent"]),
+        facts,
       }),
     );
   });
@@ -193,7 +257,7 @@ const server = createNodeServer({
     : undefined,
 });
 // Logged at the socket level so table hits and early refusals are logged like every other request.
-if (config.logRequests) server.prependListener("request", logWhenDone);
+if (config.logRequests || metrics) server.prependListener("request", observeWhenDone);
 // A port in use or not ours to take is a set-up mistake: say which, without a stack trace.
 const cannotListen = (error: NodeJS.ErrnoException): void => {
   const reason = error.code === "EADDRINUSE" ? "the port is in use" : (error.code ?? error.message);
@@ -211,6 +275,24 @@ server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG },
   );
 });
 
+/** /metrics on its own listener, never on the public port (node/admin-server.ts). */
+const admin =
+  metrics && config.admin ? (await import("./node/admin-server.js")).createAdminServer(metrics.registry) : undefined;
+if (admin && config.admin) {
+  const { port, host } = config.admin;
+  admin.once("error", (error: NodeJS.ErrnoException) => {
+    console.error(
+      `Cannot listen on ${host}:${port} for /metrics: ${error.code ?? error.message}. Set ADMIN_PORT to a free port.`,
+    );
+    process.exit(1);
+  });
+  admin.listen({ port, host }, () => {
+    const address = admin.address();
+    const where = typeof address === "object" && address ? `${address.address}:${address.port}` : String(address);
+    stdout.write(`Metrics on http://${where}/metrics\n`);
+  });
+}
+
 /** SIGHUP: compile the content again; swap the app only when it is valid, else keep serving the old one. */
 let reloading: Promise<void> | undefined;
 let reloadAgain = false;
@@ -224,9 +306,12 @@ const reload = async (): Promise<void> => {
       problems: next.problems.length,
       serving: current.site.updated,
     });
+    metrics?.contentReload("failed");
     return;
   }
   current = { site: next.site, ...(await build(next)) };
+  metrics?.contentReload("ok");
+  metrics?.buildInfo({ version, contentHash: next.contentHash });
   logLine({ level: "info", event: "content_reloaded", updated: next.site.updated, prebuilt: next.prebuilt });
 };
 process.on("SIGHUP", () => {
@@ -249,6 +334,7 @@ const shutdown = (signal: string): void => {
   if (stopping) return;
   stopping = true;
   stdout.write(`${signal}: closing\n`);
+  admin?.close();
   server.close(() => {
     void Promise.resolve(store.close?.()).finally(() => stdout.flush(() => process.exit(0)));
   });

@@ -9,6 +9,7 @@ import { answerCache, remember } from "../http/answer-cache.js";
 import { NO_STORE, prepareJson } from "../http/cache.js";
 import { ApiError } from "../http/errors.js";
 import { BASE_HEADERS } from "../http/headers.js";
+import type { AppObserver } from "../http/observer.js";
 import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
 import { rawQuery } from "../http/trailing-slash.js";
@@ -21,6 +22,7 @@ import {
   searchBody,
 } from "../render/envelope.js";
 import type { EndpointInfo } from "../render/facts.js";
+import { type RequestFacts, searchFacts } from "../schema/request-log.js";
 import type { SearchIndex } from "../search/index.js";
 import { apiIndexBody, getApiIndex } from "./api-index.js";
 import { getChapter, listChapters } from "./chapters.js";
@@ -73,11 +75,15 @@ export const addApiResponses = async (
   for (const [path, body] of fixed) table.add({ path, representations: [await prepareJson(body, headers)] });
 };
 
-/** The routes that run per request (search, an unknown chapter id), with every route's contract registered. */
+/**
+ * The routes that run per request (search, an unknown chapter id), with every route's contract registered.
+ * `observer` is told each search's facts (for the request log) and whether the answer cache answered.
+ */
 export const createApiRouter = (
   site: Site,
   index: () => SearchIndex,
   headers: Readonly<Record<string, string>>,
+  observer: AppObserver = {},
 ): OpenAPIHono => {
   const router = new OpenAPIHono();
   for (const route of ROUTES) router.openAPIRegistry.registerPath(route);
@@ -91,8 +97,10 @@ export const createApiRouter = (
     });
   });
 
-  // Keyed by the query string as sent: the same string always parses to the same search.
-  const answers = answerCache();
+  // Keyed by the query string as sent: the same string always parses to the same search. The search's facts
+  // for the log are kept beside the written body, so a repeat reports them without searching again.
+  const answers = answerCache<{ body: string; facts: RequestFacts }>((answer) => answer.body.length);
+  const { requestFacts, answerCache: cacheEvent } = observer;
   const searchHeaders = {
     ...BASE_HEADERS,
     ...headers,
@@ -100,9 +108,15 @@ export const createApiRouter = (
     "Cache-Control": NO_STORE,
   };
   router.get(searchSite.path, (c) => {
-    const body = remember(answers, rawQuery(c.req.url), () =>
-      JSON.stringify(searchBody(site, index(), parseSearchParams(c.req.query()))),
-    );
+    let missed = false;
+    const { body, facts } = remember(answers, rawQuery(c.req.url), () => {
+      missed = true;
+      const params = parseSearchParams(c.req.query());
+      const found = searchBody(site, index(), params);
+      return { body: JSON.stringify(found), facts: searchFacts(params.q, found.data) };
+    });
+    cacheEvent?.("search", !missed);
+    requestFacts?.(c, facts);
     return c.body(body, 200, searchHeaders);
   });
 

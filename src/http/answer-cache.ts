@@ -10,10 +10,19 @@ import { LRUCache } from "lru-cache";
 /** Characters each cache holds: about a thousand search answers of a few kilobytes. */
 export const ANSWER_CACHE_CHARS = 8 * 1024 * 1024;
 
-export type AnswerCache = LRUCache<string, string>;
+export type AnswerCache<V extends {} = string> = LRUCache<string, V>;
 
-export const answerCache = (maxChars = ANSWER_CACHE_CHARS): AnswerCache =>
-  new LRUCache<string, string>({ maxSize: maxChars, sizeCalculation: (answer, key) => answer.length + key.length });
+/** `size`: an answer's size in characters, for answers kept with facts beside the written string. */
+export function answerCache(maxChars?: number): AnswerCache;
+export function answerCache<V extends {}>(size: (answer: V) => number, maxChars?: number): AnswerCache<V>;
+export function answerCache<V extends {}>(
+  sizeOrMax?: number | ((answer: V) => number),
+  maxChars = ANSWER_CACHE_CHARS,
+): AnswerCache<V> {
+  const size = typeof sizeOrMax === "function" ? sizeOrMax : (answer: V) => String(answer).length;
+  const max = typeof sizeOrMax === "number" ? sizeOrMax : maxChars;
+  return new LRUCache<string, V>({ maxSize: max, sizeCalculation: (answer, key) => size(answer) + key.length });
+}
 
 /** What remember() reads and fills: a bounded cache, or a WeakMap keyed by objects that outlive their use. */
 export interface Memo<K, V> {

@@ -38,6 +38,7 @@ import {
   SERVER_INFO_META_KEY,
 } from "@modelcontextprotocol/server";
 import { answerCache, remember } from "../http/answer-cache.js";
+import type { AppObserver } from "../http/observer.js";
 import { isSupportedVersion, MODERN_VERSION, type ProtocolVersion } from "./protocol.js";
 import type { PreparedServer } from "./server.js";
 
@@ -169,7 +170,11 @@ const withId = (prefix: string, id: string | number, status: number, headers: He
   new Response(`${prefix}${JSON.stringify(id)}}`, { status, headers });
 
 /** The direct path for one prepared server; `serve` is the SDK path it captures its table from. */
-export const directPath = (prepared: PreparedServer, serve: SdkServe): DirectAnswer => {
+export const directPath = (
+  prepared: PreparedServer,
+  serve: SdkServe,
+  onCache?: AppObserver["answerCache"],
+): DirectAnswer => {
   /** Captures by revision and method, each made once (concurrent first requests share it). */
   const table = new Map<string, Promise<TableEntry | undefined>>();
   const modernMeta = { [SERVER_INFO_META_KEY]: prepared.identity };
@@ -185,7 +190,9 @@ export const directPath = (prepared: PreparedServer, serve: SdkServe): DirectAns
     const modern = version === MODERN_VERSION;
     if (modern && request.headers.get("mcp-name") !== name) return undefined;
     const tool = prepared.tools.get(name);
+    let missed = false;
     const prefix = remember(answers, `${version}\u0000${name}\u0000${JSON.stringify(args)}`, () => {
+      missed = true;
       let result: Record<string, unknown> | undefined;
       try {
         result = tool?.call(args);
@@ -198,7 +205,9 @@ export const directPath = (prepared: PreparedServer, serve: SdkServe): DirectAns
       // The id is the last member, so everything before it is the same for every request with these arguments.
       return `{"result":${JSON.stringify(body)},"jsonrpc":"2.0","id":`;
     });
-    return prefix === undefined ? undefined : withId(prefix, id, 200, JSON_HEADERS);
+    if (prefix === undefined) return undefined;
+    onCache?.("mcp", !missed);
+    return withId(prefix, id, 200, JSON_HEADERS);
   };
 
   return (request, message) => {

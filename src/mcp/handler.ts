@@ -8,8 +8,12 @@
  */
 import { isLegacyRequest } from "@modelcontextprotocol/server";
 import type { Context } from "hono";
+import type { AppObserver } from "../http/observer.js";
 import type { Limiter, RateLimitDecision } from "../http/rate-limit/limiter.js";
 import { quotaText, type RateLimitPolicy, rateLimitHeader } from "../http/rate-limit/policy.js";
+import { searchFacts } from "../schema/request-log.js";
+import { cachedSearch } from "../search/cache.js";
+import type { SearchIndex } from "../search/index.js";
 import { classify, directPath, type SdkServe } from "./direct.js";
 import {
   errorBody,
@@ -24,6 +28,7 @@ import {
 import { answerOf, serveLegacy } from "./legacy.js";
 import { modernHandler } from "./modern.js";
 import { checkBatch, isSupportedVersion, legacyVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from "./protocol.js";
+import { mcpFacts, searchCallOf } from "./request-facts.js";
 import type { PreparedServer } from "./server.js";
 
 export interface PostDeps {
@@ -34,6 +39,10 @@ export interface PostDeps {
   readonly direct?: boolean;
   /** The app's log (modern.ts). */
   readonly log?: (entry: Record<string, unknown>) => void;
+  /** Told each message's facts (method, tool, client, search) for the request log, and answer-cache hits. */
+  readonly observer?: AppObserver;
+  /** The search the `search` tool runs, read again (from its cache) for the search's facts. */
+  readonly index?: () => SearchIndex;
 }
 
 const parseJson = (text: string): { value: unknown } | undefined => {
@@ -60,7 +69,20 @@ const quotaResponses = (policy: RateLimitPolicy) => {
   return { tooManyRequests, limited, withQuota };
 };
 
-export const handlePost = ({ prepared, limiter, identify, direct = true, log }: PostDeps) => {
+export const handlePost = ({ prepared, limiter, identify, direct = true, log, observer = {}, index }: PostDeps) => {
+  const { requestFacts } = observer;
+  /** The message's facts (method, tool, client), told before the quota is counted so refusals carry them too. */
+  const report = (c: Context, message: unknown): void => {
+    requestFacts?.(c, mcpFacts(message, c.req.header("user-agent")));
+  };
+  /**
+   * An answered search's result count and best score, from the search's own cache (search/cache.ts), which
+   * the tool has just filled or read: no second ranking.
+   */
+  const reportSearch = (c: Context, message: unknown): void => {
+    const call = requestFacts && index ? searchCallOf(message) : undefined;
+    if (call && index) requestFacts?.(c, searchFacts(call.query, cachedSearch(index(), call).data));
+  };
   const modern = modernHandler(prepared, log);
   const sdk: SdkServe = (request, message, outcome) => {
     if (outcome.kind !== "legacy") return modern(request, message, methodOf(message));
@@ -68,7 +90,7 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log }: 
     const header = headerValue !== null && isSupportedVersion(headerValue) ? headerValue : undefined;
     return serveLegacy(prepared, request, message, legacyVersion(message, header));
   };
-  const answerDirectly = direct ? directPath(prepared, sdk) : () => undefined;
+  const answerDirectly = direct ? directPath(prepared, sdk, observer.answerCache) : () => undefined;
   const { tooManyRequests, limited, withQuota } = quotaResponses(limiter.policy);
 
   /** A batch refused whole is still one request against the quota: a 429 when over it, else a 400. */
@@ -130,8 +152,10 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log }: 
           `Bad Request: unsupported MCP-Protocol-Version "${headerValue.slice(0, 40)}"; supported: ${PROTOCOL_VERSIONS.join(", ")}.`,
         );
       }
+      report(c, parsed.value[0]);
       return serveBatch(c, client, parsed.value, header);
     }
+    if (parsed) report(c, parsed.value);
     const decision = await limiter.hit(client);
     if (!decision.allowed) return limited(decision);
     if (!parsed) {
@@ -140,6 +164,7 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log }: 
     const message = parsed.value;
     const response =
       (await answerDirectly(c.req.raw, message)) ?? (await sdk(c.req.raw, message, classify(c.req.raw, message)));
+    if (response.status === 200) reportSearch(c, message);
     return withQuota(response, decision);
   };
 };

@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Site } from "../content/site.js";
 import { MCP_PATH } from "../content/urls.js";
+import type { AppObserver } from "../http/observer.js";
 import type { Limiter } from "../http/rate-limit/limiter.js";
 import { policyHeader } from "../http/rate-limit/policy.js";
 import type { ServiceFacts } from "../render/facts.js";
@@ -28,6 +29,8 @@ export interface McpDeps {
   readonly direct?: boolean;
   /** The app's log, for what the SDK would print as plain text (modern.ts). */
   readonly log?: (entry: Record<string, unknown>) => void;
+  /** Told each request's MCP facts and answer-cache hits (src/http/observer.ts). */
+  readonly observer?: AppObserver;
 }
 
 const ALLOW = "POST, OPTIONS";
@@ -108,10 +111,11 @@ const loadPostHandler = async ({
   facts,
   direct,
   log,
+  observer,
 }: McpDeps): Promise<PostHandler> => {
   const [{ handlePost }, { prepareServer }] = await Promise.all([import("./handler.js"), import("./server.js")]);
   const prepared = prepareServer(site, index, facts);
-  return handlePost({ prepared, limiter, identify, direct, log });
+  return handlePost({ prepared, limiter, identify, direct, log, observer, index });
 };
 
 export const createMcpRouter = (deps: McpDeps): Hono => {

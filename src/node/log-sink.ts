@@ -19,6 +19,8 @@ export interface LogSink {
   readonly write: (line: string) => void;
   /** Writes out what is queued, then calls back (at once when nothing is). */
   readonly flush: (done: () => void) => void;
+  /** Lines dropped since start, for the metric (`log_lines_dropped_total`). */
+  readonly droppedTotal: () => number;
 }
 
 /**
@@ -34,8 +36,11 @@ const lineCount = (text: string): number => text.split("\n").length - 1;
 export const logSink = (fd: number, maxBytes = LOG_BUFFER_BYTES): LogSink => {
   const stream = new SonicBoom({ fd, sync: false, maxLength: maxBytes, maxWrite: MAX_WRITE_BYTES });
   let dropped = 0;
+  let droppedTotal = 0;
   stream.on("drop", (data: string) => {
-    dropped += lineCount(data);
+    const lines = lineCount(data);
+    dropped += lines;
+    droppedTotal += lines;
   });
   // The buffer has emptied: the destination keeps up again, so say what it missed.
   stream.on("drain", () => {
@@ -67,6 +72,7 @@ export const logSink = (fd: number, maxBytes = LOG_BUFFER_BYTES): LogSink => {
     if (piece) stream.write(piece);
   };
   return {
+    droppedTotal: () => droppedTotal,
     write: (line) => {
       if (pending.length === 0) setImmediate(writePending);
       pending.push(line);

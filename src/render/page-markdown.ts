@@ -6,6 +6,7 @@
 import type { Site } from "../content/site.js";
 import { COLLECTIONS } from "../schema/collections.js";
 import { type CopyId, type PageInfo, pageList } from "./catalog.js";
+import { copyBody } from "./copy.js";
 import { developersMarkdown, errorsMarkdown } from "./developers.js";
 import type { ServiceFacts } from "./facts.js";
 import { chapterListMarkdown, chapterMarkdown, collectionMarkdown, profileMarkdown } from "./markdown.js";
@@ -88,7 +89,7 @@ const resumeMarkdown = (site: Site, page: PageInfo): string => {
 };
 
 const copyMarkdown = (site: Site, id: CopyId): string =>
-  blocks(`# ${site.pages[id].title}`, absoluteLinks(site.pages[id].body, site.urls.base));
+  blocks(`# ${site.pages[id].title}`, absoluteLinks(copyBody(site, id), site.urls.base));
 
 /** The page 404 in Markdown: where to go instead. */
 export const notFoundMarkdown = (site: Site): string =>

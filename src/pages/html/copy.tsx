@@ -1,6 +1,7 @@
 /** /about, /contact and /privacy: page copy from content/pages, its Markdown body rendered with HTML escaped. */
 import type { Site } from "../../content/site.js";
 import type { CopyId } from "../../render/catalog.js";
+import { copyBody } from "../../render/copy.js";
 import { Prose } from "./parts.js";
 import { Portrait } from "./portrait.js";
 
@@ -11,7 +12,7 @@ export const CopyPage = ({ site, copy }: { site: Site; copy: CopyId }) => {
       {copy === "about" && <Portrait site={site} />}
       <h1>{page.title}</h1>
       <p class="lede">{page.description}</p>
-      <Prose markdown={page.body} />
+      <Prose markdown={copyBody(site, copy)} />
     </article>
   );
 };
