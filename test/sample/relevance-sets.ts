@@ -70,6 +70,12 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     floor: { recallAt1: 0.89, recallAt3: 0.978, mrr: 0.937 },
   },
   {
+    name: "questions-paraphrased.yaml",
+    // Written from content/ alone for the ranking of issue 22 (intent, time, specificity, words the records do not
+    // use), alongside that ranking: a tuning set, its misses printed. Baseline before any of that ranking: FLOOR_NOTE
+    floor: {},
+  },
+  {
     name: "questions-sealed.yaml",
     heldOut: true,
     // Written from content/ alone while the fifth set was still held out, committed before it was ever scored
