@@ -20,6 +20,7 @@ import { RESTATE_BOOST, restates, type TitleWords, titleWords } from "./restate.
 import { allWordBits, coverageOf, popCount, type QueryMatches, scoreQuery, wordRarity } from "./score.js";
 import { type SentenceStore, sentenceHolds, sentenceStoreBuilder } from "./sentence-store.js";
 import { bestSentence, needsSegmenter, type SentenceSplits, sentences, splitPassage } from "./snippet.js";
+import { headBits, lengthFactor, medianOf, recordLengths } from "./specificity.js";
 import { MAX_SUGGESTIONS, suggestTerms } from "./suggest.js";
 import { alternatives, buildSynonyms, type SynonymTable } from "./synonyms.js";
 import { type Anchor, buildAnchors, orderFactors, questionTime, type Span, windowFactor } from "./time.js";
@@ -58,6 +59,9 @@ export interface SearchIndex {
   readonly titles: TitleWords;
   /** Places and organisations with the years the timeline gives them: what "during his years at Org B" means. */
   readonly anchors: readonly Anchor[];
+  /** Each record's length in terms, and the median: what a long record is (specificity.ts). */
+  readonly lengths: Float64Array;
+  readonly medianLength: number;
 }
 
 export interface SearchOptions {
@@ -126,6 +130,7 @@ export const buildSearchIndex = (site: Site, known: SentenceSplits = {}): Search
   });
   const vocabulary = builder.done();
   const engine = buildEngine(fields, FIELD_BOOSTS.length, vocabulary.size, LENGTH_NORMALISATION);
+  const lengths = recordLengths(engine);
   const tie = new Uint32Array(docs.length);
   docs
     .map((entry, doc) => ({ entry, doc }))
@@ -144,6 +149,8 @@ export const buildSearchIndex = (site: Site, known: SentenceSplits = {}): Search
     widespread: widespreadWords(engine, vocabulary),
     titles: titleWords(titles),
     anchors: timelineAnchors(site),
+    lengths,
+    medianLength: medianOf(lengths),
   };
 };
 
@@ -336,7 +343,10 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
       const close = closest(index, m, c.doc, plan.quantity);
       const near = words < 2 ? 1 : 1 + PROXIMITY * (close.words / words);
       const amount = close.number ? 1 + AMOUNT : 1;
-      return { ...c, score: Math.round(c.score * restated * near * amount) };
+      // A long record that holds the question only in its body mentions it in passing (specificity.ts).
+      const head = headBits(index.engine, m.lookups, c.doc);
+      const long = lengthFactor(index.lengths[c.doc] ?? 0, index.medianLength, head);
+      return { ...c, score: Math.round(c.score * restated * near * amount * long) };
     }),
     limit,
   );
