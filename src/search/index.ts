@@ -19,8 +19,8 @@ import { byTypeThenId, type Candidate, rankScore, selectTop } from "./rank.js";
 import { RESTATE_BOOST, restates, type TitleWords, titleWords } from "./restate.js";
 import { allWordBits, coverageOf, popCount, type QueryMatches, scoreQuery, wordRarity } from "./score.js";
 import { type SentenceStore, sentenceHolds, sentenceStoreBuilder } from "./sentence-store.js";
-import { bestSentence, needsSegmenter, type SentenceSplits, sentences, splitPassage } from "./snippet.js";
-import { headBits, lengthFactor, medianOf, recordLengths } from "./specificity.js";
+import { closestSentence, needsSegmenter, type SentenceSplits, sentences, splitPassage } from "./snippet.js";
+import { headBits, lengthFactor, medianOf, rarity, recordLengths } from "./specificity.js";
 import { MAX_SUGGESTIONS, suggestTerms } from "./suggest.js";
 import { alternatives, buildSynonyms, type SynonymTable } from "./synonyms.js";
 import { type Anchor, buildAnchors, orderFactors, questionTime, type Span, windowFactor } from "./time.js";
@@ -253,17 +253,18 @@ const wordingIds = (vocabulary: Vocabulary, wording: readonly string[]): number[
 
 const clampLimit = (limit: number): number => (Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0);
 
-/** The sentence of the record holding most of what the query matched in it; pairs count double. */
+/**
+ * The sentence of the record closest to the question: the one holding most of the question's weight, each matched
+ * term counted by its rarity (a rare topic word says more of the question than "work" or "design") and pairs
+ * double, not merely the one holding most terms.
+ */
 const snippetOf = (index: SearchIndex, m: QueryMatches, doc: number, entry: Entry): string => {
-  const matched = m.lookups.filter(({ id, snippetWeight }) => snippetWeight > 0 && holds(index.engine, id, doc));
+  const matched = m.lookups
+    .filter(({ id, snippetWeight }) => snippetWeight > 0 && holds(index.engine, id, doc))
+    .map(({ id, snippetWeight }) => ({ id, snippetWeight, rarity: rarity(index.engine, id) }));
   const texts = index.sentences.texts.slice(entry.firstSentence, entry.endSentence);
-  const scoreOf = (i: number): number =>
-    matched.reduce(
-      (sum, { id, snippetWeight }) =>
-        sum + (sentenceHolds(index.sentences, entry.firstSentence + i, id) ? snippetWeight : 0),
-      0,
-    );
-  return bestSentence(texts, scoreOf) || entry.title;
+  const holdsTerm = (i: number, id: number): boolean => sentenceHolds(index.sentences, entry.firstSentence + i, id);
+  return closestSentence(texts, matched, holdsTerm) || entry.title;
 };
 
 /** A word that asks for a type or kind of record ("talk", "job", "published"); a year names a time, not a kind. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildEngine } from "./engine.js";
 import type { Lookup } from "./score.js";
-import { headBits, LENGTH_EXPONENT, lengthFactor, medianOf, recordLengths } from "./specificity.js";
+import { headBits, LENGTH_EXPONENT, lengthFactor, medianOf, rarity, recordLengths } from "./specificity.js";
 
 describe("lengthFactor", () => {
   it("discounts a long record whose title and summary hold none of the question", () => {
@@ -38,5 +38,14 @@ describe("headBits", () => {
   it("measures lengths over every field", () => {
     expect([...recordLengths(engine)]).toEqual([2, 3]);
     expect(medianOf(Float64Array.from([5, 1, 3]))).toBe(3);
+  });
+});
+
+describe("rarity", () => {
+  it("weighs a term fewer records hold above a common one, and never at zero", () => {
+    // Term 0 in one record of three, term 1 in all three.
+    const engine = buildEngine([[[0, 1]], [[1]], [[1]]], 1, 2);
+    expect(rarity(engine, 0)).toBeGreaterThan(rarity(engine, 1));
+    expect(rarity(engine, 1)).toBeGreaterThan(0);
   });
 });

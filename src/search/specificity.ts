@@ -45,3 +45,13 @@ export const medianOf = (values: Float64Array): number => {
 /** The discount of a record of `length` terms whose title and summary hold none of the question (`head` 0). */
 export const lengthFactor = (length: number, median: number, head: number): number =>
   head !== 0 || median <= 0 || length <= median ? 1 : (median / length) ** LENGTH_EXPONENT;
+
+/**
+ * A term's rarity across records (BM25's inverse document frequency, at least a small positive share so a term
+ * every record holds still counts): how much a sentence holding it says of a question.
+ */
+export const rarity = (engine: Engine, id: number): number => {
+  const df = (engine.offsets[id + 1] ?? 0) - (engine.offsets[id] ?? 0);
+  const n = engine.docCount;
+  return Math.max(0.05, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
+};
