@@ -48,7 +48,7 @@ const PATTERNS: readonly RegExp[] = [
 
 /** What a question asks of the records, by its form. */
 export const questionIntent = (query: string): Intent => {
-  const text = fold(query).replace(/[’']/g, "'");
+  const text = fold(query).replace(/[\u2019']/g, "'");
   return PATTERNS.some((p) => p.test(text)) ? "engage" : "none";
 };
 
@@ -74,7 +74,7 @@ const FRAMES: readonly RegExp[] = [
 
 /** The question without the request frames around it; the question itself when nothing would be left. */
 export const withoutFrames = (query: string): string => {
-  let text = fold(query).replace(/[’']/g, "'");
+  let text = fold(query).replace(/[\u2019']/g, "'");
   for (const frame of FRAMES) text = text.replace(frame, " ");
   const cut = text.replace(/\s+/g, " ").trim();
   return /\p{L}{2}/u.test(cut) ? cut : query;
