@@ -9,16 +9,21 @@
 import type { Site } from "../content/site.js";
 import type { SearchResult } from "../schema/search.js";
 import type { SearchType } from "../schema/search-type.js";
+import { analyze } from "./analyze.js";
 import { searchDocuments } from "./documents.js";
 import { buildEngine, type Engine, fieldFrequency, holds } from "./engine.js";
+import { queryFacets } from "./facets.js";
+import { type Intent, intentFactor, questionIntent, withoutFrames } from "./intent.js";
 import { planQuery } from "./query.js";
 import { byTypeThenId, type Candidate, rankScore, selectTop } from "./rank.js";
 import { RESTATE_BOOST, restates, type TitleWords, titleWords } from "./restate.js";
 import { allWordBits, coverageOf, popCount, type QueryMatches, scoreQuery, wordRarity } from "./score.js";
 import { type SentenceStore, sentenceHolds, sentenceStoreBuilder } from "./sentence-store.js";
-import { bestSentence, needsSegmenter, type SentenceSplits, sentences, splitPassage } from "./snippet.js";
+import { closestSentence, needsSegmenter, type SentenceSplits, sentences, splitPassage } from "./snippet.js";
+import { headBits, lengthFactor, medianOf, rarity, recordLengths } from "./specificity.js";
 import { MAX_SUGGESTIONS, suggestTerms } from "./suggest.js";
 import { alternatives, buildSynonyms, type SynonymTable } from "./synonyms.js";
+import { type Anchor, buildAnchors, orderFactors, questionTime, type Span, windowFactor } from "./time.js";
 import { TermKind, type Vocabulary, vocabularyBuilder } from "./vocabulary.js";
 
 /** What a result needs besides its score; the text lives on only as sentences in the store. */
@@ -31,6 +36,10 @@ interface Entry {
   /** The record's sentences are numbers firstSentence .. endSentence - 1. */
   readonly firstSentence: number;
   readonly endSentence: number;
+  /** The years the record spans, from its year facets; null when it has none. */
+  readonly years: Span | null;
+  /** Its text holds an email address: it says how to reach him. */
+  readonly contact: boolean;
 }
 
 export interface SearchIndex {
@@ -48,6 +57,11 @@ export interface SearchIndex {
   readonly widespread: readonly number[];
   /** Each document's title as word ids, grammar words included: what a question may restate. */
   readonly titles: TitleWords;
+  /** Places and organisations with the years the timeline gives them: what "during his years at Org B" means. */
+  readonly anchors: readonly Anchor[];
+  /** Each record's length in terms, and the median: what a long record is (specificity.ts). */
+  readonly lengths: Float64Array;
+  readonly medianLength: number;
 }
 
 export interface SearchOptions {
@@ -109,11 +123,14 @@ export const buildSearchIndex = (site: Site, known: SentenceSplits = {}): Search
     addSentences(doc.summary, summary);
     addSentences(doc.body, body);
     const { type, id, url, api } = doc;
-    docs.push({ type, id, title: doc.title, url, api, firstSentence, endSentence: store.count });
+    const contact = [...doc.summary, ...doc.body].some((text) => EMAIL.test(text));
+    const years = yearsOf(doc.facets);
+    docs.push({ type, id, title: doc.title, url, api, firstSentence, endSentence: store.count, years, contact });
     return [title, summary, body, doc.facets.map(builder.facetId)];
   });
   const vocabulary = builder.done();
   const engine = buildEngine(fields, FIELD_BOOSTS.length, vocabulary.size, LENGTH_NORMALISATION);
+  const lengths = recordLengths(engine);
   const tie = new Uint32Array(docs.length);
   docs
     .map((entry, doc) => ({ entry, doc }))
@@ -131,7 +148,34 @@ export const buildSearchIndex = (site: Site, known: SentenceSplits = {}): Search
     synonyms: buildSynonyms(site.synonyms),
     widespread: widespreadWords(engine, vocabulary),
     titles: titleWords(titles),
+    anchors: timelineAnchors(site),
+    lengths,
+    medianLength: medianOf(lengths),
   };
+};
+
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+const YEAR_FACET = /^#year:(\d{4})$/;
+
+/** The first and last of a record's year facets. */
+const yearsOf = (facets: readonly string[]): Span | null => {
+  const years = facets.flatMap((f) => {
+    const m = YEAR_FACET.exec(f);
+    return m ? [Number(m[1])] : [];
+  });
+  return years.length === 0 ? null : { from: Math.min(...years), to: Math.max(...years) };
+};
+
+/** Every organisation and place of the timeline, with the years he spent there (today's year for the current role). */
+const timelineAnchors = (site: Site): Anchor[] => {
+  const thisYear = Number(site.updated.slice(0, 4));
+  return buildAnchors(
+    site.timeline.flatMap((t) =>
+      t.start === null
+        ? []
+        : [{ names: [t.organization, t.place], from: t.start, to: t.end ?? (t.current ? thisYear : t.start) }],
+    ),
+  );
 };
 
 /**
@@ -209,22 +253,45 @@ const wordingIds = (vocabulary: Vocabulary, wording: readonly string[]): number[
 
 const clampLimit = (limit: number): number => (Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0);
 
-/** The sentence of the record holding most of what the query matched in it; pairs count double. */
+/**
+ * The sentence of the record closest to the question: the one holding most of the question's weight, each matched
+ * term counted by its rarity (a rare topic word says more of the question than "work" or "design") and pairs
+ * double, not merely the one holding most terms.
+ */
 const snippetOf = (index: SearchIndex, m: QueryMatches, doc: number, entry: Entry): string => {
-  const matched = m.lookups.filter(({ id, snippetWeight }) => snippetWeight > 0 && holds(index.engine, id, doc));
+  const matched = m.lookups
+    .filter(({ id, snippetWeight }) => snippetWeight > 0 && holds(index.engine, id, doc))
+    .map(({ id, snippetWeight }) => ({ id, snippetWeight, rarity: rarity(index.engine, id) }));
   const texts = index.sentences.texts.slice(entry.firstSentence, entry.endSentence);
-  const scoreOf = (i: number): number =>
-    matched.reduce(
-      (sum, { id, snippetWeight }) =>
-        sum + (sentenceHolds(index.sentences, entry.firstSentence + i, id) ? snippetWeight : 0),
-      0,
-    );
-  return bestSentence(texts, scoreOf) || entry.title;
+  const holdsTerm = (i: number, id: number): boolean => sentenceHolds(index.sentences, entry.firstSentence + i, id);
+  return closestSentence(texts, matched, holdsTerm) || entry.title;
 };
+
+/** A word that asks for a type or kind of record ("talk", "job", "published"); a year names a time, not a kind. */
+const namesKind = (word: string): boolean => queryFacets(word).some((f) => !f.startsWith("#year:"));
+
+/** Whether the site's text holds two surface words as adjacent terms. */
+const saysPhrase = (vocabulary: Vocabulary, a: string, b: string): boolean => {
+  const [first, second] = analyze(`${a} ${b}`).words;
+  return first !== undefined && second !== undefined && vocabulary.pair(first.term, second.term) !== undefined;
+};
+
+/** A candidate's factor for what the question asks beyond its words: its intent and the time it speaks of. */
+const askedFactor = (intent: Intent, window: Span | null, entry: Entry | undefined): number =>
+  entry === undefined
+    ? 1
+    : intentFactor(intent, { answer: entry.type === "answer", contact: entry.contact }) *
+      windowFactor(entry.years, window);
 
 export const search = (index: SearchIndex, options: SearchOptions): SearchResult[] => {
   const limit = clampLimit(options.limit);
-  const plan = planQuery(options.query);
+  // The question's form (intent.ts) and its time (time.ts) are read first; what is searched is the rest.
+  const intent = questionIntent(options.query);
+  const time = questionTime(withoutFrames(options.query), index.anchors, {
+    namesKind,
+    saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),
+  });
+  const plan = planQuery(time.text);
   if (limit === 0 || plan.words.length === 0) return [];
 
   const known = (term: string): boolean => {
@@ -238,18 +305,33 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
   const everyWord = allWordBits(plan.words.length);
   const type = options.type ?? null;
   const coverage = coverageOf(wordRarity(index.engine, m, plan.words.length));
-  const candidates: Candidate[] = [];
+  const scored: Candidate[] = [];
   for (const doc of m.touched) {
-    if (type !== null && index.docs[doc]?.type !== type) continue;
+    const entry = index.docs[doc];
+    if (type !== null && entry?.type !== type) continue;
     const score = rankScore({
       base: (m.scores[doc] ?? 0) * (m.matchedTerms[doc] ?? 0),
-      asked: m.asked[doc] === 1,
+      // Engaging him for a podcast asks for the answer on invitations, not for his podcasts: the kind the
+      // question names is what he is asked to do, not the kind of record wanted.
+      asked: m.asked[doc] === 1 && intent === "none",
       allWords: plan.words.length > 1 && m.wordBits[doc] === everyWord,
       phrase: plan.pairs.length > 0 && m.pairsMatched[doc] === plan.pairs.length,
       coverage: coverage(m.wordBits[doc] ?? 0),
     });
-    candidates.push({ doc, score, tie: index.tie[doc] ?? 0 });
+    scored.push({ doc, score: score * askedFactor(intent, time.window, entry), tie: index.tie[doc] ?? 0 });
   }
+  // "first", "latest": among the records the question is about, the one first in that order (time.ts).
+  const order = orderFactors(
+    scored.map((c) => ({
+      score: c.score,
+      years: index.docs[c.doc]?.years ?? null,
+      type: index.docs[c.doc]?.type ?? "",
+      asked: m.asked[c.doc] === 1,
+    })),
+    time.order,
+    time.window,
+  );
+  const candidates = scored.map((c, i) => ({ ...c, score: c.score * (order[i] ?? 1) }));
 
   // Among the best candidates, a record whose title restates the query is what it asks for (restate.ts); and by
   // proximity, a record that holds more of the query's words in one sentence is about them, while one that
@@ -262,7 +344,10 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
       const close = closest(index, m, c.doc, plan.quantity);
       const near = words < 2 ? 1 : 1 + PROXIMITY * (close.words / words);
       const amount = close.number ? 1 + AMOUNT : 1;
-      return { ...c, score: Math.round(c.score * restated * near * amount) };
+      // A long record that holds the question only in its body mentions it in passing (specificity.ts).
+      const head = headBits(index.engine, m.lookups, c.doc);
+      const long = lengthFactor(index.lengths[c.doc] ?? 0, index.medianLength, head);
+      return { ...c, score: Math.round(c.score * restated * near * amount * long) };
     }),
     limit,
   );

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyze } from "./analyze.js";
-import { bestSentence, SNIPPET_MAX, sentences, truncate } from "./snippet.js";
+import { bestSentence, closestSentence, SNIPPET_MAX, sentences, truncate } from "./snippet.js";
 
 const codePoints = (s: string): number => [...s].length;
 
@@ -92,5 +92,19 @@ describe("bestSentence", () => {
 
   it("gives an empty snippet for a record without sentences", () => {
     expect(bestSentence([], () => 1)).toBe("");
+  });
+});
+
+describe("closestSentence", () => {
+  it("picks the sentence holding the question's rare word over one holding more of its common words", () => {
+    const texts = ["He led design work on many design teams.", "He started the accessibility program."];
+    // Terms 0 and 1 (common) in the first sentence, term 2 (rare) in the second.
+    const where: Record<number, number> = { 0: 0, 1: 0, 2: 1 };
+    const matched = [
+      { id: 0, snippetWeight: 1, rarity: 0.2 },
+      { id: 1, snippetWeight: 1, rarity: 0.2 },
+      { id: 2, snippetWeight: 1, rarity: 2.5 },
+    ];
+    expect(closestSentence(texts, matched, (i, id) => where[id] === i)).toBe(texts[1]);
   });
 });

@@ -96,3 +96,25 @@ export const bestSentence = (texts: readonly string[], scoreOf: (i: number) => n
   });
   return truncate(best ?? fallback(texts));
 };
+
+/** A term the question matched in a record: how much it counts for the snippet, and how rare it is. */
+export interface MatchedTerm {
+  readonly id: number;
+  /** Pairs twice a word, facets not at all. */
+  readonly snippetWeight: number;
+  readonly rarity: number;
+}
+
+/**
+ * The sentence closest to the question: the one holding most of the question's weight, each matched term counted
+ * by its rarity (a rare topic word says more of the question than "work" or "design"), not merely the one holding
+ * most terms. `holds(i, id)` tells whether sentence i holds term id.
+ */
+export const closestSentence = (
+  texts: readonly string[],
+  matched: readonly MatchedTerm[],
+  holds: (sentence: number, id: number) => boolean,
+): string =>
+  bestSentence(texts, (i) =>
+    matched.reduce((sum, { id, snippetWeight, rarity }) => sum + (holds(i, id) ? snippetWeight * rarity : 0), 0),
+  );

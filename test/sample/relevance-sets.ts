@@ -36,7 +36,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.940 / 0.894 to the target (restated titles, link labels, the writeup facet, five synonym groups), and
     // tuning on it was stopped there at 0.879 / 0.974 / 0.925; the round tuned on the third set raised it to 0.888 /
     // 0.983 / 0.932. Baseline before any change: Recall@1 0.690, Recall@3 0.862, MRR 0.781.
-    floor: { recallAt1: 0.887, recallAt3: 0.982, mrr: 0.932 },
+    // The ranking of issue 22 (intent, time) raised Recall@3 to 0.991.
+    floor: { recallAt1: 0.887, recallAt3: 0.991, mrr: 0.932 },
   },
   {
     name: "questions-unseen.yaml",
@@ -67,7 +68,16 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // round tuned on the fourth set (figures only). Not held out any more: once the sixth set was committed and
     // scored, its misses were read for tuning (README.md's search section had the rules), which took it to
     // 0.891 / 0.978 / 0.938. The floor is that score rounded down.
-    floor: { recallAt1: 0.89, recallAt3: 0.978, mrr: 0.937 },
+    // The ranking of issue 22 (intent, time) raised Recall@3 to 0.993.
+    floor: { recallAt1: 0.89, recallAt3: 0.992, mrr: 0.937 },
+  },
+  {
+    name: "questions-paraphrased.yaml",
+    // Written from content/ alone for the ranking of issue 22 (intent, time, specificity, words the records do not
+    // use), alongside that ranking: a tuning set, its misses printed. Baseline before any of that ranking: Recall@1
+    // 0.225, Recall@3 0.475, MRR 0.402; after it 0.475 / 0.700 / 0.630 (docs/search-ranking.md). The floor is that
+    // score rounded down.
+    floor: { recallAt1: 0.475, recallAt3: 0.7, mrr: 0.629 },
   },
   {
     name: "questions-sealed.yaml",

@@ -1,4 +1,4 @@
-/** search: keyword search over every record type, through the same function as REST searchSite. */
+/** search: search by keywords or a natural-language question over every record type, through the same function as REST searchSite. */
 import { z } from "@hono/zod-openapi";
 import { noResultsText, searchBody } from "../../render/envelope.js";
 import { SearchResponse } from "../../schema/envelope.js";
@@ -10,7 +10,7 @@ const info: ToolInfo = {
   name: "search",
   title: "Search everything",
   describe: ({ subject: { pronouns } }) =>
-    `Keyword search, best matches first, across ${pronouns.possessive} profile, career chapters, timeline, talks, writing, press, design projects, UX practices and quick answers. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is the full record in the JSON API, when there is one.`,
+    `Search, best matches first, across ${pronouns.possessive} profile, career chapters, timeline, talks, writing, press, design projects, UX practices and quick answers. Ask in keywords or in a full natural-language question, as a person would ("how can I invite ${pronouns.object} to speak?", "what was ${pronouns.possessive} first talk?", "what did ${pronouns.subject} write before 2015?"): questions about reaching, booking or hiring ${pronouns.object} find the quick answers, and first, latest, before, after and during are read against the records' own years. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is the full record in the JSON API, when there is one.`,
 };
 
 const limitRule = `limit must be a whole number from ${MCP_LIMIT.min} to ${MCP_LIMIT.max} (default ${MCP_LIMIT.default})`;
@@ -18,7 +18,7 @@ const limitRule = `limit must be a whole number from ${MCP_LIMIT.min} to ${MCP_L
 const input = toolArguments(info.name, {
   // The rule counts code points, so JSON Schema's own minLength/maxLength (also code points) state it exactly.
   query: queryText("search words").meta({
-    description: `search words, ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters`,
+    description: `keywords or a natural-language question, ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters`,
     minLength: QUERY_LENGTH.min,
     maxLength: QUERY_LENGTH.max,
   }),

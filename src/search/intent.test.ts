@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { INTENT_ANSWER, INTENT_CONTACT, intentFactor, questionIntent, withoutFrames } from "./intent.js";
+
+describe("questionIntent", () => {
+  it("reads engaging him from the question's form, whatever the topic", () => {
+    for (const q of [
+      "how can I get in touch with him",
+      "How would I go about inviting him to give a keynote?",
+      "how they could write to him about a collaboration",
+      "what's the best way to reach him",
+      "can I send him my portfolio",
+      "could we book him for a workshop on gardening",
+      "does he take freelance work",
+      "will he come on my podcast",
+      "is he open to sitting on a board",
+      "Thanks. And would he accept a paid review?",
+      "what kind of work will he turn down",
+    ])
+      expect(questionIntent(q), q).toBe("engage");
+  });
+
+  it("leaves questions about what he did or does alone", () => {
+    for (const q of [
+      "what does he do now",
+      "how does he hire designers",
+      "did he ever start his own company",
+      "where did he study",
+      "how does he help teams",
+      "has he ever taught design",
+      "who did he work with at Org B",
+    ])
+      expect(questionIntent(q), q).toBe("none");
+  });
+});
+
+describe("intentFactor", () => {
+  it("raises quick answers and records that say how to reach him, only for an engaging question", () => {
+    expect(intentFactor("engage", { answer: true, contact: false })).toBe(INTENT_ANSWER);
+    expect(intentFactor("engage", { answer: true, contact: true })).toBe(INTENT_ANSWER * INTENT_CONTACT);
+    expect(intentFactor("engage", { answer: false, contact: false })).toBe(1);
+    expect(intentFactor("none", { answer: true, contact: true })).toBe(1);
+  });
+});
+
+describe("withoutFrames", () => {
+  it("cuts the request frames of agent questions", () => {
+    expect(withoutFrames("I'm an agent helping a recruiter; could you tell me what he did at Org B?")).toBe(
+      "what he did at org b?",
+    );
+    expect(withoutFrames("Please find out, for my user, how quickly he replies")).toBe(", , how quickly he replies");
+  });
+
+  it("keeps topic words that merely look like a frame", () => {
+    expect(withoutFrames("how does he help teams")).toBe("how does he help teams");
+    expect(withoutFrames("freelance work for a client")).toBe("freelance work for a client");
+    expect(withoutFrames("user research")).toBe("user research");
+  });
+
+  it("gives the question back when nothing but a frame was asked", () => {
+    expect(withoutFrames("please tell me")).toBe("please tell me");
+  });
+});

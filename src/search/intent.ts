@@ -1,0 +1,93 @@
+/**
+ * The question's intent, read from its structure alone: who acts on whom, not what about. A question that asks how
+ * the asker may reach, book, hire or invite him ("how can I contact…", "could we book him…"), or what he will or
+ * will not take on ("does he take…", "will he…", "is he open to…"), wants a quick answer (the records written to
+ * answer exactly that) or a record stating how to reach him, whatever its topic words. The model is a handful of
+ * patterns over grammar words and a closed list of verbs of engaging someone; it never looks at topic words, so it
+ * carries over to questions nobody wrote down.
+ *
+ * Also here: the request frames of long agent questions ("could you tell me", "for my user", "I'm an assistant
+ * helping a recruiter;"), which say who is asking and how, not what about, and are cut from the text searched:
+ * their words otherwise match the long records that happen to use them.
+ */
+import { fold } from "./analyze.js";
+
+export type Intent = "engage" | "none";
+
+/** Verbs of the asker engaging him: reaching, booking, hiring, inviting, asking, sending (any ending: "inviting"). */
+const ENGAGING =
+  "(?:reach|contact|e-?mail|writ|wrote|messag|ping|call|book|hir|commission|invit|engag|approach|pitch|ask|send|get in touch|get hold|get ahold|work with|collaborat|bring|recruit|retain|sign)\\w*";
+/** Verbs of what he takes on or declines. */
+const TAKING =
+  "(?:take|took|do|accept|offer|consider|entertain|agree|come|join|speak|advis|mentor|say yes|turn down|declin|respond|repl|charg|travel|want|work)\\w*";
+/** The asker, however it is phrased. */
+const ASKER = "i|we|you|one|someone|somebody|people|they|my (?:user|client|team|company)|our (?:team|company)";
+/** Adjectives of being available to be engaged. */
+const AVAILABLE = "open|available|willing|interested|up for|free|reachable|accepting|taking|looking|hiring";
+/** Where a question or a clause of it starts: a yes/no question puts its auxiliary there ("does he…", "…, and will he…"). */
+const CLAUSE = "(?:^|[.?!;:,] *|\\b(?:and|or|so|but|if|whether|also) )";
+/** A modal or auxiliary the asker asks with. */
+const MODAL = "(?:can|could|do|does|would|should|might|may|shall)";
+
+const PATTERNS: readonly RegExp[] = [
+  // how can I reach him / how do we book him / how to invite him / how would I go about inviting him / how they could write
+  new RegExp(
+    `\\bhow (?:${MODAL} (?:${ASKER})(?: best)?(?: go about)? |(?:${ASKER}) ${MODAL} (?:best )?|to |is (?:it )?best to )${ENGAGING}`,
+  ),
+  new RegExp(`\\b(?:best|right|preferred|quickest|easiest) (?:way|channel|person) to ${ENGAGING}`),
+  // can I hire him / could we invite him / may I email him
+  new RegExp(`${CLAUSE}(?:can|could|may|might|should|shall) (?:${ASKER}) (?:\\w+ )?${ENGAGING}`),
+  // does he take / would he accept / will he come: a yes/no question, not "what does he do"
+  new RegExp(
+    `${CLAUSE}(?:does|do|would|will|could|might|can) (?:he|she|they|kyle) (?:ever |still |usually |now )?${TAKING}`,
+  ),
+  new RegExp(`${CLAUSE}(?:is|are|would|will) (?:he|she|they|kyle) (?:be )?(?:\\w+ )?(?:${AVAILABLE})\\b`),
+  // what does he take on / what won't he do / what kind of work would he decline
+  /\bwhat (?:kind of |sort of |type of )?(?:\w+ )?(?:will|would|does|won't|doesn't) (?:he|she|they) (?:not )?(?:take on|turn down|say no|declin|accept|agree)/,
+];
+
+/** What a question asks of the records, by its form. */
+export const questionIntent = (query: string): Intent => {
+  const text = fold(query).replace(/[\u2019']/g, "'");
+  return PATTERNS.some((p) => p.test(text)) ? "engage" : "none";
+};
+
+/**
+ * Request frames of agent questions, cut from the text searched. Each is grammar around the question: a
+ * request to the assistant, who the asking is for, who the asker is. Only whole frames are cut, never a lone word,
+ * so a question about "users" or "agents" keeps them.
+ */
+const FRAMES: readonly RegExp[] = [
+  // "I'm an agent helping a recruiter;" / "I am an assistant working for a conference organiser,"
+  /\bi(?:'m| am) (?:an? |the )?(?:ai )?(?:agent|assistant|bot|recruiter|organi[sz]er|journalist|reporter|editor|producer|writer|researcher|founder|student)\b[^.;:,?!]*[.;:,]/g,
+  // "could you tell me", "can you find out", "tell me", "let us know", "find out whether": a request verb counts
+  // as a frame only with "you" before it or the asker after it, so "how does he help teams" keeps its verb.
+  /\b(?:could|can|would|will) you (?:please )?(?:tell|let|show|give|help|find out|look up|check|figure out|confirm|explain)(?: (?:me|us|my user|them))?(?: know)?(?: (?:about|whether|if))?\b/g,
+  /\b(?:tell|let|show|give|help|explain to) (?:me|us|my user)(?: know)?(?: (?:about|whether|if))?\b/g,
+  /\b(?:find out|look up|figure out)(?: (?:about|whether|if))?\b/g,
+  /\b(?:i(?:'d| would) like to know|i want to know|i(?:'m| am) (?:wondering|curious|trying to (?:find out|understand|figure out))|do you know|any idea)\b/g,
+  // "for my user", "on behalf of a client", "for a recruiter I work with"
+  // Only with "my" or "our" (or "on behalf of"): "work for a client" names the topic.
+  /\b(?:for (?:my|our)|on behalf of (?:my|our|a|an|the)) (?:user|client|customer|boss|recruiter|organi[sz]er|reader|human)s?\b/g,
+  /\bplease\b/g,
+];
+
+/** The question without the request frames around it; the question itself when nothing would be left. */
+export const withoutFrames = (query: string): string => {
+  let text = fold(query).replace(/[\u2019']/g, "'");
+  for (const frame of FRAMES) text = text.replace(frame, " ");
+  const cut = text.replace(/\s+/g, " ").trim();
+  return /\p{L}{2}/u.test(cut) ? cut : query;
+};
+
+/**
+ * With an engaging intent, a quick answer doubles its score and a record that states how to reach him (an email
+ * address in its text) gains half again; other records are left alone, so the topic still decides among answers.
+ */
+export const INTENT_ANSWER = 2;
+export const INTENT_CONTACT = 1.5;
+
+export const intentFactor = (
+  intent: Intent,
+  record: { readonly answer: boolean; readonly contact: boolean },
+): number => (intent === "none" ? 1 : (record.answer ? INTENT_ANSWER : 1) * (record.contact ? INTENT_CONTACT : 1));

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildAnchors,
+  type Lexicon,
+  meets,
+  orderFactors,
+  questionTime,
+  WINDOW_IN,
+  WINDOW_OUT,
+  windowFactor,
+} from "./time.js";
+
+const anchors = buildAnchors([
+  { names: ["Org B", "New York, NY"], from: 2017, to: 2021 },
+  { names: ["Org C AI", "Seattle, WA"], from: 2021, to: 2024 },
+  { names: ["Org C AI"], from: 2022, to: 2024 },
+]);
+const KINDS = new Set(["talk", "talks", "job", "keynote", "published", "article", "articles"]);
+const words: Lexicon = { namesKind: (w) => KINDS.has(w), saysPhrase: (a, b) => a === "first" && b === "paying" };
+const time = (q: string) => questionTime(q, anchors, words);
+
+describe("questionTime", () => {
+  it("reads an order when an ordinal orders a kind of record, and cuts the ordinal from the words searched", () => {
+    expect(time("his earliest public talk")).toMatchObject({ order: "earliest", window: null });
+    expect(time("his earliest public talk").text).not.toContain("earliest");
+    expect(time("the most recent thing he published").order).toBe("latest");
+    expect(time("latest keynote").order).toBe("latest");
+  });
+
+  it("leaves an ordinal that is part of what a record says", () => {
+    expect(time("who was Org B's first head of design").order).toBeNull();
+    expect(time("the first paying job of his studio")).toMatchObject({ order: null });
+    expect(time("where does he live these days").order).toBeNull();
+  });
+
+  it("reads windows from years, and cuts a bounding year so it does not match that year's records", () => {
+    expect(time("what did he write before 2012")).toMatchObject({ window: { to: 2011 } });
+    expect(time("what did he write before 2012").text).not.toContain("2012");
+    expect(time("press after 2020").window).toMatchObject({ from: 2021 });
+    expect(time("talks since 2020").window).toMatchObject({ from: 2020 });
+    expect(time("talks from 2023").window).toBeNull();
+  });
+
+  it("reads windows from the places and organisations the records give years to", () => {
+    expect(time("which talks did he give while he was at Org B").window).toEqual({ from: 2017, to: 2021 });
+    expect(time("articles written during his time in Seattle").window).toEqual({ from: 2021, to: 2024 });
+    expect(time("what did he do after he left Org B").window).toMatchObject({ from: 2022 });
+    expect(time("his role right before he went to Seattle")).toMatchObject({ order: "latest", window: { to: 2020 } });
+    expect(time("his role right before he went to Seattle").text).not.toContain("seattle");
+    // The longest name wins: "org c ai", not a shorter one inside it.
+    expect(time("during his years at Org C AI").window).toEqual({ from: 2021, to: 2024 });
+  });
+});
+
+describe("windowFactor and meets", () => {
+  it("raises records in the window, lowers those outside, leaves records without years alone", () => {
+    const window = { from: 2017, to: 2021 };
+    expect(meets({ from: 2015, to: 2017 }, window)).toBe(true);
+    expect(windowFactor({ from: 2019, to: 2019 }, window)).toBe(WINDOW_IN);
+    expect(windowFactor({ from: 2012, to: 2014 }, window)).toBe(WINDOW_OUT);
+    expect(windowFactor(null, window)).toBe(1);
+    expect(windowFactor({ from: 2012, to: 2014 }, null)).toBe(1);
+  });
+});
+
+describe("orderFactors", () => {
+  const talk = (score: number, year: number, asked = true) => ({
+    score,
+    years: { from: year, to: year },
+    type: "talk",
+    asked,
+  });
+
+  it("puts the records of the kind asked for first, in the order asked, above a better-scoring one", () => {
+    const candidates = [
+      talk(100, 2025),
+      talk(20, 2018),
+      talk(20, 2022),
+      { ...talk(300, 2004), type: "chapter", asked: false },
+    ];
+    const scores = orderFactors(candidates, "earliest").map((f, i) => f * (candidates[i]?.score ?? 0));
+    expect(scores[1]).toBeGreaterThan(scores[2] ?? 0);
+    expect(scores[2]).toBeGreaterThan(scores[0] ?? 0);
+    expect(scores[0]).toBeGreaterThan(scores[3] ?? 0);
+    const latest = orderFactors(candidates, "latest").map((f, i) => f * (candidates[i]?.score ?? 0));
+    expect(latest[0]).toBeGreaterThan(latest[2] ?? 0);
+  });
+
+  it("orders only records in the window, and nothing without an order", () => {
+    const candidates = [talk(100, 2025), talk(20, 2018)];
+    expect(orderFactors(candidates, null)).toEqual([1, 1]);
+    const factors = orderFactors(candidates, "latest", { from: 2000, to: 2020 });
+    expect(factors[0]).toBe(1);
+    expect(factors[1]).toBeGreaterThan(1);
+  });
+
+  it("leaves records far below the best of their kind alone", () => {
+    expect(orderFactors([talk(100, 2025), talk(1, 2010)], "earliest")[1]).toBe(1);
+  });
+});
