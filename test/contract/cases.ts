@@ -2,9 +2,10 @@
  * The contract cases: one line per request, the operation it should match, the status (and error code) expected.
  * Run against a Node server (responses.test.ts) and against the Workers build (test/edge/api.test.ts).
  */
-import { CHAPTER_IDS } from "../../src/schema/common.js";
+
 import type { ErrorCode } from "../../src/schema/error.js";
 import { SEARCH_TYPES } from "../../src/schema/search-type.js";
+import { CHAPTER_IDS } from "../support/content.js";
 
 export type ServerName = "default" | "exhausted" | "failing";
 

@@ -5,13 +5,15 @@
  * `CONTENT_DIR=test/fixtures/second-person npx vitest run test/api`. Suites about the sample itself (test/sample)
  * ignore it and always read content/; unit tests under src/ always read the second person's fixture.
  */
-import { resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { type ContentFiles, compileContent } from "../../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../../src/content/load.js";
 import { formatProblems } from "../../src/content/problems.js";
 import type { Site } from "../../src/content/site.js";
+import { idOf } from "../../src/schema/common.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -22,6 +24,35 @@ export const SECOND_PERSON_DIR = resolve(ROOT, "test/fixtures/second-person");
 
 /** The folder the generic suites compile: CONTENT_DIR (relative to the repository root) or the sample. */
 export const CONTENT_DIR = process.env.CONTENT_DIR ? resolve(ROOT, process.env.CONTENT_DIR) : SAMPLE_DIR;
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
+
+/** The sample's chapter ids and profile id, as the contract (SPEC §2.4, §2.5) fixes them for it. */
+export const SAMPLE_CHAPTER_IDS = ["louisiana", "austin", "org-a", "org-b", "org-c-ai", "org-d"] as const;
+export const SAMPLE_PROFILE_ID = "kyle-ledbetter";
+
+/**
+ * A content folder's chapter ids in story order, read from its file names: synchronous, so a suite can list a
+ * test per chapter (`it.each`) for whatever record it runs on.
+ */
+export const chapterIdsIn = (dir: string = CONTENT_DIR): string[] =>
+  readdirSync(join(dir, "chapters"))
+    .flatMap((name) => {
+      const match = /^(\d+)-(.+)\.md$/.exec(name);
+      return match ? [[Number(match[1]), match[2] ?? ""] as const] : [];
+    })
+    .sort(([a], [b]) => a - b)
+    .map(([, id]) => id);
+
+/** A content folder's profile id: the one its profile.md states, else its name as an id (as the compiler does). */
+export const profileIdIn = (dir: string = CONTENT_DIR): string => {
+  const front = parse(FRONT_MATTER.exec(readFileSync(join(dir, "profile.md"), "utf8"))?.[1] ?? "") as Fields;
+  return typeof front.id === "string" ? front.id : idOf(String(front.name ?? ""));
+};
+
+/** The record the generic suites run on: its chapter ids and profile id. */
+export const CHAPTER_IDS = chapterIdsIn(CONTENT_DIR);
+export const PROFILE_ID = profileIdIn(CONTENT_DIR);
 
 /** Both records, for suites cheap enough to run over each (`describe.each(RECORDS)`). */
 export const RECORDS = [
@@ -51,8 +82,6 @@ export const compileOrThrow = (files: ContentFiles, origin: string): Site => {
 
 /** A record's fields as written in its file: field names to plain values. */
 export type Fields = Record<string, unknown>;
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
 /**
  * The YAML data of a content file as written (the front matter of a Markdown file), read independently of the

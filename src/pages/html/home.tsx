@@ -1,5 +1,5 @@
-/** `/`: who the subject is, what they do now, the six chapters as cards in story order, and where to read more. */
-import type { Site } from "../../content/site.js";
+/** `/`: who the subject is, what they do now, the chapters as cards in story order, and where to read more. */
+import { chaptersInWords, type Site } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
 import { anchorId } from "../../content/urls.js";
 import { subjectCopy } from "../../render/subject.js";
@@ -47,14 +47,12 @@ export const HomePage = ({ site }: { site: Site }) => {
       </section>
 
       <section aria-labelledby="chapters">
-        <h2 id="chapters">The story in six chapters</h2>
+        <h2 id="chapters">The story in {chaptersInWords(site)}</h2>
         <p class="section-intro">{copy.homeChapters}</p>
         <ol class="cards">
           {site.chapters.map((c) => (
             <li class="card" id={anchorId("chapter", c.id)}>
-              <span class="tag part">
-                {c.number} · {robotPart(c.part)}
-              </span>
+              <span class="tag part">{c.part ? `${c.number} · ${robotPart(c.part)}` : c.number}</span>
               <h3>
                 <a href={urls.story(c.id)}>{c.title}</a>
               </h3>
