@@ -1,29 +1,34 @@
 /**
- * Which record the tests run on. The shipped sample lives in content/; a second, invented person lives in
+ * Which record the tests run on. The shipped sample lives in sample/ (the owner's record, once there is one, in
+ * content/); a second, invented person lives in
  * test/fixtures/second-person. CONTENT_DIR (the variable the server itself reads) is the one switch: set, the
  * generic suites compile that folder instead of the sample, e.g.
  * `CONTENT_DIR=test/fixtures/second-person npx vitest run test/api`. Suites about the sample itself (test/sample)
- * ignore it and always read content/; unit tests under src/ always read the second person's fixture.
+ * ignore it and always read sample/; unit tests under src/ always read the second person's fixture.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { type ContentFiles, compileContent } from "../../src/content/compile.js";
-import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../../src/content/load.js";
+import { DEFAULT_CONTENT_DIR, loadContentFiles, SAMPLE_CONTENT_DIR } from "../../src/content/load.js";
 import { formatProblems } from "../../src/content/problems.js";
 import type { Site } from "../../src/content/site.js";
 import { idOf } from "../../src/schema/common.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-/** The shipped sample record. */
-export const SAMPLE_DIR = DEFAULT_CONTENT_DIR;
+/** The shipped sample record, whatever content/ holds: suites about the sample's own copy read it here. */
+export const SAMPLE_DIR = SAMPLE_CONTENT_DIR;
 /** A complete record of an invented person: other name, pronouns, places, organizations and chapter titles. */
 export const SECOND_PERSON_DIR = resolve(ROOT, "test/fixtures/second-person");
 
-/** The folder the generic suites compile: CONTENT_DIR (relative to the repository root) or the sample. */
-export const CONTENT_DIR = process.env.CONTENT_DIR ? resolve(ROOT, process.env.CONTENT_DIR) : SAMPLE_DIR;
+/**
+ * The folder the generic suites compile: CONTENT_DIR (relative to the repository root), else what the server
+ * serves by default (content/ once it holds a record, else the sample). So `npm test` checks the record you
+ * publish, while the suites about the sample's exact copy keep reading SAMPLE_DIR.
+ */
+export const CONTENT_DIR = process.env.CONTENT_DIR ? resolve(ROOT, process.env.CONTENT_DIR) : DEFAULT_CONTENT_DIR;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
