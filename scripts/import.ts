@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { compileContent } from "../src/content/compile.js";
-import { DEFAULT_CONTENT_DIR } from "../src/content/load.js";
+import { OWN_CONTENT_DIR } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import type { ImportReport } from "./import/draft.js";
 import { writeFolder } from "./import/folder.js";
@@ -41,7 +41,7 @@ const readRecord = (file: string): ImportedRecord => {
   return result.record;
 };
 
-const out = resolve(values.out ?? DEFAULT_CONTENT_DIR);
+const out = resolve(values.out ?? OWN_CONTENT_DIR);
 const record = readRecord(resolve(input));
 const { draft, report } = toContent(record, new Date().toISOString().slice(0, 10));
 const files = renderContent(draft);

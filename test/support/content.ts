@@ -24,11 +24,14 @@ export const SAMPLE_DIR = SAMPLE_CONTENT_DIR;
 export const SECOND_PERSON_DIR = resolve(ROOT, "test/fixtures/second-person");
 
 /**
- * The folder the generic suites compile: CONTENT_DIR (relative to the repository root), else what the server
- * serves by default (content/ once it holds a record, else the sample). So `npm test` checks the record you
- * publish, while the suites about the sample's exact copy keep reading SAMPLE_DIR.
+ * The folder the generic suites compile: CONTENT_DIR (relative to the repository root), else the sample. They
+ * test the code on a record whose every collection has items, so they keep passing whatever content/ holds; the
+ * owner's own record (what the server serves by default) is checked by test/content-swap/own-record.test.ts.
  */
-export const CONTENT_DIR = process.env.CONTENT_DIR ? resolve(ROOT, process.env.CONTENT_DIR) : DEFAULT_CONTENT_DIR;
+export const CONTENT_DIR = process.env.CONTENT_DIR ? resolve(ROOT, process.env.CONTENT_DIR) : SAMPLE_DIR;
+
+/** What the server serves with no setting: content/ once it holds a record, else the sample. */
+export const SERVED_DIR = DEFAULT_CONTENT_DIR;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
