@@ -1,5 +1,5 @@
 # Two stages: the build stage installs every dependency and bundles the server; the runtime stage holds only
-# the bundle, its content cache and content/ (the bundle has every dependency inside: no node_modules).
+# the bundle, its content cache, sample/ and content/ (content/ is served once it holds a record; the bundle has every dependency inside: no node_modules).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -9,6 +9,7 @@ RUN npm install --no-audit --no-fund
 COPY tsconfig.json ./
 COPY scripts ./scripts
 COPY src ./src
+COPY sample ./sample
 COPY content ./content
 RUN npm run build
 
@@ -17,6 +18,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=8787
 WORKDIR /app
 COPY --chown=node:node package.json ./
 COPY --chown=node:node --from=build /app/dist ./dist
+COPY --chown=node:node sample ./sample
 COPY --chown=node:node content ./content
 USER node
 EXPOSE 8787

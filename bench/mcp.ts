@@ -8,7 +8,7 @@
 import type { Hono } from "hono";
 import { createApp } from "../src/app.js";
 import { compileContent } from "../src/content/compile.js";
-import { loadContentFiles } from "../src/content/load.js";
+import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
 import { lazySearchIndex } from "../src/search/index.js";
 import { mcpRouter } from "../test/support/mcp-router.js";
 import { benchNode } from "./spawn.js";
@@ -19,7 +19,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const BATCH = 200;
 const ORIGIN = "http://127.0.0.1:8787";
 
-const compiled = compileContent(await loadContentFiles("content"), ORIGIN);
+const compiled = compileContent(await loadContentFiles(DEFAULT_CONTENT_DIR), ORIGIN);
 if (!compiled.ok) throw new Error("the sample content does not compile");
 const { site } = compiled;
 const index = lazySearchIndex(site);

@@ -1,15 +1,23 @@
 /**
- * Validates a content directory (the argument, else CONTENT_DIR, else content/) and prints every problem; exits
- * non-zero when there is any.
+ * Validates a content directory (the argument, else CONTENT_DIR, else what the server serves: content/ once it
+ * holds a record, else the sample) and prints every problem; exits non-zero when there is any. Then warns of
+ * drift between files (title and name, pronouns and prose, PLACEHOLDER texts); `--strict` fails on those too.
  */
+import { parseArgs } from "node:util";
 import { loadConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
+import { driftWarnings } from "../src/content/drift.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { COLLECTIONS } from "../src/schema/collections.js";
 
-const dir = process.argv[2] ?? loadConfig().contentDir ?? DEFAULT_CONTENT_DIR;
-const result = compileContent(await loadContentFiles(dir), "https://example.com");
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { strict: { type: "boolean", default: false } },
+});
+const dir = positionals[0] ?? loadConfig().contentDir ?? DEFAULT_CONTENT_DIR;
+const files = await loadContentFiles(dir);
+const result = compileContent(files, "https://example.com");
 if (!result.ok) {
   console.error(`content has ${result.problems.length} problem(s):\n${formatProblems(result.problems)}`);
   process.exit(1);
@@ -20,3 +28,8 @@ const counts = [
   ...COLLECTIONS.map(({ key, noun }) => `${site[key].length} ${noun}`),
 ];
 console.log(`content OK: ${counts.join(", ")}`);
+const warnings = driftWarnings(site, files);
+if (warnings.length > 0) {
+  console.warn(`${warnings.length} warning(s):\n${formatProblems(warnings)}`);
+  if (values.strict) process.exit(1);
+}

@@ -4,7 +4,7 @@
  * registered for the OpenAPI document from the same objects.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Site } from "../content/site.js";
+import { chapterNotFoundHint, type Site } from "../content/site.js";
 import { answerCache, remember } from "../http/answer-cache.js";
 import { NO_STORE, prepareJson } from "../http/cache.js";
 import { ApiError } from "../http/errors.js";
@@ -13,14 +13,7 @@ import type { AppObserver } from "../http/observer.js";
 import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
 import { rawQuery } from "../http/trailing-slash.js";
-import {
-  chapterBody,
-  chapterListBody,
-  chapterNotFoundHint,
-  collectionBody,
-  profileBody,
-  searchBody,
-} from "../render/envelope.js";
+import { chapterBody, chapterListBody, collectionBody, profileBody, searchBody } from "../render/envelope.js";
 import type { EndpointInfo } from "../render/facts.js";
 import { type RequestFacts, searchFacts } from "../schema/request-log.js";
 import type { SearchIndex } from "../search/index.js";
@@ -93,7 +86,7 @@ export const createApiRouter = (
     const id = c.req.param("id") ?? "";
     throw new ApiError("chapter_not_found", {
       message: `No chapter has the id "${id.slice(0, 100)}".`,
-      hint: chapterNotFoundHint,
+      hint: chapterNotFoundHint(site),
     });
   });
 

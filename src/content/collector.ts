@@ -3,11 +3,24 @@
  * checks them against their schemas, and records each issue with its file and field path.
  */
 import type { z } from "@hono/zod-openapi";
+import { knownKeysAt } from "./known-keys.js";
+import { nearest } from "./nearest.js";
 import { parseMarkdownFile, parseYamlFile } from "./parse.js";
 import { fromZodIssues, type Problem } from "./problems.js";
 
 /** Content file texts keyed by their path inside content/, e.g. `chapters/1-louisiana.md`. */
 export type ContentFiles = Readonly<Record<string, string>>;
+
+/** An unknown key's message names the nearest allowed key, when one is close: `titel` → did you mean "title"? */
+const withSuggestion = (schema: z.ZodType, issue: z.core.$ZodIssue): z.core.$ZodIssue => {
+  if (issue.code !== "unrecognized_keys") return issue;
+  const known = knownKeysAt(schema, issue.path);
+  const hints = issue.keys.flatMap((key) => {
+    const near = nearest(key, known);
+    return near ? [`"${key}": did you mean "${near}"?`] : [];
+  });
+  return hints.length > 0 ? { ...issue, message: `${issue.message} (${hints.join("; ")})` } : issue;
+};
 
 export class Collector {
   readonly problems: Problem[] = [];
@@ -25,7 +38,13 @@ export class Collector {
   ): z.infer<S> | undefined {
     const result = schema.safeParse(data);
     if (result.success) return result.data;
-    this.problems.push(...fromZodIssues(file, result.error.issues, prefix));
+    this.problems.push(
+      ...fromZodIssues(
+        file,
+        result.error.issues.map((issue) => withSuggestion(schema, issue)),
+        prefix,
+      ),
+    );
     return undefined;
   }
 

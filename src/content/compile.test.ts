@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { secondPersonFiles } from "../../test/support/content.js";
+import { SAMPLE_CHAPTER_IDS as CHAPTER_IDS, secondPersonFiles } from "../../test/support/content.js";
 import {
   applyAll,
   type Fields,
@@ -11,8 +11,6 @@ import {
   withoutFile,
   words,
 } from "../../test/support/content-edits.js";
-import { CHAPTER_IDS } from "../schema/common.js";
-import { PROFILE_ID } from "../schema/profile.js";
 import { type ContentFiles, compileContent } from "./compile.js";
 import { formatProblems, type Problem } from "./problems.js";
 import type { Site } from "./site.js";
@@ -175,19 +173,19 @@ describe("each content rule, one problem naming file, path and rule", () => {
       problem("timeline.yaml", "[4].chapter", /louisiana/),
     ],
     [
-      "a missing chapter file",
-      (f) => withoutFile(f, "chapters/6-org-d.md"),
-      problem("chapters/", "org-d", /chapter "org-d" is missing/),
+      "a gap in the chapter numbers",
+      (f) => renameFile(f, "chapters/6-org-d.md", "chapters/7-org-d.md"),
+      problem("chapters/7-org-d.md", "(file name)", /numbered 1 to 6 without gaps/),
     ],
     [
-      "a chapter file with the wrong number",
-      (f) => renameFile(f, "chapters/3-org-a.md", "chapters/4-org-a.md"),
-      problem("chapters/4-org-a.md", "(file name)", /number 3/),
+      "a chapter file not named <n>-<id>.md",
+      (f) => withFile(f, "chapters/intro.md", "---\nname: X\n---\nText."),
+      problem("chapters/intro.md", "(file name)", /chapters\/<n>-<id>\.md/),
     ],
     [
-      "a chapter file with an unknown id",
-      (f) => withFile(f, "chapters/7-org-x.md", "---\nname: X\n---\nText."),
-      problem("chapters/7-org-x.md", "(file name)", /org-c-ai/),
+      "a reference to a chapter no file declares",
+      setField("talks.yaml", 0, "chapters", ["org-x"]),
+      problem("talks.yaml", "[0].chapters[0]", /"org-x" is not a chapter id/),
     ],
     [
       "a profile summary under 60 words",
@@ -299,7 +297,7 @@ describe("each content rule, one problem naming file, path and rule", () => {
     const files = applyAll(
       real,
       setField("talks.yaml", 3, "kind", "lecture"),
-      (f) => withoutFile(f, "chapters/6-org-d.md"),
+      (f) => renameFile(f, "chapters/6-org-d.md", "chapters/7-org-d.md"),
       setSite((s) => {
         s.updated = "2026-02-30";
       }),
@@ -309,7 +307,7 @@ describe("each content rule, one problem naming file, path and rule", () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         problem("talks.yaml", "[3].kind", /keynote/),
-        problem("chapters/", "org-d", /missing/),
+        problem("chapters/7-org-d.md", "(file name)", /without gaps/),
         problem("site.yaml", "updated", /date/i),
       ]),
     );
@@ -416,7 +414,7 @@ describe("derived data", () => {
   });
 
   it("gives the profile its fixed id, the site's company and profiles, and the contact page", () => {
-    expect(site.profile.id).toBe(PROFILE_ID);
+    expect(site.profile.id).toBe("ines-varga");
     expect(site.profile.contact.page).toBe(`${ORIGIN}/contact`);
     expect(site.profile.contact.email).toBe("ines@example.org");
     expect(site.profile.company.name).toBe("Org S");

@@ -6,11 +6,12 @@ import { z } from "@hono/zod-openapi";
 import { type ChapterDetail, ChapterSource } from "../schema/chapter.js";
 import type { Collection } from "../schema/collection.js";
 import { COLLECTIONS, type CompiledCollections, type LoadedCollections } from "../schema/collections.js";
-import { CHAPTER_IDS, type ChapterId, type RelatedItem } from "../schema/common.js";
-import { PROFILE_ID, type Profile, ProfileSource } from "../schema/profile.js";
+import { type ChapterId, idOf, type RelatedItem } from "../schema/common.js";
+import { type Profile, ProfileSource } from "../schema/profile.js";
 import { PAGE_IDS, type PageCopy, PageSource, SiteSource } from "../schema/site.js";
 import { parseSynonymRule, type SynonymRule, SynonymsSource } from "../schema/synonyms.js";
 import { chapterFiles } from "./chapter-files.js";
+import { chapterReferences } from "./chapter-references.js";
 import { Collector, type ContentFiles } from "./collector.js";
 import { PHOTO_WIDTHS, picture } from "./picture.js";
 import type { Problem } from "./problems.js";
@@ -55,6 +56,8 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
   });
 
   for (const { key, file } of COLLECTIONS) c.unique(file, collections[key] ?? []);
+  const chapterIds = chapterDocs.map((d) => d.id);
+  chapterReferences(chapterIds, collections, c);
 
   const current = timeline.filter((t) => t.current);
   if (timeline.length > 0 && current.length !== 1) {
@@ -74,13 +77,13 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
   }
 
   const anchors = new Set<string>([
-    ...CHAPTER_IDS.map((id) => anchorId("chapter", id)),
+    ...chapterIds.map((id) => anchorId("chapter", id)),
     ...COLLECTIONS.flatMap(({ key, anchor }) => (collections[key] ?? []).map((item) => anchorId(anchor, item.id))),
   ]);
   // The ids of a collection that failed validation are unknown: citations into it wait for that file to be fixed,
   // so that one broken file is reported once, not again through every answer citing it.
   const unknownKinds = COLLECTIONS.flatMap(({ key, anchor }) => (collections[key] ? [] : [`${anchor}-`]));
-  const pagePaths = new Set<string>([...PAGE_PATHS, ...CHAPTER_IDS.map(storyPath)]);
+  const pagePaths = new Set<string>([...PAGE_PATHS, ...chapterIds.map(storyPath)]);
   answers.forEach((answer, i) => {
     const [path = "", anchor] = answer.cite.split("#");
     if (!pagePaths.has(path)) {
@@ -173,17 +176,30 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
   };
 
   const chapters: ChapterDetail[] = chapterDocs.flatMap(({ id, number, doc }) =>
-    doc ? [{ id, number, ...doc.data, text: doc.body, links: chapterLinks(urls, id), related: related(id) }] : [],
+    doc
+      ? [
+          {
+            id,
+            number,
+            ...doc.data,
+            part: doc.data.part ?? null,
+            text: doc.body,
+            links: chapterLinks(urls, id),
+            related: related(id),
+          },
+        ]
+      : [],
   );
 
   const largest = photo?.sizes.at(-1);
+  const { id: profileId, ...profileData } = profileDoc.data;
   const profile: Profile = {
-    id: PROFILE_ID,
-    ...profileDoc.data,
+    id: profileId ?? (idOf(profileData.name) || "profile"),
+    ...profileData,
     photo: photo && largest ? { url: urls.at(largest.path), alt: photo.alt, ...pick(largest) } : null,
     company: siteSource.company,
     profiles: siteSource.profiles,
-    contact: { ...profileDoc.data.contact, page: urls.contact },
+    contact: { ...profileData.contact, page: urls.contact },
     bio: profileDoc.body,
     links: {
       site: urls.home,

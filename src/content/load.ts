@@ -25,7 +25,17 @@ const packageRoot = (from: string): string => {
 };
 
 export const PACKAGE_ROOT = packageRoot(dirname(fileURLToPath(import.meta.url)));
-export const DEFAULT_CONTENT_DIR = join(PACKAGE_ROOT, "content");
+/** The shipped sample record: the spec's person, and what the sample-bound tests read whatever content/ holds. */
+export const SAMPLE_CONTENT_DIR = join(PACKAGE_ROOT, "sample");
+/** The owner's own record, written by hand, by `npm run init` or by `npm run import`. */
+export const OWN_CONTENT_DIR = join(PACKAGE_ROOT, "content");
+/**
+ * content/ once it holds a record (a profile.md), else the sample: a fresh clone serves the sample with no
+ * setup, and an imported record takes over without a setting. CONTENT_DIR (config.ts) overrides both.
+ */
+export const DEFAULT_CONTENT_DIR = existsSync(join(OWN_CONTENT_DIR, "profile.md"))
+  ? OWN_CONTENT_DIR
+  : SAMPLE_CONTENT_DIR;
 /** Written by `npm run build`, read at start-up and on reload. */
 export const CONTENT_CACHE_FILE = join(PACKAGE_ROOT, "dist", "content-cache.json");
 

@@ -69,3 +69,32 @@ export const byKindYear = <K extends string, T extends { kind: K; year: number |
       (filter.kind === undefined || item.kind === filter.kind) &&
       (filter.year === undefined || item.year === filter.year),
   );
+
+/** The chapter ids in story order: which exist is the content's choice (one file per chapter). */
+export const chapterIds = (site: Site): string[] => site.chapters.map((chapter) => chapter.id);
+
+const NUMBER_WORDS = [
+  "no",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
+
+/** "six chapters", "one chapter": how the copy counts the story's chapters. */
+export const chaptersInWords = (site: Site): string => {
+  const n = site.chapters.length;
+  return `${NUMBER_WORDS[n] ?? String(n)} chapter${n === 1 ? "" : "s"}`;
+};
+
+/** The ids a client may use, as an error hint says them. */
+export const chapterNotFoundHint = (site: Site): string =>
+  `Use one of the chapter ids: ${chapterIds(site).join(", ")}.`;

@@ -1,6 +1,6 @@
 /** The OpenAPI 3.1 document, generated from the route contracts the API router registered. */
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { Site } from "../content/site.js";
+import { chapterIds, chaptersInWords, type Site } from "../content/site.js";
 import { quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "../render/version.js";
 import { COLLECTIONS } from "../schema/collections.js";
@@ -27,14 +27,14 @@ export const openApiDocument = (router: OpenAPIHono, site: Site, policy: RateLim
     tags: [
       { name: "Index", description: "What the API offers." },
       { name: "Profile", description: "Who the subject is." },
-      { name: "Chapters", description: "The six chapters of the career story." },
+      { name: "Chapters", description: `The ${chaptersInWords(site)} of the career story.` },
       ...COLLECTIONS.flatMap(({ list }) => (list ? [{ name: list.tag, description: list.tagDescription }] : [])),
       { name: "Search", description: "Keyword search across everything." },
     ],
     externalDocs: { description: "Developer guide", url: urls.developers },
   });
   return {
-    ...document,
+    ...withContentIds(document, site),
     "x-api-lifecycle": {
       current_major_version: API_MAJOR,
       status: lifecycle.deprecation ? "deprecated" : "stable",
@@ -43,4 +43,39 @@ export const openApiDocument = (router: OpenAPIHono, site: Site, policy: RateLim
       signals: ["Deprecation header (RFC 9745)", "Sunset header (RFC 8594)", 'Link rel="successor-version" (RFC 5829)'],
     },
   };
+};
+
+type Document = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null;
+
+/**
+ * The ids the content declares, written into the document: the chapter ids as the ChapterId enum and the getChapter
+ * path parameter's, the profile id as a constant. The schemas in code say only "an id" because which ids exist is
+ * the content's choice; a client reading the document still sees the exact values this deployment serves.
+ */
+const withContentIds = (document: Document, site: Site): Document => {
+  const ids = chapterIds(site);
+  const copy = structuredClone(document);
+  const schemas: JsonObject = isObject(copy.components?.schemas) ? copy.components.schemas : {};
+  const chapterId = schemas.ChapterId;
+  if (isObject(chapterId)) {
+    chapterId.enum = ids;
+    delete chapterId.pattern;
+  }
+  const profile = schemas.Profile;
+  const profileId = isObject(profile) && isObject(profile.properties) ? profile.properties.id : undefined;
+  if (isObject(profileId)) {
+    profileId.const = site.profile.id;
+    delete profileId.pattern;
+  }
+  const parameters = copy.paths?.["/api/v1/chapters/{id}"]?.get?.parameters ?? [];
+  for (const parameter of parameters) {
+    if (isObject(parameter) && parameter.name === "id" && isObject(parameter.schema)) {
+      parameter.schema.enum = ids;
+      parameter.schema.example = ids[Math.min(3, ids.length - 1)];
+    }
+  }
+  return copy;
 };

@@ -17,8 +17,8 @@ describe("the error catalogue", () => {
     });
   });
 
-  it("names the six chapter ids in the chapter_not_found hint", () => {
-    expect(ERROR_CATALOGUE.chapter_not_found.hint).toContain("louisiana, austin, org-a, org-b, org-c-ai, org-d");
+  it("points the chapter_not_found hint at the chapter list (the response itself names the site's ids)", () => {
+    expect(ERROR_CATALOGUE.chapter_not_found.hint).toContain("/api/v1/chapters");
   });
 
   it.each(ERROR_CODES)("%s renders a valid Error body, uncached, with its status", async (code) => {

@@ -3,7 +3,6 @@
  * `errorParts` is the one place that writes the body (`renderError` sends it), so every /api error has the same
  * shape.
  */
-import { CHAPTER_IDS } from "../schema/common.js";
 import type { ErrorBody, ErrorCode } from "../schema/error.js";
 import { BASE_HEADERS } from "./headers.js";
 import { quotaText, type RateLimitPolicy } from "./rate-limit/policy.js";
@@ -26,7 +25,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorEntry>> = {
     status: 404,
     title: "Chapter not found",
     message: "No chapter has the requested id.",
-    hint: `Use one of the chapter ids: ${CHAPTER_IDS.join(", ")}.`,
+    // The response names the site's own ids (api/index.ts); this is the catalogue's general form.
+    hint: "Use one of the chapter ids that /api/v1/chapters lists.",
   },
   missing_parameter: {
     status: 400,

@@ -5,7 +5,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import type { GetPromptResult, McpServer } from "@modelcontextprotocol/server";
-import type { Site } from "../content/site.js";
+import { chaptersInWords, type Site } from "../content/site.js";
 import { queryText } from "../schema/search.js";
 
 const findTalksArguments = z.object({
@@ -28,7 +28,7 @@ export const registerPrompts = (server: McpServer, site: Site): void => {
     },
     () =>
       userMessage(
-        `Summarise the career of ${name} in a few paragraphs. Call get_profile for where ${name} is now, then list_chapters for the six chapters in story order, and get_chapter for any chapter you need in detail. Link each chapter you mention to its links.html URL, and do not add facts the tools did not return.`,
+        `Summarise the career of ${name} in a few paragraphs. Call get_profile for where ${name} is now, then list_chapters for the ${chaptersInWords(site)} in story order, and get_chapter for any chapter you need in detail. Link each chapter you mention to its links.html URL, and do not add facts the tools did not return.`,
       ),
   );
 

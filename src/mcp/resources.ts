@@ -8,9 +8,9 @@ import {
   ResourceNotFoundError,
   ResourceTemplate,
 } from "@modelcontextprotocol/server";
-import type { Site } from "../content/site.js";
+import { chapterIds, type Site } from "../content/site.js";
 import type { MarkdownPage } from "../render/page-markdown.js";
-import { CHAPTER_IDS, type ChapterId } from "../schema/common.js";
+import type { ChapterId } from "../schema/common.js";
 
 const MARKDOWN = "text/markdown";
 
@@ -26,11 +26,11 @@ export interface SiteResources {
   readonly pages: readonly PageResource[];
   readonly chapterTemplate: ResourceTemplate;
   readonly read: (uri: URL) => ReadResourceResult;
+  /** The chapter ids, for the template's description. */
+  readonly ids: readonly string[];
 }
 
 const resourceName = (path: string): string => (path === "/" ? "index" : path.slice(1).replaceAll("/", "-"));
-
-const completeChapterId = (value: string): string[] => CHAPTER_IDS.filter((id) => id.startsWith(value));
 
 export const siteResources = (site: Site, markdown: readonly MarkdownPage[]): SiteResources => {
   const byUri = new Map(
@@ -41,9 +41,12 @@ export const siteResources = (site: Site, markdown: readonly MarkdownPage[]): Si
   );
   // The chapter URL function with the template variable in place of an id, so the template follows urls.ts.
   const template = site.urls.storyMarkdown("{id}" as ChapterId);
+  const ids = chapterIds(site);
+  const completeChapterId = (value: string): string[] => ids.filter((id) => id.startsWith(value));
   return {
     pages: [...byUri.values()],
     chapterTemplate: new ResourceTemplate(template, { list: undefined, complete: { id: completeChapterId } }),
+    ids,
     read: (uri) => {
       const resource = byUri.get(uri.href);
       if (!resource) {
@@ -51,7 +54,7 @@ export const siteResources = (site: Site, markdown: readonly MarkdownPage[]): Si
         // the ids a client can use in the message.
         throw new ResourceNotFoundError(
           uri.href,
-          `Resource not found: ${uri.href.slice(0, 200)}. Chapter ids are ${CHAPTER_IDS.join(", ")}; resources/list names every page.`,
+          `Resource not found: ${uri.href.slice(0, 200)}. Chapter ids are ${ids.join(", ")}; resources/list names every page.`,
         );
       }
       return { contents: [{ uri: resource.uri, mimeType: MARKDOWN, text: resource.page.markdown }] };
@@ -59,7 +62,7 @@ export const siteResources = (site: Site, markdown: readonly MarkdownPage[]): Si
   };
 };
 
-export const registerResources = (server: McpServer, { pages, chapterTemplate, read }: SiteResources): void => {
+export const registerResources = (server: McpServer, { pages, chapterTemplate, read, ids }: SiteResources): void => {
   for (const { name, uri, page } of pages) {
     server.registerResource(name, uri, { title: page.title, description: page.description, mimeType: MARKDOWN }, read);
   }
@@ -68,7 +71,7 @@ export const registerResources = (server: McpServer, { pages, chapterTemplate, r
     chapterTemplate,
     {
       title: "Career chapter as Markdown",
-      description: `One chapter of the story by id: ${CHAPTER_IDS.join(", ")}.`,
+      description: `One chapter of the story by id: ${ids.join(", ")}.`,
       mimeType: MARKDOWN,
     },
     read,

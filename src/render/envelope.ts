@@ -7,7 +7,6 @@ import type { Site } from "../content/site.js";
 import { toChapterSummary } from "../content/site.js";
 import type { ChapterDetail } from "../schema/chapter.js";
 import type { CollectionKey } from "../schema/collections.js";
-import { CHAPTER_IDS } from "../schema/common.js";
 import type { SearchResponse } from "../schema/envelope.js";
 import type { ListMeta, Meta } from "../schema/meta.js";
 import { REST_LIMIT, type SearchQuery } from "../schema/search.js";
@@ -30,8 +29,6 @@ export const profileBody = (site: Site) => ({ data: site.profile, meta: meta(sit
 export const chapterListBody = (site: Site) => list(site, site.chapters.map(toChapterSummary));
 
 export const chapterBody = (site: Site, chapter: ChapterDetail) => ({ data: chapter, meta: meta(site) });
-
-export const chapterNotFoundHint = `Use one of the chapter ids: ${CHAPTER_IDS.join(", ")}.`;
 
 /** A collection's list body: the whole list, or the items an MCP list tool's filters keep; writing adds where to read more. */
 export const collectionBody = (site: Site, key: CollectionKey, items: readonly unknown[] = site[key]) => {

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
 import { testSite } from "../../test/support/app.js";
+import { CHAPTER_IDS } from "../../test/support/content.js";
 import { serviceFacts } from "../facts.js";
-import { CHAPTER_IDS } from "../schema/common.js";
 import { mcpTools, toolParameters } from "./guide.js";
 
 const schema = (shape: z.ZodRawShape) => z.toJSONSchema(z.strictObject(shape), { io: "input" });

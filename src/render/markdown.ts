@@ -30,6 +30,7 @@ const chapterLinks = (site: Site, ids: readonly ChapterId[]): string | null =>
         .join(", ");
 
 const partLabel = (part: string): string => `the robot's ${part}`;
+const partNote = (part: string | null): string => (part ? `; ${partLabel(part)}` : "");
 
 export const profileMarkdown = (site: Site): string => {
   const p = site.profile;
@@ -65,7 +66,7 @@ export const profileMarkdown = (site: Site): string => {
 };
 
 const chapterListItem = (c: ChapterDetail): string =>
-  `${c.number}. ${mdLink(`${c.name}: ${c.title}`, c.links.html)} (${c.period}${c.place ? `, ${c.place}` : ""}; ${partLabel(c.part)}). ${c.summary} Full chapter: ${mdLink("Markdown", c.links.markdown)}.`;
+  `${c.number}. ${mdLink(`${c.name}: ${c.title}`, c.links.html)} (${c.period}${c.place ? `, ${c.place}` : ""}${partNote(c.part)}). ${c.summary} Full chapter: ${mdLink("Markdown", c.links.markdown)}.`;
 
 export const chapterListMarkdown = (site: Site): string =>
   blocks("# Chapters", subjectCopy(site.subject).chaptersIntro, bullets(site.chapters.map(chapterListItem)));
@@ -85,7 +86,7 @@ export const chapterMarkdown = (site: Site, chapter: ChapterDetail): string => {
   ].filter((b): b is string => b !== null);
   return blocks(
     `# ${chapter.title}`,
-    `Chapter ${chapter.number} of ${site.chapters.length}: ${chapter.name}. ${chapter.period}${chapter.place ? `, ${chapter.place}` : ""}. Shown by ${partLabel(chapter.part)} on the 3D site.`,
+    `Chapter ${chapter.number} of ${site.chapters.length}: ${chapter.name}. ${chapter.period}${chapter.place ? `, ${chapter.place}` : ""}.${chapter.part ? ` Shown by ${partLabel(chapter.part)} on the 3D site.` : ""}`,
     `**${chapter.oneLiner}**`,
     chapter.summary,
     "## Overview",

@@ -36,6 +36,7 @@ export const subjectCopy = (subject: Subject) => {
     writingIntro: `Articles by ${w.object}, the company blog, then press about ${w.possessive} work.`,
     practicesIntro: `How ${w.subject} ${w.verb("works", "work")}: each practice with its links and chapters.`,
     homeChapters: `From ${subject.from} to the job ${w.subject} ${w.verb("has", "have")} today. Each chapter is one part of the robot that tells ${w.possessive} story, from the feet up to the antenna.`,
-    notFoundHome: (name: string) => `who ${name} ${w.verb("is", "are")} and ${w.possessive} six chapters`,
+    notFoundHome: (name: string, chapters: string) =>
+      `who ${name} ${w.verb("is", "are")} and ${w.possessive} ${chapters}`,
   };
 };

@@ -1,17 +1,17 @@
-/** Chapters (docs/contract.md#chaptersummary, #chapterdetail): the parts of the story, summary and detail. */
+/** Chapters (docs/contract.md#chaptersummary, #chapterdetail): the parts of the story (the sample has six). */
 import { z } from "@hono/zod-openapi";
 import { ChapterId, RelatedItem, Text, Uri } from "./common.js";
 
 export const ChapterSummary = z
   .object({
     id: ChapterId,
-    number: z.int().min(1).max(6).describe("position in story order"),
+    number: z.int().min(1).describe("position in story order"),
     name: Text.describe("short name of the chapter"),
     title: Text,
     years: z.string().nullable().describe("start year as shown on the 3D site; null when none shown"),
     period: Text.describe("years in words"),
     place: z.string().nullable().describe("where the subject lived during the chapter"),
-    part: Text.describe("which part of the robot on the 3D site shows the chapter"),
+    part: z.string().nullable().describe("which part of the robot on the 3D site shows the chapter; null when none"),
     oneLiner: Text,
     summary: Text.describe("one self-contained third-person sentence"),
     roles: z.array(z.object({ title: Text, organization: Text })).describe("oldest first"),
@@ -55,12 +55,17 @@ export const ChapterDetail = ChapterSummary.extend({
 }).openapi("ChapterDetail");
 export type ChapterDetail = z.infer<typeof ChapterDetail>;
 
-/** chapters/<n>-<id>.md: id and number come from the file name, text is the body, links and related are derived. */
+/**
+ * chapters/<n>-<id>.md: id and number come from the file name, text is the body, links and related are derived.
+ * `part` belongs to the 3D site's robot: a record without that site leaves it out and the chapter shows none.
+ */
 export const ChapterSource = ChapterDetail.omit({
   id: true,
   number: true,
   text: true,
   links: true,
   related: true,
-}).strict();
+})
+  .extend({ part: ChapterDetail.shape.part.optional() })
+  .strict();
 export type ChapterSource = z.infer<typeof ChapterSource>;

@@ -4,14 +4,24 @@
  */
 import { z } from "@hono/zod-openapi";
 
-export const CHAPTER_IDS = ["louisiana", "austin", "org-a", "org-b", "org-c-ai", "org-d"] as const;
-export const ChapterId = z.enum(CHAPTER_IDS).openapi("ChapterId", {
-  description: "One of the six chapter ids, in story order.",
-});
-export type ChapterId = z.infer<typeof ChapterId>;
-
 /** Stable record id: lower-case words joined by single hyphens. */
 export const Id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+
+/** Text as an id: lower-case ASCII words joined by hyphens ("Ana Peña, Org B" → "ana-pena-org-b"); "" when none. */
+export const idOf = (text: string): string =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/**
+ * A chapter id. Which ids exist is content (the chapter file names), not code: the compiler checks every
+ * reference against them, and the OpenAPI document and the MCP schemas list the loaded site's ids as an enum.
+ */
+export const ChapterId = Id.openapi("ChapterId", { description: "One of the chapter ids, in story order." });
+export type ChapterId = z.infer<typeof ChapterId>;
 
 /**
  * Absolute http(s) URL; other schemes (javascript:, data:) are refused so pages can link them safely. The

@@ -1,8 +1,7 @@
 /** Profile (docs/contract.md#profile): who the subject is. The content supplies everything but the derived links. */
 import { z } from "@hono/zod-openapi";
-import { IsoDate, Place, Text, Uri } from "./common.js";
+import { Id, IsoDate, Place, Text, Uri } from "./common.js";
 
-export const PROFILE_ID = "kyle-ledbetter";
 export const SUMMARY_WORDS = { min: 60, max: 90 } as const;
 
 export const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
@@ -57,7 +56,7 @@ const Contact = z.object({ email: z.email(), note: Text.describe("what to write 
 
 export const Profile = z
   .object({
-    id: z.literal(PROFILE_ID).describe("the fixed stable id"),
+    id: Id.describe("the fixed stable id"),
     name: Text.describe("full name"),
     givenName: Text,
     familyName: Text,
@@ -86,7 +85,6 @@ export type Profile = z.infer<typeof Profile>;
  * site.yaml; the contact page URL is this site's own /contact.
  */
 export const ProfileSource = Profile.omit({
-  id: true,
   bio: true,
   links: true,
   updated: true,
@@ -94,6 +92,7 @@ export const ProfileSource = Profile.omit({
   profiles: true,
   photo: true,
 })
-  .extend({ contact: Contact.omit({ page: true }).strict(), photo: PhotoSource.optional() })
+  // The id is the record's, fixed once published: written in profile.md, or else the name as an id (idOf).
+  .extend({ id: Id.optional(), contact: Contact.omit({ page: true }).strict(), photo: PhotoSource.optional() })
   .strict();
 export type ProfileSource = z.infer<typeof ProfileSource>;

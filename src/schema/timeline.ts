@@ -1,6 +1,6 @@
 /** Timeline items (docs/contract.md#timelineitem): every role, oldest first, including those outside the chapters. */
 import { z } from "@hono/zod-openapi";
-import { CHAPTER_IDS, enumOrNull, Id, Text, Uri, Year } from "./common.js";
+import { Id, Text, Uri, Year } from "./common.js";
 
 export const TimelineItem = z
   .object({
@@ -14,7 +14,7 @@ export const TimelineItem = z
     role: z.string().nullable(),
     place: z.string().nullable(),
     summary: Text.describe("one or two sentences"),
-    chapter: enumOrNull(CHAPTER_IDS).describe("a chapter id, or null for roles outside the six chapters"),
+    chapter: Id.nullable().describe("a chapter id, or null for roles outside the chapters"),
     url: Uri.describe("entry on /agent"),
   })
   .openapi("TimelineItem");

@@ -153,7 +153,7 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
           c.summary,
           c.oneLiner,
           `${line(c.name, c.period, c.place)}.`,
-          `Shown on the robot's ${c.part}.`,
+          c.part && `Shown on the robot's ${c.part}.`,
         ),
         body: passages(
           c.panel,

@@ -4,13 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentFiles } from "../support/content.js";
-import { applyAll, type Fields, patchItem, patchYaml, withoutFile, writeContentDir } from "../support/content-edits.js";
+import { applyAll, type Fields, patchItem, patchYaml, renameFile, writeContentDir } from "../support/content-edits.js";
 import { runTsx } from "../support/spawn.js";
 
 /** Three problems in three files. */
 const PROBLEMS = [
   /content\/talks\.yaml: \[3\]\.kind: .*keynote/,
-  /content\/chapters\/: org-d: chapter "org-d" is missing/,
+  /content\/chapters\/7-org-d\.md: \(file name\): .*without gaps/,
   /content\/site\.yaml: updated: .*date/i,
 ];
 
@@ -28,7 +28,7 @@ describe("invalid content", () => {
           patchItem(f, "talks.yaml", 3, (item) => {
             item.kind = "lecture";
           }),
-        (f) => withoutFile(f, "chapters/6-org-d.md"),
+        (f) => renameFile(f, "chapters/6-org-d.md", "chapters/7-org-d.md"),
         (f) => patchYaml<Fields>(f, "site.yaml", (site) => ({ ...site, updated: "2026-02-30" })),
       ),
     );

@@ -3,8 +3,8 @@
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ErrorBody } from "../../src/schema/error.js";
-import { PROFILE_ID } from "../../src/schema/profile.js";
 import { TEST_ORIGIN, testApp } from "../support/app.js";
+import { PROFILE_ID } from "../support/content.js";
 import { call, callError } from "../support/request.js";
 import { failingStore, unlimitedStore } from "../support/stores.js";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROFILE_ID } from "../../src/schema/profile.js";
+import { PROFILE_ID } from "../support/content.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 describe("a listening server", () => {

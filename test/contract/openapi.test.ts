@@ -3,8 +3,8 @@ import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAPTER_IDS } from "../../src/schema/common.js";
 import { SEARCH_TYPES } from "../../src/schema/search-type.js";
+import { CHAPTER_IDS } from "../support/content.js";
 import {
   type Contract,
   createContract,

@@ -14,10 +14,10 @@ import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
 import { directPath } from "../../src/mcp/direct.js";
 import { PROTOCOL_VERSIONS, type ProtocolVersion } from "../../src/mcp/protocol.js";
 import { prepareServer } from "../../src/mcp/server.js";
-import { CHAPTER_IDS } from "../../src/schema/common.js";
 import { SEARCH_TYPES } from "../../src/schema/search-type.js";
 import { lazySearchIndex } from "../../src/search/index.js";
 import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
+import { CHAPTER_IDS } from "../support/content.js";
 import { MCP_ACCEPT } from "../support/mcp-raw.js";
 import { mcpRouter } from "../support/mcp-router.js";
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceFacts } from "../../src/facts.js";
 import { markdownPages } from "../../src/render/page-markdown.js";
-import { CHAPTER_IDS } from "../../src/schema/common.js";
+import { CHAPTER_IDS } from "../support/content.js";
 import { connect, type McpClient, McpError } from "../support/mcp-client.js";
 import { type RunningServer, startServer } from "../support/server.js";
 

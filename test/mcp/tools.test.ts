@@ -1,10 +1,10 @@
 /** The six tools through the SDK client over real HTTP: definitions, every format and filter, bad input. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chapterListMarkdown, chapterMarkdown, profileMarkdown } from "../../src/render/markdown.js";
-import { CHAPTER_IDS } from "../../src/schema/common.js";
 import { SEARCH_TYPES } from "../../src/schema/search-type.js";
 import { TALK_KINDS } from "../../src/schema/talk.js";
 import { WRITING_KINDS } from "../../src/schema/writing.js";
+import { CHAPTER_IDS } from "../support/content.js";
 import { callTool, connect, type McpClient, type Tool, textOf } from "../support/mcp-client.js";
 import { type RunningServer, startServer } from "../support/server.js";
 

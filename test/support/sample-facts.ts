@@ -4,9 +4,13 @@
  * about the sample person lives in code.
  */
 import type { ContentFiles } from "../../src/content/compile.js";
-import { CHAPTER_IDS } from "../../src/schema/common.js";
-import { PROFILE_ID } from "../../src/schema/profile.js";
-import { type Fields, listOf, yamlOf } from "./content.js";
+import {
+  SAMPLE_CHAPTER_IDS as CHAPTER_IDS,
+  type Fields,
+  listOf,
+  SAMPLE_PROFILE_ID as PROFILE_ID,
+  yamlOf,
+} from "./content.js";
 
 export type FactKind = "name" | "place" | "organization" | "pronoun";
 

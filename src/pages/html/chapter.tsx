@@ -93,7 +93,8 @@ const ChapterBody = ({ site, chapter, level }: { site: Site; chapter: ChapterDet
         </>
       )}
       <p class="meta">
-        Chapter {chapter.number} of {site.chapters.length}, shown by {robotPart(chapter.part)} on the{" "}
+        Chapter {chapter.number} of {site.chapters.length}
+        {chapter.part ? `, shown by ${robotPart(chapter.part)} on the ` : " on the "}
         <a href={chapter.links.home}>home page</a>. Also as <a href={chapter.links.markdown}>Markdown</a> and{" "}
         <a href={chapter.links.api}>JSON</a>.
       </p>
@@ -105,7 +106,8 @@ const ChapterBody = ({ site, chapter, level }: { site: Site; chapter: ChapterDet
 export const Chapter = ({ site, chapter, level }: { site: Site; chapter: ChapterDetail; level: HeadingLevel }) => (
   <>
     <p class="eyebrow">
-      Chapter {chapter.number}: {chapter.name} · {robotPart(chapter.part)}
+      Chapter {chapter.number}: {chapter.name}
+      {chapter.part ? ` · ${robotPart(chapter.part)}` : ""}
     </p>
     <Heading level={level}>{chapter.title}</Heading>
     <p class="lede">{chapter.oneLiner}</p>

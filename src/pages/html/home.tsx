@@ -1,5 +1,5 @@
-/** `/`: who the subject is, what they do now, the six chapters as cards in story order, and where to read more. */
-import type { Site } from "../../content/site.js";
+/** `/`: who the subject is, what they do now, the chapters as cards in story order, and where to read more. */
+import { chaptersInWords, type Site } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
 import { anchorId } from "../../content/urls.js";
 import { headline } from "../../render/headline.js";
@@ -61,14 +61,12 @@ export const HomePage = ({ site, robot = false }: { site: Site; robot?: boolean 
       </section>
 
       <section aria-labelledby="chapters">
-        <h2 id="chapters">The story in six chapters</h2>
+        <h2 id="chapters">The story in {chaptersInWords(site)}</h2>
         <p class="section-intro">{copy.homeChapters}</p>
         <ol class="cards" data-robot-grid>
           {site.chapters.map((c) => (
-            <li class="card" id={anchorId("chapter", c.id)} data-part={c.part} data-number={c.number}>
-              <span class="tag part">
-                {c.number} · {robotPart(c.part)}
-              </span>
+            <li class="card" id={anchorId("chapter", c.id)} data-part={c.part ?? undefined} data-number={c.number}>
+              <span class="tag part">{c.part ? `${c.number} · ${robotPart(c.part)}` : c.number}</span>
               <h3>
                 <a href={urls.story(c.id)}>{c.title}</a>
               </h3>

@@ -1,5 +1,5 @@
 /** The page 404: says so, and points at the pages that answer most questions. */
-import type { Site } from "../../content/site.js";
+import { chaptersInWords, type Site } from "../../content/site.js";
 import { subjectCopy } from "../../render/subject.js";
 
 export const NotFoundPage = ({ site }: { site: Site }) => (
@@ -9,7 +9,8 @@ export const NotFoundPage = ({ site }: { site: Site }) => (
     <p class="lede">There is no page at this address.</p>
     <ul>
       <li>
-        <a href={site.urls.home}>Home</a>: {subjectCopy(site.subject).notFoundHome(site.profile.name)}
+        <a href={site.urls.home}>Home</a>:{" "}
+        {subjectCopy(site.subject).notFoundHome(site.profile.name, chaptersInWords(site))}
       </li>
       <li>
         <a href={site.urls.agent}>Agent mode</a>: the whole public record on one page

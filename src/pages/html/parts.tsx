@@ -62,7 +62,8 @@ export const Facts = ({ rows }: { rows: readonly (readonly [string, Child])[] })
   );
 };
 
-export const robotPart = (part: string): string => `the robot's ${part}`;
+/** Where the 3D site shows a chapter; a record without robot parts says nothing of it. */
+export const robotPart = (part: string | null): string => (part ? `the robot's ${part}` : "");
 
 /**
  * A page's table of contents and the sections it links to, from one list of [anchor id, heading] pairs: each

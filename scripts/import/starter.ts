@@ -1,0 +1,41 @@
+/**
+ * The starter `npm run init` writes: an invented record with two chapters (a school, a job), every fact in it a
+ * stand-in to replace and every text to write marked PLACEHOLDER. It goes through the import's own builder, so
+ * the starter and an imported record have the same files and the same shape.
+ */
+import { PLACEHOLDER } from "./draft.js";
+import { emptyRecord, type ImportedRecord } from "./record.js";
+
+export const starterRecord = (year: number): ImportedRecord => ({
+  ...emptyRecord("starter"),
+  name: "Your Name",
+  givenName: "Your",
+  familyName: "Name",
+  headline: "your headline",
+  email: "you@example.com",
+  location: { city: "Your City", region: "Your Region", country: "US" },
+  websites: [{ label: "Website", url: "https://example.com" }],
+  work: [
+    {
+      organization: "Your Company",
+      title: "Your Role",
+      description: `${PLACEHOLDER} what you do at Your Company, in a few sentences.`,
+      highlights: [],
+      location: "Your City",
+      url: "https://example.com",
+      start: { year: year - 2, month: null },
+      end: null,
+    },
+  ],
+  education: [
+    {
+      institution: "Your School",
+      studyType: "Your Degree",
+      area: "Your Field",
+      notes: `${PLACEHOLDER} what you studied and what you took from it.`,
+      url: "https://example.org",
+      start: { year: year - 8, month: null },
+      end: { year: year - 4, month: null },
+    },
+  ],
+});

@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { secondPersonFiles } from "../../test/support/content.js";
+import { type ContentFiles, compileContent } from "./compile.js";
+import { driftWarnings } from "./drift.js";
+import { editDistance, nearest } from "./nearest.js";
+
+const ORIGIN = "https://other.example.org";
+
+const warningsOf = (files: ContentFiles) => {
+  const result = compileContent(files, ORIGIN);
+  if (!result.ok) throw new Error("fixture is invalid");
+  return driftWarnings(result.site, files);
+};
+
+describe("cross-file drift", () => {
+  let files: ContentFiles;
+  beforeAll(async () => {
+    files = await secondPersonFiles();
+  });
+
+  it("finds none in a consistent record", () => {
+    expect(warningsOf(files)).toEqual([]);
+  });
+
+  it("notices a site title that no longer names the person", () => {
+    const site = (files["site.yaml"] ?? "").replace(/^title: .*$/m, "title: Somebody Else");
+    expect(warningsOf({ ...files, "site.yaml": site })).toEqual([
+      expect.objectContaining({ file: "site.yaml", path: "title" }),
+    ]);
+  });
+
+  it("notices prose that speaks of the person with other pronouns than site.yaml declares", () => {
+    const front = /^---\n[\s\S]*?\n---\n/.exec(files["profile.md"] ?? "")?.[0] ?? "";
+    const profile = `${front}\nHe moved back in 2020, and his studio opened soon after; he still runs it.\n`;
+    expect(warningsOf({ ...files, "profile.md": profile })).toEqual([
+      expect.objectContaining({ file: "profile.md", path: "(body)", message: expect.stringMatching(/"he"/) }),
+    ]);
+  });
+
+  it("counts texts still marked PLACEHOLDER", () => {
+    const about = (files["pages/about.md"] ?? "").replace(/\n\n/, "\n\nPLACEHOLDER: more about you.\n\n");
+    expect(warningsOf({ ...files, "pages/about.md": about })).toEqual([
+      expect.objectContaining({ file: "pages/about.md", message: "1 text(s) still marked PLACEHOLDER" }),
+    ]);
+  });
+});
+
+describe("did you mean", () => {
+  it("measures edits", () => {
+    expect(editDistance("titel", "title")).toBe(2);
+    expect(editDistance("", "abc")).toBe(3);
+    expect(editDistance("same", "same")).toBe(0);
+  });
+
+  it("offers only a close key", () => {
+    expect(nearest("titel", ["title", "summary", "links"])).toBe("title");
+    expect(nearest("sumary", ["title", "summary"])).toBe("summary");
+    expect(nearest("colour", ["title", "summary"])).toBeUndefined();
+  });
+
+  it("names the nearest key in the content problem for an unknown one", async () => {
+    const files = await secondPersonFiles();
+    const chapter = Object.keys(files).find((f) => f.startsWith("chapters/1-")) ?? "";
+    const text = (files[chapter] ?? "").replace(/^title:/m, "titel:");
+    const result = compileContent({ ...files, [chapter]: text }, ORIGIN);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problems.map((p) => p.message).join("\n")).toMatch(/"titel": did you mean "title"\?/);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+/** The import's two fixtures: the JSON Resume schema's own sample, and a LinkedIn export zipped from CSV files. */
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { zipSync } from "fflate";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The sample résumé @jsonresume/schema ships, the one its own tests validate. */
+export const JSON_RESUME_SAMPLE = createRequire(import.meta.url).resolve("@jsonresume/schema/sample.resume.json");
+
+/** Synthetic export files, written from the public column list (BOM, CRLF, quoted multi-line cells included). */
+export const LINKEDIN_DIR = resolve(ROOT, "test/fixtures/linkedin-export");
+
+export const jsonResumeSample = (): unknown => JSON.parse(readFileSync(JSON_RESUME_SAMPLE, "utf8"));
+
+/** The fixture's CSV files (or only `names`) as an export ZIP, inside a folder the way some exports nest them. */
+export const linkedInZip = (names?: readonly string[]): Uint8Array =>
+  zipSync(
+    Object.fromEntries(
+      readdirSync(LINKEDIN_DIR)
+        .filter((name) => names === undefined || names.includes(name))
+        .map((name) => [`Basic_LinkedInDataExport/${name}`, new Uint8Array(readFileSync(join(LINKEDIN_DIR, name)))]),
+    ),
+  );

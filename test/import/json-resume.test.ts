@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { fromJsonResume } from "../../scripts/import/json-resume.js";
+import { jsonResumeSample } from "./fixtures.js";
+
+describe("JSON Resume → imported record", () => {
+  it("reads the schema's own sample", () => {
+    const result = fromJsonResume(jsonResumeSample());
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    const { record } = result;
+    expect(record).toMatchObject({
+      name: "Richard Hendriks",
+      givenName: "Richard",
+      familyName: "Hendriks",
+      headline: "Programmer",
+      email: "richard.hendriks@mail.com",
+      location: { city: "San Francisco", region: "California", country: "US" },
+    });
+    expect(record.work).toEqual([
+      expect.objectContaining({
+        organization: "Pied Piper",
+        title: "CEO/President",
+        start: { year: 2013, month: 12 },
+        end: { year: 2014, month: 12 },
+      }),
+    ]);
+    expect(record.education[0]).toMatchObject({
+      institution: "University of Oklahoma",
+      area: "Information Technology",
+    });
+    expect(record.projects.map((p) => p.title)).toEqual(["Miss Direction"]);
+    expect(record.skills.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a file the schema rejects, with the validator's errors", () => {
+    const result = fromJsonResume({ basics: { name: 42 } });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.join("\n")).toMatch(/basics\.name/);
+  });
+
+  it("imports a résumé with nothing but a name", () => {
+    const result = fromJsonResume({ basics: { name: "Ana Example" } });
+    expect(result.ok && result.record).toMatchObject({ name: "Ana Example", work: [], education: [] });
+  });
+});

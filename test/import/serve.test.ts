@@ -1,0 +1,96 @@
+/**
+ * Import, then serve: each fixture imported into a temporary folder by the CLI, read and compiled the way the
+ * server does, and served by the real app, whose every surface then speaks of the imported person.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compileContent } from "../../src/content/compile.js";
+import { loadContentFiles } from "../../src/content/load.js";
+import { formatProblems } from "../../src/content/problems.js";
+import { TEST_ORIGIN, testApp } from "../support/app.js";
+import { MCP_ACCEPT } from "../support/mcp-raw.js";
+import { JSON_RESUME_SAMPLE, linkedInZip } from "./fixtures.js";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const work = mkdtempSync(join(tmpdir(), "import-serve-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const importInto = (input: string, out: string): string =>
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/import.ts", input, "--out", out], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+
+const CASES = [
+  {
+    fixture: "the JSON Resume sample",
+    input: () => JSON_RESUME_SAMPLE,
+    name: "Richard Hendriks",
+    chapter: "pied-piper",
+  },
+  {
+    fixture: "the LinkedIn export",
+    input: () => {
+      const zip = join(work, "export.zip");
+      writeFileSync(zip, linkedInZip());
+      return zip;
+    },
+    name: "Noor Haddad",
+    chapter: "org-p",
+  },
+];
+
+describe.each(CASES)("import $fixture, then serve it", ({ fixture, input, name, chapter }) => {
+  const out = join(work, fixture.replace(/\W+/g, "-"));
+  let app: Hono;
+  let report: string;
+
+  beforeAll(async () => {
+    report = importInto(input(), out);
+    const result = compileContent(await loadContentFiles(out), TEST_ORIGIN);
+    if (!result.ok) throw new Error(formatProblems(result.problems));
+    app = await testApp({ site: result.site });
+  });
+
+  it("reports what it imported, derived and left as placeholder", () => {
+    expect(report).toMatch(/Imported:[\s\S]*Derived:[\s\S]*PLACEHOLDER/);
+  });
+
+  it("refuses to write over the folder again without --force", () => {
+    expect(() => importInto(input(), out)).toThrow(/not empty/);
+  });
+
+  it("serves the person on /api/v1/profile and the derived chapters on /api/v1/chapters", async () => {
+    const profile = (await (await app.request("/api/v1/profile")).json()) as { data: { name: string } };
+    expect(profile.data.name).toBe(name);
+    const chapters = (await (await app.request("/api/v1/chapters")).json()) as { data: { id: string }[] };
+    expect(chapters.data.map((c) => c.id)).toContain(chapter);
+    expect((await app.request(`/api/v1/chapters/${chapter}`)).status).toBe(200);
+  });
+
+  it("lists the chapter ids in the MCP get_chapter schema", async () => {
+    const res = await app.request("/mcp", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: MCP_ACCEPT, "MCP-Protocol-Version": "2025-06-18" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
+    const body = (await res.json()) as {
+      result: { tools: { name: string; inputSchema: { properties: Record<string, { enum?: string[] }> } }[] };
+    };
+    const getChapter = body.result.tools.find((t) => t.name === "get_chapter");
+    expect(getChapter?.inputSchema.properties.id?.enum).toContain(chapter);
+  });
+
+  it("names the person on the home page, its Markdown twin and /llms.txt", async () => {
+    for (const path of ["/", "/index.md", "/llms.txt", `/story/${chapter}`]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain(name);
+    }
+  });
+});

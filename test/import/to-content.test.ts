@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { PLACEHOLDER } from "../../scripts/import/draft.js";
+import { fromJsonResume } from "../../scripts/import/json-resume.js";
+import { fromLinkedIn, unzipExport } from "../../scripts/import/linkedin.js";
+import { emptyRecord } from "../../scripts/import/record.js";
+import { toContent } from "../../scripts/import/to-content.js";
+import { renderContent } from "../../scripts/import/write.js";
+import { compileContent } from "../../src/content/compile.js";
+import { formatProblems } from "../../src/content/problems.js";
+import { jsonResumeSample, linkedInZip } from "./fixtures.js";
+
+const TODAY = "2026-11-25";
+
+const compiled = (files: Record<string, string>) => {
+  const result = compileContent(files, "https://example.com");
+  if (!result.ok) throw new Error(formatProblems(result.problems));
+  return result.site;
+};
+
+const jsonResume = () => {
+  const result = fromJsonResume(jsonResumeSample());
+  if (!result.ok) throw new Error(result.errors.join("\n"));
+  return result.record;
+};
+
+describe("imported record → content folder", () => {
+  it("derives one chapter per school and employer, oldest first, from a LinkedIn export", () => {
+    const { draft, report } = toContent(fromLinkedIn(unzipExport(linkedInZip())), TODAY);
+    const site = compiled(renderContent(draft));
+    expect(site.chapters.map((c) => [c.id, c.number, c.period])).toEqual([
+      ["org-r-university", 1, "2011 to 2015"],
+      ["org-q", 2, "2015 to 2021"],
+      ["org-p", 3, "From 2021"],
+    ]);
+    expect(site.chapters[1]?.roles.map((r) => r.title)).toEqual(["Software Engineer", "Senior Software Engineer"]);
+    expect(site.timeline.filter((t) => t.current).map((t) => t.label)).toEqual(["Engineering Manager at Org P"]);
+    expect(site.profile).toMatchObject({ name: "Noor Haddad", id: "noor-haddad", jobTitle: "Engineering Manager" });
+    expect(site.profile.basedIn).toMatchObject({ city: "Lisbon", country: "PT" });
+    expect(site.resume.education).toEqual([
+      { timeline: expect.any(String), studyType: "Master of Science - MSc", area: "Computer Science" },
+    ]);
+    expect(report.derived.join("\n")).toMatch(/3 chapters/);
+    expect(report.placeholders.join("\n")).toMatch(/pronouns/);
+  });
+
+  it("keeps the JSON Resume sample's facts and marks its latest role current when every role has ended", () => {
+    const { draft, report } = toContent(jsonResume(), TODAY);
+    const site = compiled(renderContent(draft));
+    expect(site.profile.name).toBe("Richard Hendriks");
+    expect(site.timeline.filter((t) => t.current)).toHaveLength(1);
+    expect(report.derived.join("\n")).toMatch(/marked as the current role/);
+    expect(site.projects.map((p) => p.title)).toEqual(["Miss Direction"]);
+  });
+
+  it("writes a valid folder even from an empty record, every gap a marked placeholder", () => {
+    const { draft, report } = toContent(emptyRecord("nothing"), TODAY);
+    const files = renderContent(draft);
+    const site = compiled(files);
+    expect(site.chapters).toHaveLength(1);
+    expect(files["profile.md"]).toContain(PLACEHOLDER);
+    expect(report.placeholders.length).toBeGreaterThan(3);
+  });
+
+  it("keeps the summary within the profile's 60 to 90 words however much the résumé says", () => {
+    const record = fromLinkedIn(unzipExport(linkedInZip()));
+    const many = {
+      ...record,
+      work: Array.from({ length: 12 }, (_, i) => ({ ...record.work[0], organization: `Org ${i}` })),
+    };
+    const { draft } = toContent(many as typeof record, TODAY);
+    expect(() => compiled(renderContent(draft))).not.toThrow();
+  });
+});
