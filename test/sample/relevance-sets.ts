@@ -90,6 +90,16 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // floor of this test before held-out sets' failures stopped showing them; none was used for tuning.
     floor: { recallAt1: 0.94, recallAt3: 1, mrr: 0.968 },
   },
+  {
+    name: "questions-asked.yaml",
+    heldOut: true,
+    // Written from content/ alone, in askers' own words (recruiters, organisers, long agent requests, typos, time and
+    // intent), by someone who never read the search code or another set, and committed unscored before the ranking
+    // of issue 22 was merged; scored once, after it. Before that ranking: Recall@1 0.564, Recall@3 0.718, MRR 0.661
+    // (MCP 0.657); after it 0.603 / 0.744 / 0.692 (MCP 0.688). The floor is that score rounded down; its misses
+    // have not been read.
+    floor: { recallAt1: 0.602, recallAt3: 0.743, mrr: 0.687 },
+  },
 ];
 
 export const loadQuestions = async (set: RelevanceSet): Promise<RelevanceQuestion[]> =>
