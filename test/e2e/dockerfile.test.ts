@@ -166,7 +166,7 @@ describe("the Dockerfile, replayed", () => {
     expect(image.cmd[0]).toBe("node");
     // The runtime stage holds only what it copied: no node_modules, no sources.
     const files = await readdir(join(image.root, image.workdir));
-    expect(files.sort()).toEqual(["content", "dist", "package.json"]);
+    expect(files.sort()).toEqual(["content", "dist", "package.json", "sample"]);
 
     const port = await freePort();
     const server = await start(image, port);

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleClientAssets } from "../../scripts/client-assets.js";
+import { buildMedia } from "../../scripts/media.js";
 import { compileOrThrow, contentFiles } from "../support/content.js";
 import { freePort } from "../support/port.js";
 import { type RunningServer, startServer } from "../support/server.js";
@@ -86,11 +87,11 @@ describe.skipIf(NGINX === undefined)("the static export under nginx", () => {
   beforeAll(async () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    // The app the export is compared with has the robot's assets, as the export has (scripts/export.ts).
-    app = await startServer({
-      site: compileOrThrow(await contentFiles(), origin),
-      clientAssets: await bundleClientAssets(),
-    });
+    // The app the export is compared with has the robot's assets and the build's images, as the export has
+    // (scripts/export.ts).
+    const files = await contentFiles();
+    const site = compileOrThrow(files, origin);
+    app = await startServer({ site, clientAssets: await bundleClientAssets(), media: await buildMedia(site, files) });
     dir = await mkdtemp(join(tmpdir(), "export-nginx-"));
     // nginx started as root reads files as an unprivileged worker user.
     await chmod(dir, 0o755);

@@ -9,12 +9,14 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleClientAssets } from "../../scripts/client-assets.js";
 import { hasChromium, launchChromium } from "../support/browser.js";
+import { testMedia } from "../support/media.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer({ clientAssets: await bundleClientAssets() });
+  // With the build's images too, so the icons every page links load as in production.
+  server = await startServer({ clientAssets: await bundleClientAssets(), media: await testMedia() });
   if (hasChromium) browser = await launchChromium();
 }, 120_000);
 afterAll(async () => {
