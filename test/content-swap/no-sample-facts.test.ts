@@ -7,9 +7,10 @@
  * What counts as the sample's facts is read from content/ itself (support/sample-facts.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleFiles, secondPersonFiles, yamlOf } from "../support/content.js";
+import { SECOND_PERSON_DIR, sampleFiles, secondPersonFiles, yamlOf } from "../support/content.js";
 import { createCrawler } from "../support/crawl.js";
 import { readEverything } from "../support/mcp-client.js";
+import { testMedia } from "../support/media.js";
 import { type Fact, factsOf, findLeaks, type Leak } from "../support/sample-facts.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
@@ -48,7 +49,9 @@ describe("a service compiled from another person's record", () => {
 
   beforeAll(async () => {
     facts = factsOf(await sampleFiles());
-    server = await startServer({ files: await secondPersonFiles() });
+    // With the images the build draws for that record, as production serves them, so the crawl finds every icon.
+    const files = await secondPersonFiles();
+    server = await startServer({ files, media: await testMedia(SECOND_PERSON_DIR, files) });
     const { origin } = server;
     const crawler = createCrawler(origin);
     const problems = await crawler.crawl(["/api/v1"]);
