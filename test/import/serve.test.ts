@@ -13,7 +13,7 @@ import { compileContent } from "../../src/content/compile.js";
 import { loadContentFiles } from "../../src/content/load.js";
 import { formatProblems } from "../../src/content/problems.js";
 import { TEST_ORIGIN, testApp } from "../support/app.js";
-import { MCP_ACCEPT } from "../support/mcp-raw.js";
+import { getChapterIds } from "../support/mcp-raw.js";
 import { JSON_RESUME_SAMPLE, linkedInZip } from "./fixtures.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -74,16 +74,7 @@ describe.each(CASES)("import $fixture, then serve it", ({ fixture, input, name, 
   });
 
   it("lists the chapter ids in the MCP get_chapter schema", async () => {
-    const res = await app.request("/mcp", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: MCP_ACCEPT, "MCP-Protocol-Version": "2025-06-18" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
-    });
-    const body = (await res.json()) as {
-      result: { tools: { name: string; inputSchema: { properties: Record<string, { enum?: string[] }> } }[] };
-    };
-    const getChapter = body.result.tools.find((t) => t.name === "get_chapter");
-    expect(getChapter?.inputSchema.properties.id?.enum).toContain(chapter);
+    expect(await getChapterIds(app)).toContain(chapter);
   });
 
   it("names the person on the home page, its Markdown twin and /llms.txt", async () => {

@@ -1,5 +1,6 @@
 /** Raw JSON-RPC over HTTP to /mcp, for what a client library would not send: chosen headers, Host, bad bodies. */
 import { request as httpRequest } from "node:http";
+import type { Hono } from "hono";
 
 export const MCP_ACCEPT = "application/json, text/event-stream";
 
@@ -79,4 +80,17 @@ export const postModern = (
     ...(name === undefined ? {} : { "Mcp-Name": name }),
     ...headers,
   });
+};
+
+/** The chapter ids an app's MCP `get_chapter` tool accepts, as its tools/list input schema states them. */
+export const getChapterIds = async (app: Hono): Promise<string[] | undefined> => {
+  const res = await app.request("/mcp", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: MCP_ACCEPT, "MCP-Protocol-Version": "2025-06-18" },
+    body: JSON.stringify(rpc("tools/list")),
+  });
+  const body = (await res.json()) as {
+    result: { tools: { name: string; inputSchema: { properties: Record<string, { enum?: string[] }> } }[] };
+  };
+  return body.result.tools.find((t) => t.name === "get_chapter")?.inputSchema.properties.id?.enum;
 };
