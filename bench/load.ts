@@ -1,45 +1,31 @@
-/**
- * `npm run bench:load`: load and soak. wrk holds LOAD_CONNECTIONS connections (default 1,000) for LOAD_SECONDS
- * (default 60) on a mix of pages, API responses and searches, each request from one of LOAD_CLIENTS client
- * addresses (default 5,000, a random X-Forwarded-For from that pool, the server trusting that header), after
- * LOAD_WARMUP seconds (default 15) of the same load, while this script samples the server's RSS and runs a
- * slowloris check: sockets that trickle their headers must be closed at the header timeout, not at a periodic
- * sweep. Prints one table and exits non-zero when a goal is missed. The load tool shares the cores
- * with the server: compare figures from one run only.
- */
-import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TIMEOUTS } from "../src/node/http-server.js";
-import { BUILD_ORIGIN, benchEnv, benchNode, serverArgs, startBaseline } from "./spawn.js";
+import {
+  mixScript,
+  PATHS,
+  percentile,
+  requireWrk,
+  runWrk,
+  startServer,
+  WRK_TIMEOUT_S,
+  type WrkResult,
+} from "./load-mix.js";
+import { rssMb } from "./proc.js";
+import { startBaseline } from "./spawn.js";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 1_000);
 const SLOW_SOCKETS = Number(process.env.LOAD_SLOW_SOCKETS ?? 200);
-/**
- * LOAD_SLOW_READER=1: the server's stdout is a pipe to a reader that lags 1 s per 100 lines (slow-reader.mjs),
- * as a stuck log collector would. The log sink must then drop and count lines rather than stall requests or grow
- * memory: compare this run's latency and RSS with a run without it. The server's log is then mostly dropped, so
- * wrk's count judges the requests.
- */
-const SLOW_READER = process.env.LOAD_SLOW_READER === "1";
 /**
  * Seconds of the same load before the measured run, not measured: the heap sizes itself to the load in its first
  * seconds (old space filled by young collections until the first full one), growth that is not a leak and
  * would otherwise land in the first window of the RSS comparison. LOAD_WARMUP=0 measures from a cold start.
  */
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP ?? 15);
-/** How long wrk waits for an answer before it counts the request as a socket timeout. */
-const WRK_TIMEOUT_S = 5;
-/**
- * Client addresses the requests come from. A pool rather than a fresh address per request: the quota keeps a
- * counter per client for its window, so a fresh address each time would grow memory for the whole window by
- * design and hide a leak behind it; 5,000 clients searching at this rate stay under the quota.
- */
-const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 5_000);
 /** RSS is compared between the first and the last window of this many seconds. */
 const WINDOW = Math.max(1, Math.min(10, Math.floor(SECONDS / 3)));
 const MAX_RSS_GROWTH = 0.05;
@@ -51,104 +37,6 @@ const MAX_RSS_GROWTH = 0.05;
 const SLOW_CLOSE_LIMIT_MS = TIMEOUTS.headersMs + TIMEOUTS.checkIntervalMs + 1_000;
 /** Node's default connectionsCheckingInterval: what a slow socket would wait for without ours. */
 const DEFAULT_SWEEP_MS = 30_000;
-
-/** The mix: mostly cacheable pages and API responses, one request in five a search. */
-const PATHS = [
-  "/",
-  "/agent",
-  "/agent.md",
-  "/story/org-b",
-  "/llms.txt",
-  "/openapi.json",
-  "/api/v1",
-  "/api/v1/profile",
-  "/api/v1/chapters",
-  "/api/v1/chapters/org-c-ai",
-  "/api/v1/timeline",
-  "/api/v1/talks",
-  "/api/v1/search?q=design+systems",
-  "/api/v1/search?q=keynote&type=talk",
-  "/api/v1/search?q=where+did+he+study",
-];
-
-/** The wrk script: requests spread at random over `paths`, each from a random client address. */
-const mixScript = (paths: readonly string[]): string => `
-local paths = { ${paths.map((p) => `"${p}"`).join(", ")} }
-local threads = {}
-function setup(thread)
-  thread:set("id", #threads + 1)
-  table.insert(threads, thread)
-end
-function init(args)
-  counts = {}
-  math.randomseed(os.time() + id * 7919)
-end
-function request()
-  local n = math.random(1, ${CLIENTS})
-  local ip = "10." .. math.floor(n / 65536) .. "." .. (math.floor(n / 256) % 256) .. "." .. (n % 256)
-  local accept = math.random(4) == 1 and "text/markdown" or "*/*"
-  return wrk.format("GET", paths[math.random(#paths)], {
-    ["X-Forwarded-For"] = ip, ["Accept"] = accept, ["Accept-Encoding"] = "gzip"
-  })
-end
-function response(status, headers, body)
-  counts[status] = (counts[status] or 0) + 1
-end
-function done(summary, latency, requests)
-  local statuses = {}
-  for _, thread in ipairs(threads) do
-    for status, n in pairs(thread:get("counts")) do statuses[tostring(status)] = (statuses[tostring(status)] or 0) + n end
-  end
-  local parts = {}
-  for status, n in pairs(statuses) do table.insert(parts, string.format('"%s": %d', status, n)) end
-  io.write(string.format(
-    'RESULT {"requests": %d, "seconds": %.3f, "p50": %.3f, "p99": %.3f, "max": %.3f, ' ..
-    '"errors": {"connect": %d, "read": %d, "write": %d, "timeout": %d, "status": %d}, "statuses": {%s}}\\n',
-    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1e3, latency:percentile(99) / 1e3,
-    latency.max / 1e3, summary.errors.connect, summary.errors.read, summary.errors.write, summary.errors.timeout,
-    summary.errors.status, table.concat(parts, ", ")))
-end
-`;
-
-interface WrkResult {
-  requests: number;
-  seconds: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errors: { connect: number; read: number; write: number; timeout: number; status: number };
-  statuses: Record<string, number>;
-}
-
-/**
- * The built server, its stdout (the ready line, then one log line per request) going to a file as a log
- * collector would take it. Not a pipe to this process: Node writes a pipe on stdout synchronously, so the
- * server waits whenever the reader lags, and this process, sharing two saturated cores with the server and wrk,
- * lagged; the slowloris sockets it also holds were then timed seconds late.
- */
-const startServer = (logFile: string): Promise<{ pid: number; port: number; stop: () => void }> =>
-  new Promise((resolve, reject) => {
-    const log = openSync(logFile, "w");
-    const reader = SLOW_READER
-      ? spawn(benchNode(), [join(import.meta.dirname, "slow-reader.mjs"), logFile], {
-          stdio: ["pipe", "inherit", "inherit"],
-        })
-      : undefined;
-    const child = spawn(benchNode(), serverArgs(), {
-      env: benchEnv({ PORT: "0", BASE_URL: BUILD_ORIGIN, TRUST_PROXY: "X-Forwarded-For" }),
-      stdio: ["ignore", reader?.stdin ?? log, "inherit"],
-    });
-    closeSync(log);
-    child.once("exit", () => reader?.kill());
-    child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
-    const poll = setInterval(() => {
-      const match = /127\.0\.0\.1:(\d+)/.exec(readFileSync(logFile, "utf8").slice(0, 4_096));
-      if (match && child.pid !== undefined) {
-        clearInterval(poll);
-        resolve({ pid: child.pid, port: Number(match[1]), stop: () => child.kill("SIGTERM") });
-      }
-    }, 50);
-  });
 
 /**
  * Connections waiting in the kernel's queue for the process to accept them, from /proc (Linux: for a listening
@@ -164,40 +52,6 @@ const acceptQueue = (port: number): number => {
   }
   return 0;
 };
-
-/** Resident set size of a process in MB, from /proc (Linux). */
-const rssMb = (pid: number): number => {
-  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return Number(line?.[1] ?? 0) / 1024;
-};
-
-const runWrk = (port: number, script: string, seconds = SECONDS): Promise<WrkResult> =>
-  new Promise((resolve, reject) => {
-    const wrk = spawn(
-      "wrk",
-      [
-        "-t1",
-        `-c${CONNECTIONS}`,
-        `-d${seconds}s`,
-        "--timeout",
-        `${WRK_TIMEOUT_S}s`,
-        "-s",
-        script,
-        `http://127.0.0.1:${port}`,
-      ],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
-    let out = "";
-    wrk.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    wrk.once("error", reject);
-    wrk.once("exit", () => {
-      const line = out.split("\n").find((l) => l.startsWith("RESULT "));
-      if (!line) reject(new Error(`wrk printed no result:\n${out}`));
-      else resolve(JSON.parse(line.slice("RESULT ".length)) as WrkResult);
-    });
-  });
 
 /**
  * Opens `count` sockets that send a request line and then one header byte a second, never finishing; resolves
@@ -228,9 +82,6 @@ const slowloris = (port: number, count: number): Promise<number[]> =>
         }),
     ),
   );
-
-const percentile = (values: number[], p: number): number =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
 /**
  * The same wrk run against bench/baseline.ts sending the bytes the service answered for each path: what the
@@ -272,7 +123,7 @@ const baselineRun = async (
   }, 1_000);
   try {
     const [result, slowLifetimes] = await Promise.all([
-      runWrk(baseline.port, join(dir, "baseline.lua")),
+      runWrk(baseline.port, join(dir, "baseline.lua"), SECONDS, CONNECTIONS),
       slowloris(baseline.port, SLOW_SOCKETS),
     ]);
     return { ...result, slowLifetimes, queueMax };
@@ -310,11 +161,7 @@ const serverView = (logFile: string, fromByte: number) => {
   return { requests, failed, aborted, slowestMs, timedOutMs };
 };
 
-// wrk is a Debian package, not an npm one: say so before starting anything, rather than fail with a stack trace.
-if (spawnSync("wrk", ["--version"]).error) {
-  console.error("npm run bench:load needs wrk: apt-get install wrk (the Debian package)");
-  process.exit(1);
-}
+requireWrk("bench:load");
 
 const dir = mkdtempSync(join(tmpdir(), "bench-load-"));
 const logFile = join(dir, "server.log");
@@ -323,7 +170,7 @@ const script = join(dir, "mix.lua");
 writeFileSync(script, mixScript(PATHS));
 
 if (WARMUP_SECONDS > 0) {
-  await runWrk(server.port, script, WARMUP_SECONDS);
+  await runWrk(server.port, script, WARMUP_SECONDS, CONNECTIONS);
   // The warm-up's connections close and its last log lines are written before the measured run starts.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
 }
@@ -339,7 +186,7 @@ const sampler = setInterval(
 
 try {
   const [result, slowLifetimes] = await Promise.all([
-    runWrk(server.port, script),
+    runWrk(server.port, script, SECONDS, CONNECTIONS),
     slowloris(server.port, SLOW_SOCKETS),
   ]);
   clearInterval(sampler);
@@ -355,14 +202,7 @@ try {
   const failed = result.requests - ok - quota + socketErrors;
 
   const yardstick = await baselineRun(server.port, dir);
-  const seen = SLOW_READER
-    ? { requests: 0, failed: 0, aborted: 0, slowestMs: 0, timedOutMs: [] }
-    : serverView(logFile, logOffset);
-  /** Lines the server's log sink dropped and reported (log_lines_dropped), as far as the reader got. */
-  const dropped = readFileSync(logFile, "utf8")
-    .split("\n")
-    .filter((line) => line.includes('"log_lines_dropped"'))
-    .reduce((n, line) => n + Number((JSON.parse(line) as { count?: number }).count ?? 0), 0);
+  const seen = serverView(logFile, logOffset);
 
   const goals: [string, boolean][] = [
     // Judged on what reached the server and on the statuses wrk read. wrk's socket timeouts are printed beside
@@ -404,7 +244,6 @@ try {
   console.log("| measure | value |");
   console.log("|---|---:|");
   console.log(`| requests | ${result.requests} |`);
-  if (SLOW_READER) console.log(`| slow log reader (1 s per 100 lines): log lines dropped and reported | ${dropped} |`);
   console.log(`| req/s | ${Math.round(result.requests / result.seconds)} |`);
   console.log(
     `| p50 / p99 / max latency ms | ${result.p50.toFixed(1)} / ${result.p99.toFixed(1)} / ${result.max.toFixed(1)} |`,

@@ -6,10 +6,12 @@
  * a ratio moves in this run with no difference at all. Each server runs in its own process; the load generator
  * shares the machine's cores with them, so only ratios from one run are comparable.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { cpuTicks, TICK_US } from "./proc.js";
 import { BUILD_ORIGIN, benchNode, serverArgs, start, startBaseline } from "./spawn.js";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 2);
@@ -105,13 +107,6 @@ interface Side {
   readonly pid: number | undefined;
   readonly url: string;
 }
-
-/** A process's CPU time so far, all threads, user and system, in clock ticks (1/100 s on Linux). */
-const cpuTicks = (pid: number | undefined): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return Number(fields[11]) + Number(fields[12]);
-};
-const TICK_US = 10_000;
 
 /** The targets: table hits (200 and 304) at the ceiling, search at half of it, an MCP tool call at a quarter. */
 const TARGETS = { cacheable: 0.9, notModified: 0.9, search: 0.5, mcpCall: 0.25 } as const;

@@ -1,5 +1,5 @@
 // A log reader that lags: it copies its standard input to the file named by its argument, and after every
-// LINES_PER_PAUSE lines stops reading for PAUSE_MS. `npm run bench:load` with LOAD_SLOW_READER=1 puts it at the
+// LINES_PER_PAUSE lines stops reading for PAUSE_MS. `npm run bench:load:slow-reader` puts it at the
 // other end of the server's stdout pipe, to show that a lagging reader costs lines (dropped and counted), not
 // requests, latency or memory.
 import { appendFileSync } from "node:fs";

@@ -9,12 +9,14 @@
  * shipped content starts from the build's snapshot (src/node/snapshot.ts); one more row serves another origin,
  * which compiles and renders at start, the cost the snapshot saves (and what edited content costs).
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { loadContentFiles, PACKAGE_ROOT } from "../src/content/load.js";
+import { rssMb } from "./proc.js";
 import { BUILD_ORIGIN, benchEnv, benchNode, serverArgs } from "./spawn.js";
 import { SYNTHETIC_RECORDS, synthesize } from "./synthetic.js";
 
@@ -26,11 +28,6 @@ interface Sample {
   readonly startMs: number;
   readonly rssMb: number;
 }
-
-const rssMb = (pid: number): number => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return Number(match?.[1] ?? 0) / 1024;
-};
 
 const waitForPort = (child: ChildProcess): Promise<number> =>
   new Promise((resolve, reject) => {
