@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleClientAssets } from "../../scripts/client-assets.js";
 import { buildMedia } from "../../scripts/media.js";
-import { compileOrThrow, contentFiles } from "../support/content.js";
+import { CONTENT_DIR, compileOrThrow, contentFiles } from "../support/content.js";
 import { freePort } from "../support/port.js";
 import { type RunningServer, startServer } from "../support/server.js";
 import { runTsx } from "../support/spawn.js";
@@ -96,6 +96,8 @@ describe.skipIf(NGINX === undefined)("the static export under nginx", () => {
     // nginx started as root reads files as an unprivileged worker user.
     await chmod(dir, 0o755);
     const exported = await runTsx(["scripts/export.ts", join(dir, "export")], {
+      // The record the app above serves, whatever content/ holds.
+      CONTENT_DIR,
       BASE_URL: origin,
       EXPORT_LISTEN: `127.0.0.1:${port}`,
       EXPORT_UPSTREAM: app.origin,

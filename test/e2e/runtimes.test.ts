@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
+import { SAMPLE_DIR } from "../support/content.js";
 import { callTool, textOf, withClient } from "../support/mcp-client.js";
 import { freePort } from "../support/port.js";
 import { ROOT } from "../support/spawn.js";
@@ -60,6 +61,8 @@ const start = async (runtime: Runtime): Promise<Started> => {
       PORT: String(port),
       HOST: "127.0.0.1",
       BASE_URL: origin,
+      // The sample, whose chapters and search answers the checks below name, whatever content/ holds.
+      CONTENT_DIR: SAMPLE_DIR,
       RATE_LIMIT_STORE: "memory",
       NO_COLOR: "1",
       ...runtime.env(cache),

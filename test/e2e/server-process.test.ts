@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/config.js";
-import { DEFAULT_CONTENT_DIR } from "../../src/content/load.js";
+import { DEFAULT_CONTENT_DIR, SAMPLE_CONTENT_DIR } from "../../src/content/load.js";
 import { RequestLogLine } from "../../src/schema/request-log.js";
 import { MCP_ACCEPT } from "../support/mcp-raw.js";
 import { ROOT } from "../support/spawn.js";
@@ -101,7 +101,7 @@ describe("the built server, started from a folder whose path has a space", () =>
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), "profile service "));
     cpSync(join(ROOT, "dist"), join(folder, "dist"), { recursive: true });
-    cpSync(DEFAULT_CONTENT_DIR, join(folder, "content"), { recursive: true });
+    cpSync(SAMPLE_CONTENT_DIR, join(folder, "content"), { recursive: true });
     cpSync(join(ROOT, "package.json"), join(folder, "package.json"));
     app = await start(join(folder, "dist", "server.js"), { LOG_REQUESTS: "1", LOG_SALT: "a-test-salt-of-some-length" });
   });
@@ -134,7 +134,7 @@ describe("the built server, started from a folder whose path has a space", () =>
 
   it("answers GET and HEAD /healthz, uncached and uncounted", async () => {
     const version = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
-    const updated = /^updated: (\S+)$/m.exec(readFileSync(join(DEFAULT_CONTENT_DIR, "site.yaml"), "utf8"))?.[1];
+    const updated = /^updated: (\S+)$/m.exec(readFileSync(join(SAMPLE_CONTENT_DIR, "site.yaml"), "utf8"))?.[1];
     const res = await fetch(`${app.origin}/healthz`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -267,7 +267,7 @@ describe("the built server's lifecycle", () => {
     const probe = join(ROOT, "test", "support", "async-context-probe.cjs");
     const dir = mkdtempSync(join(tmpdir(), "content-"));
     try {
-      cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+      cpSync(SAMPLE_CONTENT_DIR, dir, { recursive: true });
       const app = await start(SERVER, {
         NODE_OPTIONS: `--require ${probe}`,
         CONTENT_DIR: dir,
