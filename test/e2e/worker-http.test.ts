@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runTsx } from "../support/spawn.js";
+import buildWorker from "../support/worker-build.js";
 
 const ORIGIN = "http://localhost:8787";
 let mf: Miniflare | undefined;
@@ -21,8 +21,7 @@ beforeAll(async () => {
   process.env.XDG_CONFIG_HOME ??= mkdtempSync(join(tmpdir(), "wrangler-config-"));
   process.env.WRANGLER_SEND_METRICS = "false";
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
-  const built = await runTsx(["scripts/build-worker.ts"]);
-  if (built.code !== 0) throw new Error(`the Workers build failed:\n${built.stderr}${built.stdout}`);
+  await buildWorker();
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
   const { main, workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
   mf = new Miniflare({
