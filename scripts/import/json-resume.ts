@@ -14,6 +14,8 @@ const list = <S extends z.ZodType>(item: S) =>
     .optional()
     .catch([]);
 
+const words = z.array(z.string()).optional().catch([]);
+
 const JsonRole = z.object({
   name: text,
   organization: text,
@@ -46,8 +48,11 @@ const JsonResume = z.object({
   education: list(
     z.object({ institution: text, url: text, area: text, studyType: text, startDate: text, endDate: text }),
   ),
-  projects: list(z.object({ name: text, description: text, url: text, startDate: text, endDate: text })),
-  skills: list(z.object({ name: text, keywords: z.array(z.string()).optional().catch([]) })),
+  projects: list(
+    z.object({ name: text, description: text, url: text, startDate: text, endDate: text, keywords: words }),
+  ),
+  skills: list(z.object({ name: text, keywords: words })),
+  interests: list(z.object({ name: text, keywords: words })),
   languages: list(z.object({ language: text, fluency: text })),
   certificates: list(z.object({ name: text, issuer: text, url: text })),
 });
@@ -136,10 +141,15 @@ export const fromJsonResume = (value: unknown): JsonResumeResult => {
           url: orNull(p.url),
           start: parseDate(p.startDate),
           end: parseDate(p.endDate),
+          keywords: p.keywords ?? [],
         },
       ];
     }),
     skills: present(resume.skills).flatMap((s) => (orNull(s.name) ? [s.name?.trim() ?? ""] : [])),
+    keywords: [
+      ...present(resume.skills).flatMap((s) => s.keywords ?? []),
+      ...present(resume.interests).flatMap((i) => [i.name ?? "", ...(i.keywords ?? [])]),
+    ],
     languages: present(resume.languages).flatMap((l) =>
       orNull(l.language) ? [{ name: l.language?.trim() ?? "", fluency: orNull(l.fluency) }] : [],
     ),

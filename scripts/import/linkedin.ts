@@ -102,6 +102,7 @@ export const fromLinkedIn = (files: ExportFiles): ImportedRecord => {
           url: null,
           start: parseDate(cell(row, "Started On")),
           end: parseDate(cell(row, "Finished On")),
+          keywords: [],
         };
       }),
     ),
@@ -132,6 +133,7 @@ export const fromLinkedIn = (files: ExportFiles): ImportedRecord => {
           url: cell(row, "Url"),
           start: parseDate(cell(row, "Started On")),
           end: parseDate(cell(row, "Finished On")),
+          keywords: [],
         };
       }),
     ),

@@ -44,6 +44,7 @@ export const ImportedProject = z.object({
   url: z.string().nullable(),
   start: PartialDate.nullable(),
   end: PartialDate.nullable(),
+  keywords: z.array(z.string()),
 });
 export type ImportedProject = z.infer<typeof ImportedProject>;
 
@@ -65,6 +66,8 @@ export const ImportedRecord = z.object({
   education: z.array(Study),
   projects: z.array(ImportedProject),
   skills: z.array(z.string()),
+  /** Words about the person beyond the skills' names: the skills' own keywords, interests and theirs. */
+  keywords: z.array(z.string()),
   languages: z.array(z.object({ name: z.string(), fluency: z.string().nullable() })),
   certificates: z.array(z.object({ name: z.string(), issuer: z.string().nullable(), url: z.string().nullable() })),
 });
@@ -87,6 +90,7 @@ export const emptyRecord = (source: string): ImportedRecord => ({
   education: [],
   projects: [],
   skills: [],
+  keywords: [],
   languages: [],
   certificates: [],
 });

@@ -15,6 +15,8 @@ export const starterRecord = (year: number): ImportedRecord => ({
   email: "you@example.com",
   location: { city: "Your City", region: "Your Region", country: "US" },
   websites: [{ label: "Website", url: "https://example.com" }],
+  // Written into profile.md as an example of the optional keywords every record may list.
+  keywords: [`${PLACEHOLDER} words others use for your work`],
   work: [
     {
       organization: "Your Company",

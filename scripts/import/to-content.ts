@@ -4,7 +4,7 @@
  * the quick answers are derived from them; what no résumé says (pronouns, birthplace, the company's tagline, the
  * chapters in the subject's own words) is a text starting with PLACEHOLDER, valid so the site serves at once.
  */
-import { idOf } from "../../src/schema/common.js";
+import { idOf, KEYWORD_LIMITS } from "../../src/schema/common.js";
 import { countWords, SUMMARY_WORDS } from "../../src/schema/profile.js";
 import { byStart, periodOf } from "./dates.js";
 import { type ChapterDraft, type ContentDraft, type ImportReport, PLACEHOLDER } from "./draft.js";
@@ -58,6 +58,23 @@ const unique = (base: string, taken: Set<string>): string => {
   for (let n = 2; taken.has(id); n++) id = `${root}-${n}`;
   taken.add(id);
   return id;
+};
+
+/**
+ * A source's keywords as a record's `keywords`: trimmed, each once, none longer than the limit, at most the limit's
+ * count; absent when none is left, so a record without any keeps its file free of an empty key.
+ */
+export const keywordsOf = (words: readonly string[]): { keywords?: string[] } => {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const word of words) {
+    const keyword = word.replace(/\s+/g, " ").trim();
+    const key = keyword.toLowerCase();
+    if (keyword === "" || keyword.length > KEYWORD_LIMITS.length || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(keyword);
+  }
+  return kept.length === 0 ? {} : { keywords: kept.slice(0, KEYWORD_LIMITS.count) };
 };
 
 const article = (word: string): string => (/^[aeiou]/i.test(word) ? "an" : "a");
@@ -342,6 +359,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       quote: null,
       links: url ? [{ label: p.title, url, archived: false }] : [],
       chapters: [],
+      ...keywordsOf(p.keywords),
     };
   });
   count(projects.length, "projects");
@@ -353,6 +371,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       summary: `Skills listed on the résumé: ${record.skills.join(", ")}.`,
       links: [],
       chapters: [],
+      ...keywordsOf(record.keywords),
     },
     record.languages.length > 0 && {
       id: "languages",
@@ -373,6 +392,13 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
   count(record.languages.length, "languages");
   count(record.certificates.length, "certifications");
   if (practices.length > 0) derived.push(`${practices.length} practices (skills, languages, certifications)`);
+
+  // The person's keywords: the skills' names and the words the source lists about them (skills, interests).
+  const profileKeywords = keywordsOf([...record.skills, ...record.keywords]);
+  count(
+    [profileKeywords, ...projects, ...practices].reduce((n, r) => n + (r.keywords?.length ?? 0), 0),
+    "keywords (profile, projects, skills)",
+  );
 
   const first = chapters[0];
   const answers = [
@@ -441,6 +467,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
         },
         places: [{ place: basedIn.label, why: `Where ${givenName} is based today.` }],
         contact: { email, note: `${PLACEHOLDER} what people should write to ${givenName} about.` },
+        ...profileKeywords,
       },
       body: bio,
     },

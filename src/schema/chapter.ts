@@ -1,6 +1,6 @@
 /** Chapters (docs/contract.md#chaptersummary, #chapterdetail): the parts of the story (the sample has six). */
 import { z } from "@hono/zod-openapi";
-import { ChapterId, RelatedItem, Text, Uri } from "./common.js";
+import { ChapterId, Keywords, RelatedItem, Text, Uri } from "./common.js";
 
 export const ChapterSummary = z
   .object({
@@ -42,6 +42,7 @@ export const ChapterDetail = ChapterSummary.extend({
   highlights: z.array(Text),
   stats: z.array(z.object({ value: Text, label: Text })),
   quote: z.object({ text: Text, source: Text.describe("who said it, where"), url: Uri.nullable() }).nullable(),
+  keywords: Keywords.optional(),
   related: z
     .object({
       timeline: related,

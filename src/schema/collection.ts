@@ -43,6 +43,8 @@ export interface Roles<C> {
   readonly kind?: FieldOf<C, string>;
   /** The years it spans, as a year or as text ("2014–2017"): search facets that words such as "2019" ask for. */
   readonly years?: FieldOf<C, number | string | null>;
+  /** The owner's keywords (common.ts `Keywords`): matched by search at a low weight, never shown. */
+  readonly keywords?: FieldOf<C, readonly string[] | undefined>;
 }
 
 export interface Collection<K extends string, A extends string, T extends string, S extends { id: string }, C> {
@@ -121,6 +123,7 @@ export interface RecordFields {
   readonly cite: string;
   readonly kind: string | null;
   readonly years: number | string | null;
+  readonly keywords: readonly string[];
 }
 
 /** Any collection's roles, as code that loops over every collection holds them: the field names as strings. */
@@ -134,6 +137,7 @@ interface AnyRoles {
   readonly cite: string;
   readonly kind?: string;
   readonly years?: string;
+  readonly keywords?: string;
 }
 
 /** A record read through its collection's roles; the roles' types were checked where the entry is declared. */
@@ -151,5 +155,6 @@ export const recordFields = (roles: AnyRoles, item: { readonly id: string }): Re
     cite: value(roles.cite) as string,
     kind: (value(roles.kind) ?? null) as string | null,
     years: (value(roles.years) ?? null) as number | string | null,
+    keywords: (value(roles.keywords) ?? []) as readonly string[],
   };
 };

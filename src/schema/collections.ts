@@ -44,6 +44,7 @@ export const COLLECTIONS = [
         { label: "Place", field: "place" },
       ],
       cite: "url",
+      keywords: "keywords",
     },
     search: { type: "timeline" },
     list: {
@@ -80,6 +81,7 @@ export const COLLECTIONS = [
       cite: "page",
       kind: "kind",
       years: "year",
+      keywords: "keywords",
     },
     search: { type: "talk" },
     list: {
@@ -124,6 +126,7 @@ export const COLLECTIONS = [
       cite: "page",
       kind: "kind",
       years: "year",
+      keywords: "keywords",
     },
     search: { type: "writing", kindTypes: { press: "press" } },
     list: {
@@ -167,6 +170,7 @@ export const COLLECTIONS = [
       chapters: "chapters",
       cite: "page",
       years: "years",
+      keywords: "keywords",
     },
     search: { type: "project" },
     list: {
@@ -188,7 +192,14 @@ export const COLLECTIONS = [
     item: Practice,
     anchor: "practice",
     compile: (p, { anchor }) => ({ ...p, page: anchor }),
-    roles: { title: "title", summary: "summary", links: "links", chapters: "chapters", cite: "page" },
+    roles: {
+      title: "title",
+      summary: "summary",
+      links: "links",
+      chapters: "chapters",
+      cite: "page",
+      keywords: "keywords",
+    },
     search: { type: "practice" },
     list: {
       operationId: "listPractices",
@@ -209,7 +220,7 @@ export const COLLECTIONS = [
     item: Answer,
     anchor: "answer",
     compile: ({ cite, ...a }, { anchor, at }) => ({ ...a, url: at(cite), page: anchor }),
-    roles: { title: "question", summary: "answer", cite: "url" },
+    roles: { title: "question", summary: "answer", cite: "url", keywords: "keywords" },
     search: { type: "answer" },
   }),
 ] as const;

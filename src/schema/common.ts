@@ -43,6 +43,18 @@ export const Year = z.int().min(1900).max(2100);
 
 export const Text = z.string().trim().min(1);
 
+/** How many keywords a record may list, and how long one may be: short words and phrases, not a second summary. */
+export const KEYWORD_LIMITS = { count: 20, length: 60 } as const;
+
+/**
+ * The owner's words for what a record is about, in the words other people would use ("screen readers", "WCAG"):
+ * search indexes them at a low weight; pages do not show them. Optional on every record kind.
+ */
+export const Keywords = z
+  .array(Text.max(KEYWORD_LIMITS.length))
+  .max(KEYWORD_LIMITS.count)
+  .describe("words and phrases the record is about that its text may not use; matched by search, not shown on pages");
+
 export const Link = z
   .object({
     label: Text.describe("link text"),

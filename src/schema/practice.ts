@@ -1,6 +1,6 @@
 /** UX practices (docs/contract.md#practice): how the subject works. */
 import { z } from "@hono/zod-openapi";
-import { ChapterId, Id, Link, Text, Uri } from "./common.js";
+import { ChapterId, Id, Keywords, Link, Text, Uri } from "./common.js";
 
 export const Practice = z
   .object({
@@ -9,6 +9,7 @@ export const Practice = z
     summary: Text,
     links: z.array(Link),
     chapters: z.array(ChapterId),
+    keywords: Keywords.optional(),
     page: Uri.describe("practice on /agent"),
   })
   .openapi("Practice");

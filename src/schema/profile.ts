@@ -1,6 +1,6 @@
 /** Profile (docs/contract.md#profile): who the subject is. The content supplies everything but the derived links. */
 import { z } from "@hono/zod-openapi";
-import { Id, IsoDate, Place, Text, Uri } from "./common.js";
+import { Id, IsoDate, Keywords, Place, Text, Uri } from "./common.js";
 
 export const SUMMARY_WORDS = { min: 60, max: 90 } as const;
 
@@ -76,6 +76,7 @@ export const Profile = z
     links: ProfileLinks,
     updated: IsoDate.describe("day content last changed"),
     photo: Photo.nullable().describe("the subject's photo, or null when the site shows initials instead"),
+    keywords: Keywords.optional(),
   })
   .openapi("Profile");
 export type Profile = z.infer<typeof Profile>;

@@ -1,6 +1,6 @@
 /** Design projects (docs/contract.md#project). */
 import { z } from "@hono/zod-openapi";
-import { ChapterId, Id, Link, Text, Uri } from "./common.js";
+import { ChapterId, Id, Keywords, Link, Text, Uri } from "./common.js";
 
 export const Project = z
   .object({
@@ -12,6 +12,7 @@ export const Project = z
     quote: z.string().nullable().describe("the subject's words about it"),
     links: z.array(Link),
     chapters: z.array(ChapterId),
+    keywords: Keywords.optional(),
     page: Uri.describe("project on /agent"),
   })
   .openapi("Project");

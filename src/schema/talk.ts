@@ -1,6 +1,6 @@
 /** Talks (docs/contract.md#talk): keynotes, talks, panels and podcasts, newest first. */
 import { z } from "@hono/zod-openapi";
-import { ChapterId, Id, Link, Text, Uri, Year } from "./common.js";
+import { ChapterId, Id, Keywords, Link, Text, Uri, Year } from "./common.js";
 
 export const TALK_KINDS = ["keynote", "talk", "panel", "podcast"] as const;
 export const TalkKind = z.enum(TALK_KINDS).openapi("TalkKind");
@@ -20,6 +20,7 @@ export const Talk = z
     archived: z.boolean().describe("true when url is a saved copy of a page that is gone"),
     links: z.array(Link),
     chapters: z.array(ChapterId),
+    keywords: Keywords.optional(),
     page: Uri.describe("the talk on /agent"),
   })
   .openapi("Talk");

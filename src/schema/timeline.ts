@@ -1,6 +1,6 @@
 /** Timeline items (docs/contract.md#timelineitem): every role, oldest first, including those outside the chapters. */
 import { z } from "@hono/zod-openapi";
-import { Id, Text, Uri, Year } from "./common.js";
+import { Id, Keywords, Text, Uri, Year } from "./common.js";
 
 export const TimelineItem = z
   .object({
@@ -15,6 +15,7 @@ export const TimelineItem = z
     place: z.string().nullable(),
     summary: Text.describe("one or two sentences"),
     chapter: Id.nullable().describe("a chapter id, or null for roles outside the chapters"),
+    keywords: Keywords.optional(),
     url: Uri.describe("entry on /agent"),
   })
   .openapi("TimelineItem");

@@ -21,6 +21,8 @@ export interface SearchDocument {
   readonly body: readonly string[];
   /** Facet terms (type, kind, years, current) that query words such as "podcast" or "2019" ask for. */
   readonly facets: readonly string[];
+  /** The owner's keywords: words about the record that its text may not use, indexed at a low weight. */
+  readonly keywords: readonly string[];
   readonly url: string;
   readonly api: string | null;
 }
@@ -92,6 +94,7 @@ const collectionDocument = (entry: AnyCollection, item: { readonly id: string },
     facets: facets
       ? facets(own, thisYear)
       : [...(r.kind === null ? [] : [facet.kind(r.kind)]), ...yearsFacets(r.years, thisYear)],
+    keywords: r.keywords,
     url: r.cite,
   };
 };
@@ -141,6 +144,7 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
         profile.places.map((p) => `${p.place}: ${p.why}`),
       ),
       facets: [],
+      keywords: profile.keywords ?? [],
       url: profile.links.agent,
       api: urls.apiPath("/profile"),
     }),
@@ -166,6 +170,7 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
           c.quote?.source,
         ),
         facets: chapterYears(c.id),
+        keywords: c.keywords ?? [],
         url: c.links.html,
         api: c.links.api,
       }),

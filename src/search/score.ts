@@ -4,6 +4,7 @@
  * how many pairs) so that `rank.ts` can boost complete and phrase matches.
  */
 import { accumulate, type Engine } from "./engine.js";
+import { usedInText } from "./fields.js";
 import type { QueryPlan } from "./query.js";
 import type { Alternative } from "./synonyms.js";
 import { expand, TermKind, type Vocabulary } from "./vocabulary.js";
@@ -76,7 +77,7 @@ export const scoreQuery = (
 
   plan.words.forEach((word, i) => {
     const bit = (1 << i) >>> 0;
-    for (const { id, weight } of expand(vocabulary, word.term, word)) {
+    for (const { id, weight } of expand(vocabulary, word.term, word, (id) => usedInText(engine, id))) {
       score(
         id,
         weight,

@@ -122,6 +122,8 @@ export const expand = (
   vocabulary: Vocabulary,
   term: string,
   options: { readonly prefix: boolean; readonly fuzzy: number },
+  /** Whether the records' own text holds a term; the vocabulary also holds words only keywords use. */
+  usedInText: (id: number) => boolean = () => true,
 ): Expansion[] => {
   const out = new Map<number, number>();
   const exact = vocabulary.id(term);
@@ -134,7 +136,7 @@ export const expand = (
   }
   // A word the site uses is taken as spelled on purpose: typo lookups, the costliest part of a query, are only
   // for words the site never uses.
-  if (options.fuzzy > 0 && exact === undefined) {
+  if (options.fuzzy > 0 && (exact === undefined || !usedInText(exact))) {
     const typo = (word: string, distance: number): number => (WEIGHTS.fuzzy * word.length) / (word.length + distance);
     for (const [word, [id, distance]] of vocabulary.words.fuzzyGet(term, options.fuzzy)) {
       if (distance > 0 && !out.has(id)) out.set(id, typo(word, distance));

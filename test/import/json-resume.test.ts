@@ -31,6 +31,23 @@ describe("JSON Resume → imported record", () => {
     expect(record.skills.length).toBeGreaterThan(0);
   });
 
+  it("reads the keywords of projects, skills and interests", () => {
+    const result = fromJsonResume(jsonResumeSample());
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    expect(result.record.projects[0]?.keywords).toEqual(["GoogleMaps", "Chrome Extension", "Javascript"]);
+    expect(result.record.keywords).toEqual([
+      "HTML",
+      "CSS",
+      "Javascript",
+      "Mpeg",
+      "MP4",
+      "GIF",
+      "Wildlife",
+      "Ferrets",
+      "Unicorns",
+    ]);
+  });
+
   it("refuses a file the schema rejects, with the validator's errors", () => {
     const result = fromJsonResume({ basics: { name: 42 } });
     expect(result.ok).toBe(false);

@@ -3,10 +3,12 @@ import { PLACEHOLDER } from "../../scripts/import/draft.js";
 import { fromJsonResume } from "../../scripts/import/json-resume.js";
 import { fromLinkedIn, unzipExport } from "../../scripts/import/linkedin.js";
 import { emptyRecord } from "../../scripts/import/record.js";
-import { toContent } from "../../scripts/import/to-content.js";
+import { starterRecord } from "../../scripts/import/starter.js";
+import { keywordsOf, toContent } from "../../scripts/import/to-content.js";
 import { renderContent } from "../../scripts/import/write.js";
 import { compileContent } from "../../src/content/compile.js";
 import { formatProblems } from "../../src/content/problems.js";
+import { KEYWORD_LIMITS } from "../../src/schema/common.js";
 import { jsonResumeSample, linkedInZip } from "./fixtures.js";
 
 const TODAY = "2026-11-25";
@@ -50,6 +52,31 @@ describe("imported record → content folder", () => {
     expect(site.timeline.filter((t) => t.current)).toHaveLength(1);
     expect(report.derived.join("\n")).toMatch(/marked as the current role/);
     expect(site.projects.map((p) => p.title)).toEqual(["Miss Direction"]);
+  });
+
+  it("fills keywords where the source has them: skills on the profile, a project's own, the skills' own", () => {
+    const linkedIn = toContent(fromLinkedIn(unzipExport(linkedInZip())), TODAY).draft;
+    expect(compiled(renderContent(linkedIn)).profile.keywords).toEqual(["Kubernetes", "Go", "Team leadership"]);
+    const site = compiled(renderContent(toContent(jsonResume(), TODAY).draft));
+    expect(site.profile.keywords).toEqual(expect.arrayContaining(["Web Development", "Compression", "Ferrets"]));
+    expect(site.projects[0]?.keywords).toEqual(["GoogleMaps", "Chrome Extension", "Javascript"]);
+    expect(site.practices.find((p) => p.id === "skills")?.keywords).toEqual(expect.arrayContaining(["HTML", "GIF"]));
+  });
+
+  it("keeps keywords within the limits, each once, and writes no key when none is left", () => {
+    const long = "x".repeat(KEYWORD_LIMITS.length + 1);
+    const many = Array.from({ length: KEYWORD_LIMITS.count + 5 }, (_, i) => `word ${i}`);
+    expect(keywordsOf([" Go ", "go", long, ""]).keywords).toEqual(["Go"]);
+    expect(keywordsOf(many).keywords).toHaveLength(KEYWORD_LIMITS.count);
+    expect(keywordsOf([long])).toEqual({});
+    const files = renderContent(toContent(emptyRecord("nothing"), TODAY).draft);
+    expect(files["profile.md"]).not.toContain("keywords");
+  });
+
+  it("writes the starter with an example keywords line that the content check accepts", () => {
+    const files = renderContent(toContent(starterRecord(2026), TODAY).draft);
+    expect(files["profile.md"]).toMatch(/^keywords:\n {2}- "PLACEHOLDER: /m);
+    expect(compiled(files).profile.keywords).toHaveLength(1);
   });
 
   it("writes a valid folder even from an empty record, every gap a marked placeholder", () => {

@@ -48,6 +48,8 @@ const FIELD_PROBES: readonly [field: string, query: string, type: SearchType, id
   ["talk link label", "transcript", "talk", "accessible-by-default"],
   ["practice summary", "contrast", "practice", "accessibility-reviews"],
   ["answer text", "replies", "answer", "how-to-contact-him"],
+  ["project keywords", "telemedicine", "project", "org-b-care-app"],
+  ["practice keywords", "ethnography", "practice", "ride-alongs"],
 ];
 
 describe("every indexed field", () => {
