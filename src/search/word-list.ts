@@ -1,0 +1,122 @@
+/**
+ * The site's plain words for prefix and typo lookups: the words sorted, each with its id. Plain data, so a stored
+ * vocabulary is searched as loaded, with no tree to build first. Words sharing a prefix are neighbours, so a typo
+ * lookup walks the list as it would walk a trie: the edit-distance rows of a shared prefix are kept from one word
+ * to the next, and every word under a prefix already too far from the query is skipped at once. It finds what
+ * MiniSearch's radix tree finds (every word within the edits, by Levenshtein distance), in alphabetical order.
+ */
+
+export interface WordList {
+  /** Ascending by UTF-16 code units (`<`). */
+  readonly words: readonly string[];
+  /** `ids[i]` is the id of `words[i]`. */
+  readonly ids: Uint32Array;
+}
+
+export interface WordMatch {
+  readonly word: string;
+  readonly id: number;
+  /** Edits from the query; 0 for the query itself. */
+  readonly distance: number;
+}
+
+export const wordList = (entries: Iterable<readonly [string, number]>): WordList => {
+  const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { words: sorted.map(([word]) => word), ids: Uint32Array.from(sorted, ([, id]) => id) };
+};
+
+/** The first index at or after `from` whose word neither starts with `prefix` nor sorts before it. */
+const endOf = (words: readonly string[], prefix: string, from: number): number => {
+  let lo = from;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const word = words[mid] ?? "";
+    if (word < prefix || word.startsWith(prefix)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};
+
+/** The first index whose word does not sort before `prefix`. */
+const startOf = (words: readonly string[], prefix: string): number => {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((words[mid] ?? "") < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};
+
+/** Every word that starts with `prefix`, itself included (distance: the letters it adds). */
+export const withPrefix = ({ words, ids }: WordList, prefix: string): WordMatch[] => {
+  const out: WordMatch[] = [];
+  const start = startOf(words, prefix);
+  for (let i = start; i < words.length; i++) {
+    const word = words[i] ?? "";
+    if (!word.startsWith(prefix)) break;
+    out.push({ word, id: ids[i] ?? 0, distance: word.length - prefix.length });
+  }
+  return out;
+};
+
+/** Every word within `maxDistance` edits (insertions, deletions, substitutions) of `query`, itself included. */
+export const withinEdits = ({ words, ids }: WordList, query: string, maxDistance: number): WordMatch[] => {
+  const out: WordMatch[] = [];
+  const columns = query.length + 1;
+  /** A word longer than this is more than maxDistance insertions away. */
+  const longest = query.length + maxDistance;
+  const far = maxDistance + 1;
+  // rows[i * columns + j]: edits between the current word's first i letters and the query's first j, capped at
+  // `far` (only whether a distance is within maxDistance, and its value when it is, matter). Outside the band
+  // |i - j| <= maxDistance a cell is never written and stays `far`.
+  const rows = new Uint8Array((longest + 1) * columns).fill(far);
+  for (let j = 0; j < columns; j++) rows[j] = Math.min(j, far);
+  for (let i = 1; i <= longest; i++) rows[i * columns] = Math.min(i, far);
+  /** Rows 0..valid hold the first `valid` letters of `previous`. */
+  let valid = 0;
+  let previous = "";
+  let k = 0;
+  while (k < words.length) {
+    const word = words[k] ?? "";
+    let i = 0;
+    const shared = Math.min(valid, word.length);
+    while (i < shared && word.charCodeAt(i) === previous.charCodeAt(i)) i++;
+    let tooFar = false;
+    for (; i < Math.min(word.length, longest); i++) {
+      const letter = word.charCodeAt(i);
+      const row = (i + 1) * columns;
+      const above = i * columns;
+      let nearest = rows[row] ?? far;
+      const to = Math.min(columns - 1, i + 1 + maxDistance);
+      for (let j = Math.max(1, i + 1 - maxDistance); j <= to; j++) {
+        const replace = (rows[above + j - 1] ?? far) + (letter === query.charCodeAt(j - 1) ? 0 : 1);
+        const remove = (rows[above + j] ?? far) + 1;
+        const insert = (rows[row + j - 1] ?? far) + 1;
+        const distance = Math.min(replace, remove, insert, far);
+        rows[row + j] = distance;
+        if (distance < nearest) nearest = distance;
+      }
+      if (nearest > maxDistance) {
+        tooFar = true;
+        break;
+      }
+    }
+    previous = word;
+    if (tooFar) {
+      // No word under this prefix can come back within reach: edits only add up.
+      valid = i + 1;
+      k = endOf(words, word.slice(0, i + 1), k + 1);
+      continue;
+    }
+    valid = i;
+    if (word.length <= longest) {
+      const distance = rows[word.length * columns + query.length] ?? far;
+      if (distance <= maxDistance) out.push({ word, id: ids[k] ?? 0, distance });
+    }
+    k++;
+  }
+  return out;
+};
