@@ -8,11 +8,13 @@ const list = wordList(WORDS.map((word, id) => [word, id]));
 const found = (matches: { word: string; distance: number }[]) => matches.map(({ word, distance }) => [word, distance]);
 
 describe("wordList", () => {
-  it("sorts the words and keeps each one's id", () => {
+  it("sorts the words and keeps each one's id and what it shares with the word before", () => {
     expect(list.words).toEqual([...WORDS].sort());
     list.words.forEach((word, i) => {
       expect(list.ids[i]).toBe(WORDS.indexOf(word));
     });
+    // a, ab, access, accessibl, desgn, design, designer, desk, deskt, zebra
+    expect([...list.shared]).toEqual([0, 1, 1, 6, 0, 3, 6, 3, 4, 0]);
   });
 
   it("lists the words a prefix starts, itself included, with the letters each adds", () => {

@@ -1,8 +1,8 @@
 /**
- * The site's plain words for prefix and typo lookups: the words sorted, each with its id. Plain data, so a stored
- * vocabulary is searched as loaded, with no tree to build first. Words sharing a prefix are neighbours, so a typo
- * lookup walks the list as it would walk a trie: the edit-distance rows of a shared prefix are kept from one word
- * to the next, and every word under a prefix already too far from the query is skipped at once. It finds what
+ * The site's plain words for prefix and typo lookups: the words sorted, each with its id and how many letters it
+ * shares with the word before it. Plain data, so a stored vocabulary is searched as loaded, with no tree to build
+ * first. Sorted, the words are a trie laid flat: a typo lookup keeps the edit-distance rows of the letters a word
+ * shares with the one before, and skips every word under a prefix already too far from the query. It finds what
  * MiniSearch's radix tree finds (every word within the edits, by Levenshtein distance), in alphabetical order.
  */
 
@@ -11,7 +11,12 @@ export interface WordList {
   readonly words: readonly string[];
   /** `ids[i]` is the id of `words[i]`. */
   readonly ids: Uint32Array;
+  /** `shared[i]`: the code units `words[i]` has in common at its start with `words[i - 1]` (0 for the first). */
+  readonly shared: Uint16Array;
 }
+
+/** More shared code units than a Uint16 holds are never needed: no query is that long. */
+const MAX_SHARED = 0xffff;
 
 export interface WordMatch {
   readonly word: string;
@@ -22,20 +27,14 @@ export interface WordMatch {
 
 export const wordList = (entries: Iterable<readonly [string, number]>): WordList => {
   const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return { words: sorted.map(([word]) => word), ids: Uint32Array.from(sorted, ([, id]) => id) };
-};
-
-/** The first index at or after `from` whose word neither starts with `prefix` nor sorts before it. */
-const endOf = (words: readonly string[], prefix: string, from: number): number => {
-  let lo = from;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const word = words[mid] ?? "";
-    if (word < prefix || word.startsWith(prefix)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  const words = sorted.map(([word]) => word);
+  const shared = Uint16Array.from(words, (word, i) => {
+    const before = words[i - 1] ?? "";
+    let n = 0;
+    while (n < MAX_SHARED && n < word.length && word.charCodeAt(n) === before.charCodeAt(n)) n++;
+    return n;
+  });
+  return { words, ids: Uint32Array.from(sorted, ([, id]) => id), shared };
 };
 
 /** The first index whose word does not sort before `prefix`. */
@@ -63,7 +62,7 @@ export const withPrefix = ({ words, ids }: WordList, prefix: string): WordMatch[
 };
 
 /** Every word within `maxDistance` edits (insertions, deletions, substitutions) of `query`, itself included. */
-export const withinEdits = ({ words, ids }: WordList, query: string, maxDistance: number): WordMatch[] => {
+export const withinEdits = ({ words, ids, shared }: WordList, query: string, maxDistance: number): WordMatch[] => {
   const out: WordMatch[] = [];
   const columns = query.length + 1;
   /** A word longer than this is more than maxDistance insertions away. */
@@ -75,15 +74,12 @@ export const withinEdits = ({ words, ids }: WordList, query: string, maxDistance
   const rows = new Uint8Array((longest + 1) * columns).fill(far);
   for (let j = 0; j < columns; j++) rows[j] = Math.min(j, far);
   for (let i = 1; i <= longest; i++) rows[i * columns] = Math.min(i, far);
-  /** Rows 0..valid hold the first `valid` letters of `previous`. */
+  /** Rows 0..valid hold the first `valid` letters of the word before. */
   let valid = 0;
-  let previous = "";
   let k = 0;
   while (k < words.length) {
     const word = words[k] ?? "";
-    let i = 0;
-    const shared = Math.min(valid, word.length);
-    while (i < shared && word.charCodeAt(i) === previous.charCodeAt(i)) i++;
+    let i = Math.min(valid, shared[k] ?? 0);
     let tooFar = false;
     for (; i < Math.min(word.length, longest); i++) {
       const letter = word.charCodeAt(i);
@@ -104,19 +100,16 @@ export const withinEdits = ({ words, ids }: WordList, query: string, maxDistance
         break;
       }
     }
-    previous = word;
-    if (tooFar) {
-      // No word under this prefix can come back within reach: edits only add up.
-      valid = i + 1;
-      k = endOf(words, word.slice(0, i + 1), k + 1);
-      continue;
-    }
-    valid = i;
-    if (word.length <= longest) {
+    if (!tooFar && word.length <= longest) {
       const distance = rows[word.length * columns + query.length] ?? far;
       if (distance <= maxDistance) out.push({ word, id: ids[k] ?? 0, distance });
     }
+    // The words after this one that share its first `depth` letters are out of reach too: under a prefix too far
+    // from the query (edits only add up), or longer than the longest word within reach.
+    const depth = tooFar ? i + 1 : longest;
+    valid = tooFar ? i + 1 : i;
     k++;
+    while (k < words.length && (shared[k] ?? 0) >= depth) k++;
   }
   return out;
 };
