@@ -2,8 +2,7 @@
  * `npm run bench:worker`: the Workers build (dist/worker/index.js, built first) in workerd through Miniflare,
  * configured from wrangler.toml: bundle size, time until workerd answers, and the CPU each request costs the
  * workerd process: the first request of a fresh isolate (a table hit) and its first search, each the median over
- * BENCH_ISOLATES fresh isolates (default 3); the first search split in two (an API 404 that makes the app, then the
- * search); later table hits and searches.
+ * BENCH_ISOLATES fresh isolates (default 3); later table hits and searches.
  *
  * CPU is what Cloudflare's plans limit (10 ms a request on the free plan), and wall time on a shared machine says
  * little about it. It is read from the kernel: the sum over workerd's threads of /proc/<pid>/task/<tid>/schedstat
@@ -126,15 +125,6 @@ const { readyMs, first, firstSearch } = await inFreshIsolates(workerConfig, asyn
   first: await worker.cpuOf("/api/v1/profile", '"data"'),
   firstSearch: await worker.cpuOf(FIRST_SEARCH, '"data"'),
 }));
-// What a first search is made of: an API 404 first makes the app (decoding the site), so the search after it decodes
-// the index, calls the quota's Durable Object for the first time and runs the search code for the first time.
-const { appMade, searchAfterApp } = await inFreshIsolates(workerConfig, async (worker) => {
-  await worker.cpuOf("/api/v1/profile", '"data"');
-  return {
-    appMade: await worker.cpuOf("/api/v1/no-such-resource", '"not_found"'),
-    searchAfterApp: await worker.cpuOf(FIRST_SEARCH, '"data"'),
-  };
-});
 const warm = await measure(workerConfig);
 await warm.cpuOf(FIRST_SEARCH, '"data"');
 const tableHits = await warm.repeated(() => "/agent", "<html");
@@ -153,8 +143,6 @@ const lines: [string, string][] = [
   [`empty worker: later request cpu ms (median of ${REPEATS})`, ms(emptyLater)],
   [`first request cpu ms (median of ${ISOLATES} isolates)`, net(first, emptyFirst)],
   [`first search cpu ms (the second request, median of ${ISOLATES} isolates)`, net(firstSearch, emptyLater)],
-  [`  split: an API 404 as the second request, which makes the app`, net(appMade, emptyLater)],
-  [`  split: the first search after that 404`, net(searchAfterApp, emptyLater)],
   [`table hit cpu ms (GET /agent, median of ${REPEATS})`, net(tableHits, emptyLater)],
   [`search cpu ms (a new query each time, median of ${REPEATS})`, net(searches, emptyLater)],
 ];

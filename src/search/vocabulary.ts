@@ -10,7 +10,7 @@ import { scan, type Term, termOf } from "./analyze.js";
 import { type PairSlots, pairTable, pairTableFrom } from "./pair-table.js";
 import { stem } from "./stem.js";
 import { adjacentSwaps } from "./swaps.js";
-import { type WordList, withinEdits, withPrefix, wordList } from "./word-list.js";
+import { idOf, type WordList, withinEdits, withPrefix, wordList } from "./word-list.js";
 
 /** Words take part in prefix and typo lookups; stop words only in pairs; facets and pairs only exactly. */
 export const TermKind = { word: 0, stop: 1, facet: 2, pair: 3 } as const;
@@ -19,18 +19,21 @@ export type TermKind = (typeof TermKind)[keyof typeof TermKind];
 /** Weight of a prefix or typo match relative to the exact word, before the length adjustment (MiniSearch's). */
 const WEIGHTS = { prefix: 0.375, fuzzy: 0.45 } as const;
 
-/** A vocabulary as plain data: strings and typed arrays. */
+/**
+ * A vocabulary as plain data: strings and typed arrays, sorted where a lookup searches them, so a vocabulary loaded
+ * from storage answers as it is, with no map to fill first.
+ */
 export interface VocabularyData {
   /** Each id's kind. */
   readonly kinds: Uint8Array;
-  /** The term of every id that is not a pair, ids ascending (a pair is named by its two ids in `pairs`). */
-  readonly terms: readonly string[];
+  /** Every word, stop word and facet with its id, for exact lookups (a pair is named by its two ids in `pairs`). */
+  readonly terms: WordList;
+  /** The plain words alone, for prefix and typo lookups. */
+  readonly words: WordList;
   readonly pairs: PairSlots;
-  /** Word ids with a surface form, and the form of each (`surfaces[i]` is that of `surfaced[i]`). */
+  /** Word ids with a surface form, ascending, and the form of each (`surfaces[i]` is that of `surfaced[i]`). */
   readonly surfaced: Uint32Array;
   readonly surfaces: readonly string[];
-  /** The plain words, for prefix and typo lookups. */
-  readonly words: WordList;
 }
 
 export interface Vocabulary {
@@ -106,41 +109,53 @@ export const vocabularyBuilder = (): VocabularyBuilder => {
     done: () => {
       const surfaces = new Map<number, string>();
       for (const [surface, { id }] of seen) if (!surfaces.has(id)) surfaces.set(id, surface);
+      const surfaced = [...surfaces].sort(([a], [b]) => a - b);
       return vocabularyFrom({
         kinds: Uint8Array.from(kinds),
-        terms: [...ids.keys()],
-        pairs: pairs.slots,
-        surfaced: Uint32Array.from(surfaces.keys()),
-        surfaces: [...surfaces.values()],
+        terms: wordList(ids),
         words: wordList([...ids].filter(([, id]) => kinds[id] === TermKind.word)),
+        pairs: pairs.slots,
+        surfaced: Uint32Array.from(surfaced, ([id]) => id),
+        surfaces: surfaced.map(([, surface]) => surface),
       });
     },
   };
 };
 
-/** The read-only vocabulary `data` describes; it keeps `data` as given. */
+/** Where `value` is in the ascending `sorted`; -1 when it is not there. */
+const indexIn = (sorted: Uint32Array, value: number): number => {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = sorted[mid] ?? 0;
+    if (at === value) return mid;
+    if (at < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+};
+
+/** The read-only vocabulary `data` describes, answering over `data` as given (nothing is copied or indexed). */
 export const vocabularyFrom = (data: VocabularyData): Vocabulary => {
   const { kinds, terms } = data;
-  const ids = new Map<string, number>();
-  let next = 0;
-  for (let id = 0; id < kinds.length; id++) if (kinds[id] !== TermKind.pair) ids.set(terms[next++] ?? "", id);
   const pairs = pairTableFrom(data.pairs);
-  const surfaces = new Map<number, string>();
-  data.surfaced.forEach((id, i) => {
-    surfaces.set(id, data.surfaces[i] ?? "");
-  });
+  const id = (term: string): number | undefined => idOf(terms, term);
   return {
     data,
     size: kinds.length,
-    id: (term) => ids.get(term),
+    id,
     pair: (a, b) => {
-      const first = ids.get(a);
-      const second = ids.get(b);
+      const first = id(a);
+      const second = id(b);
       return first === undefined || second === undefined ? undefined : pairs.get(first, second);
     },
-    kind: (id) => kinds[id] as TermKind | undefined,
+    kind: (termId) => kinds[termId] as TermKind | undefined,
     words: data.words,
-    surface: (id) => surfaces.get(id),
+    surface: (termId) => {
+      const at = indexIn(data.surfaced, termId);
+      return at < 0 ? undefined : data.surfaces[at];
+    },
   };
 };
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import SearchableMap from "minisearch/SearchableMap";
 import { describe, expect, it } from "vitest";
-import { withinEdits, withPrefix, wordList } from "./word-list.js";
+import { idOf, withinEdits, withPrefix, wordList } from "./word-list.js";
 
 const WORDS = ["design", "designer", "desk", "deskt", "accessibl", "access", "a", "ab", "desgn", "zebra"];
 const list = wordList(WORDS.map((word, id) => [word, id]));
@@ -15,6 +15,11 @@ describe("wordList", () => {
     });
     // a, ab, access, accessibl, desgn, design, designer, desk, deskt, zebra
     expect([...list.shared]).toEqual([0, 1, 1, 6, 0, 3, 6, 3, 4, 0]);
+  });
+
+  it("finds a word's id, and none for a word it does not hold", () => {
+    for (const [id, word] of WORDS.entries()) expect(idOf(list, word)).toBe(id);
+    for (const absent of ["", "b", "desi", "zebras", "aa"]) expect(idOf(list, absent)).toBeUndefined();
   });
 
   it("lists the words a prefix starts, itself included, with the letters each adds", () => {

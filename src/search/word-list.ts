@@ -49,6 +49,12 @@ const startOf = (words: readonly string[], prefix: string): number => {
   return lo;
 };
 
+/** The id of `word`; undefined when the list does not hold it. */
+export const idOf = ({ words, ids }: WordList, word: string): number | undefined => {
+  const at = startOf(words, word);
+  return words[at] === word ? ids[at] : undefined;
+};
+
 /** Every word that starts with `prefix`, itself included (distance: the letters it adds). */
 export const withPrefix = ({ words, ids }: WordList, prefix: string): WordMatch[] => {
   const out: WordMatch[] = [];
