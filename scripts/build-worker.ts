@@ -1,11 +1,11 @@
 /**
  * Builds the Cloudflare Workers bundle, dist/worker/index.js: src/worker.ts with the content files compiled in
- * (as the module `virtual:content-files`), and beside it dist/worker/start-snapshot.bin, the site compiled and
- * every cacheable response rendered for the origin the worker will serve (`virtual:start-snapshot`), and
- * dist/worker/media.bin, the images drawn from the content (`virtual:media`, src/media/bundle.ts: the edge serves
- * them, it never draws one), both uploaded as Data modules by wrangler.toml's rule. A fresh isolate decodes the
- * snapshot instead of building the app, which would cost hundreds of milliseconds of CPU against the free plan's
- * 10 ms a request. The origin is BASE_URL from the environment, else wrangler.toml's `[vars]`. Content is
+ * (as the module `virtual:content-files`), and beside it dist/worker/start-snapshot.bin, the site compiled, every
+ * cacheable response rendered and the search index built for the origin the worker will serve
+ * (`virtual:start-snapshot`), and dist/worker/media.bin, the images drawn from the content (`virtual:media`,
+ * src/media/bundle.ts: the edge serves them, it never draws one), both uploaded as Data modules by wrangler.toml's
+ * rule. A fresh isolate decodes the snapshot instead of building the app and the index, which would cost hundreds
+ * of milliseconds of CPU against the free plan's 10 ms a request. The origin is BASE_URL from the environment, else wrangler.toml's `[vars]`. Content is
  * validated first: bad content fails the build, never a request.
  */
 import { mkdtempSync } from "node:fs";
@@ -14,10 +14,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { TABLE_CHOOSERS } from "../src/app.js";
 import { parseConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
+import { decodeSnapshot } from "../src/http/table-snapshot.js";
 import { encodeMedia } from "../src/media/bundle.js";
 import { prerender } from "../src/prerender.js";
 import { bundleClientAssets } from "./client-assets.js";
@@ -100,10 +102,12 @@ const result = await build({
   ],
 });
 const bytes = result.metafile.outputs["dist/worker/index.js"]?.bytes ?? 0;
+const indexBytes = decodeSnapshot(snapshot.bytes, TABLE_CHOOSERS).searchIndex.byteLength;
 await writeFile(`${root}dist/worker/start-snapshot.bin`, snapshot.bytes);
 await writeFile(`${root}dist/worker/media.bin`, media);
 console.log(
   `dist/worker/index.js: ${(bytes / 1e6).toFixed(2)} MB, content: ${Object.keys(files).length} files; ` +
-    `start-snapshot.bin: ${(snapshot.bytes.byteLength / 1e6).toFixed(2)} MB for ${baseUrl}; ` +
+    `start-snapshot.bin: ${(snapshot.bytes.byteLength / 1e6).toFixed(2)} MB for ${baseUrl} ` +
+    `(search index ${(indexBytes / 1e6).toFixed(2)} MB); ` +
     `media.bin: ${(media.byteLength / 1e3).toFixed(0)} kB`,
 );

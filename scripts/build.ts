@@ -3,9 +3,9 @@
  * runs plain `node` with no TypeScript compiler (with `dist/chunks/`, the parts loaded on first use), and writes
  * what start-up would otherwise compute from the content: `dist/content-cache.json`, the content's files already
  * parsed, so start-up skips YAML parsing (see src/content/load.ts); and `dist/start-snapshot.bin`, the site
- * compiled and its response table rendered for the content and origin (BASE_URL, else the default) of this
- * build's environment, so start-up skips validating, rendering, hashing and compressing (see
- * src/node/snapshot.ts). A server started with other content or another origin compiles its own.
+ * compiled, its response table rendered and its search index built for the content and origin (BASE_URL, else the
+ * default) of this build's environment, so start-up skips validating, rendering, hashing and compressing, and the
+ * first search analysing every record (see src/node/snapshot.ts). A server started with other content or another origin compiles its own.
  */
 import { readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";

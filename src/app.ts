@@ -28,7 +28,6 @@ import type { MediaFile } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
 import { choosePageTwin, createPages } from "./pages/not-found.js";
 import { lazySearchIndex } from "./search/index.js";
-import type { SentenceSplits } from "./search/snippet.js";
 
 export interface AppOptions {
   readonly site: Site;
@@ -48,8 +47,11 @@ export interface AppOptions {
    * served as is instead of rendering, hashing and compressing every response again.
    */
   readonly prebuilt?: TableContents | undefined;
-  /** The site's passages already split into sentences by the build (`presplitSentences`), for the search index. */
-  readonly sentences?: SentenceSplits | undefined;
+  /**
+   * The site's search index as the build stored it (search/index-data.ts): loaded on the first search instead of
+   * built.
+   */
+  readonly searchIndex?: Uint8Array | undefined;
   /**
    * The pages' client scripts, bundled by the build (scripts/client-assets.ts): with them the home page loads
    * the 3D robot; without them it is the chapter grid alone. Part of the table, so a snapshot carries them.
@@ -92,7 +94,7 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const logError = options.logError ?? ((entry) => console.error(JSON.stringify(entry)));
   const docsUrl = site.urls.errorDoc;
   const successHeaders = apiSuccessHeaders(site.urls, site.lifecycle, policy);
-  const index = lazySearchIndex(site, options.sentences);
+  const index = lazySearchIndex(site, options.searchIndex);
   const facts = serviceFacts(site, policy);
 
   const app = new Hono();

@@ -1,5 +1,5 @@
 /**
- * Content compiled and every cacheable response rendered, as start-snapshot bytes (http/table-snapshot.ts): what
+ * Content compiled, every cacheable response rendered and the search index built, as start-snapshot bytes (http/table-snapshot.ts): what
  * `npm run build` writes beside the bundle, and what a server whose build's snapshot does not fit its content or
  * origin makes at start and on every reload (in a thread of its own when built: prerender-thread.ts).
  */
@@ -9,7 +9,8 @@ import type { Problem } from "./content/problems.js";
 import { encodeSnapshot } from "./http/table-snapshot.js";
 import { decodeMedia } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
-import { presplitSentences } from "./search/index.js";
+import { buildSearchIndex } from "./search/index.js";
+import { encodeSearchIndex } from "./search/index-data.js";
 
 export interface PrerenderRequest {
   readonly files: ContentFiles;
@@ -39,6 +40,9 @@ export const prerender = async ({
   const { contents } = await buildApp({ site, clientAssets, media: media && decodeMedia(media) });
   return {
     ok: true,
-    bytes: encodeSnapshot({ key, site, contents, sentences: presplitSentences(site) }, TABLE_CHOOSERS),
+    bytes: encodeSnapshot(
+      { key, site, contents, searchIndex: encodeSearchIndex(buildSearchIndex(site)) },
+      TABLE_CHOOSERS,
+    ),
   };
 };

@@ -74,7 +74,7 @@ const prerenderHere = (request: PrerenderRequest): Promise<Prerendered> =>
     : inWorker<Prerendered>(new URL("./prerender-thread.js", import.meta.url), request);
 
 /**
- * The content as served: the site, its rendered table and split sentences, whether the build made them, and
+ * The content as served: the site, its rendered table and search index, whether the build made them, and
  * the content's hash (the snapshot's key, for the build-info metric).
  */
 type Compiled =
@@ -157,11 +157,11 @@ const observer: AppObserver = {
   ...(metrics ? { answerCache: metrics.answerCache } : {}),
 };
 
-const build = ({ site, contents, sentences }: Compiled & { ok: true }): Promise<BuiltApp> =>
+const build = ({ site, contents, searchIndex }: Compiled & { ok: true }): Promise<BuiltApp> =>
   buildApp({
     site,
     prebuilt: contents,
-    sentences,
+    searchIndex,
     trustProxy: config.trustProxy,
     store,
     clientAddress: (c) => getConnInfo(c).remote.address,

@@ -1,8 +1,9 @@
 /**
  * Cloudflare Workers entry. The content arrives compiled into the bundle (scripts/build-worker.ts), since
- * workerd has no file system, with the start snapshot the build rendered from it for the configured origin: a
- * fresh isolate decodes that (a few milliseconds of CPU) instead of compiling the content and rendering, hashing
- * and compressing every response (hundreds), which the free plan's 10 ms a request would not allow. A worker
+ * workerd has no file system, with the start snapshot the build rendered and indexed from it for the configured
+ * origin: a fresh isolate decodes that (a few milliseconds of CPU) instead of compiling the content, rendering,
+ * hashing and compressing every response and building the search index (hundreds), which the free plan's 10 ms a
+ * request would not allow; the search index is decoded on the first search. A worker
  * configured for another origin than the build's compiles as before. Either way the app is made on the first
  * request, not at module load: workerd forbids I/O at global scope.
  */
@@ -54,15 +55,15 @@ const start = (env: Env): Isolate => {
   const { baseUrl } = parseConfig({ BASE_URL: env.BASE_URL });
   const bytes = new Uint8Array(startSnapshot);
   // The build keys the snapshot by the origin it rendered for; another origin compiles as before.
-  const fits = snapshotKeyOf(bytes) === baseUrl;
+  const decoded = snapshotKeyOf(bytes) === baseUrl ? decodeTable(bytes, TABLE_CHOOSERS) : undefined;
   let table: ResponseTable | undefined;
-  if (fits) {
+  if (decoded) {
     table = createTable();
-    for (const entry of decodeTable(bytes, TABLE_CHOOSERS).contents.entries) table.add(entry);
+    for (const entry of decoded.contents.entries) table.add(entry);
   }
   let snapshot: Snapshot | undefined;
   const full = (): Snapshot | undefined => {
-    if (fits) snapshot ??= decodeSnapshot(bytes, TABLE_CHOOSERS);
+    if (decoded) snapshot ??= decodeSnapshot(bytes, TABLE_CHOOSERS, decoded);
     return snapshot;
   };
   let site: Site | undefined;
@@ -76,7 +77,7 @@ const start = (env: Env): Isolate => {
     return createApp({
       site: siteOf(),
       prebuilt: snapshot?.contents,
-      sentences: snapshot?.sentences,
+      searchIndex: snapshot?.searchIndex,
       // The snapshot's table holds the images; a worker compiling for another origin serves them from media.bin.
       media: snapshot ? undefined : decodeMedia(new Uint8Array(mediaBytes)),
       store: new DurableObjectStore(env.RATE_LIMIT),

@@ -2,22 +2,20 @@ import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { testSite } from "../../test/support/app.js";
 import { buildApp, TABLE_CHOOSERS } from "../app.js";
-import { presplitSentences } from "../search/index.js";
 import { decodeSnapshot, encodeSnapshot } from "./table-snapshot.js";
 
 const ACCEPTS = [undefined, "text/markdown", "application/ai-catalog+json", "application/mcp-server-card+json"];
 
 describe("the start snapshot", () => {
-  it("gives back the site, its split sentences, and every entry's responses byte for byte, in order", async () => {
+  it("gives back the site, the search index's bytes, and every entry's responses byte for byte, in order", async () => {
     const site = await testSite();
     const { contents } = await buildApp({ site });
-    const sentences = presplitSentences(site);
+    const searchIndex = Uint8Array.from([0, 1, 2, 253, 254, 255]);
     const back = decodeSnapshot(
-      encodeSnapshot({ key: "k", site, contents, sentences }, TABLE_CHOOSERS),
+      encodeSnapshot({ key: "k", site, contents, searchIndex }, TABLE_CHOOSERS),
       TABLE_CHOOSERS,
     );
-    expect(Object.keys(sentences).length).toBeGreaterThan(0);
-    expect(back.sentences).toEqual(sentences);
+    expect(back.searchIndex).toEqual(searchIndex);
 
     expect(back.key).toBe("k");
     const { urls, ...data } = back.site;
@@ -39,7 +37,7 @@ describe("the start snapshot", () => {
     const site = await testSite();
     const { contents } = await buildApp({ site });
     const back = decodeSnapshot(
-      encodeSnapshot({ key: "", site, contents, sentences: {} }, TABLE_CHOOSERS),
+      encodeSnapshot({ key: "", site, contents, searchIndex: new Uint8Array() }, TABLE_CHOOSERS),
       TABLE_CHOOSERS,
     );
     const twin = (entries: typeof contents.entries) => {
@@ -57,8 +55,8 @@ describe("the start snapshot", () => {
     const [first] = contents.entries;
     if (!first) throw new Error("empty table");
     const unnamed = { ...contents, entries: [{ ...first, choose: () => 0 }] };
-    expect(() => encodeSnapshot({ key: "", site, contents: unnamed, sentences: {} }, TABLE_CHOOSERS)).toThrow(
-      /no name/,
-    );
+    expect(() =>
+      encodeSnapshot({ key: "", site, contents: unnamed, searchIndex: new Uint8Array() }, TABLE_CHOOSERS),
+    ).toThrow(/no name/);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * The compiled site, its response table and its passages split into sentences as bytes, so a build can compile,
- * render and split them once and a server can load them instead of validating the content and rendering, hashing
- * and compressing every response at start-up. Layout: the key (a 4-byte big-endian length, then its UTF-8 bytes)
- * first, so a reader can tell a snapshot made for other content from a few bytes; then the table's header the same
- * way (JSON: the origin, every representation's ETag, headers and body span, the entries); then the site's (JSON:
- * the site without its URL builders, the sentences); then the bodies. The table comes apart from the site so that
- * a reader that serves only the table (a fresh Workers isolate answering its first request) parses only that. A
- * representation shared by several paths is stored once and shared again when loaded.
+ * The compiled site, its response table and its search index as bytes, so a build can compile, render and index
+ * them once and a server can load them instead of validating the content, rendering, hashing and compressing
+ * every response at start-up and analysing every record's text on the first search. Layout: the key (a 4-byte
+ * big-endian length, then its UTF-8 bytes) first, so a reader can tell a snapshot made for other content from a few
+ * bytes; then the table's header the same way (JSON: the origin, every representation's ETag, headers and body
+ * span, the entries); then the site (JSON, without its URL builders); then the search index (bytes search encoded);
+ * then the bodies. The sections come apart so that a reader parses only what it serves: a fresh Workers isolate
+ * answering its first request parses the table alone, and the index waits for the first search. A representation
+ * shared by several paths is stored once and shared again when loaded.
  *
  * An entry's `choose` is a function, so it travels by name: the caller names every chooser the surfaces use, and
  * encoding a table whose chooser has no name throws (at build time, not as a wrong answer later).
@@ -35,12 +36,6 @@ interface StoredPrepared extends StoredBody {
   readonly gzip?: StoredBody;
 }
 
-/**
- * Passages already split into sentences, by passage (what the search index is built from): search's
- * `SentenceSplits`, spelled out here because this layer sits below search and stores it as plain data.
- */
-type Sentences = Readonly<Record<string, readonly string[]>>;
-
 /** The site is data but for its URL builders, which are made again from the origin. */
 type SiteData = Omit<Site, "urls">;
 
@@ -49,11 +44,6 @@ interface TableHeader {
   readonly prepared: readonly StoredPrepared[];
   readonly entries: readonly { path: string; representations: number[]; choose?: string }[];
   readonly notFound: { html: number; markdown: number };
-}
-
-interface SiteHeader {
-  readonly site: SiteData;
-  readonly sentences: Sentences;
 }
 
 const LENGTH_BYTES = 4;
@@ -65,14 +55,14 @@ export interface Snapshot {
   readonly site: Site;
   readonly contents: TableContents;
   /**
-   * The site's passages that splitting into sentences needs Intl.Segmenter for, split by the build: a server
-   * started from the snapshot builds its search index without ICU's sentence-break data.
+   * The site's search index, encoded by search (this layer sits below it and keeps the bytes as they are): a
+   * server loads it on the first search instead of building it.
    */
-  readonly sentences: Sentences;
+  readonly searchIndex: Uint8Array;
 }
 
 export const encodeSnapshot = (
-  { key, site, contents, sentences }: Snapshot,
+  { key, site, contents, searchIndex }: Snapshot,
   choosers: Readonly<Record<string, Chooser>>,
 ): Uint8Array<ArrayBuffer> => {
   const bodies: Uint8Array[] = [];
@@ -104,8 +94,10 @@ export const encodeSnapshot = (
     }),
     notFound: { html: add(contents.notFound.html), markdown: add(contents.notFound.markdown) },
   };
-  const siteHeader: SiteHeader = { site: data, sentences };
-  const sections = [key, JSON.stringify(tableHeader), JSON.stringify(siteHeader)].map((text) => encoder.encode(text));
+  const sections = [
+    ...[key, JSON.stringify(tableHeader), JSON.stringify(data satisfies SiteData)].map((text) => encoder.encode(text)),
+    searchIndex,
+  ];
   const start = sections.reduce((sum, section) => sum + LENGTH_BYTES + section.byteLength, 0);
   const out = new Uint8Array(start + size);
   const view = new DataView(out.buffer);
@@ -130,14 +122,14 @@ export const snapshotKeyOf = (prefix: Uint8Array): string | undefined => {
   return new TextDecoder().decode(prefix.subarray(LENGTH_BYTES, LENGTH_BYTES + length));
 };
 
-/** Where each section after the key lies: [start, end) of the table's header, the site's, and the bodies' start. */
-const sectionsOf = (bytes: Uint8Array): { table: [number, number]; site: [number, number]; bodies: number } => {
+/** Where each section after the key lies, [start, end): the table's header, the site, the search index; and the bodies' start. */
+const sectionsOf = (bytes: Uint8Array) => {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const tableAt = 2 * LENGTH_BYTES + view.getUint32(0);
-  const tableEnd = tableAt + view.getUint32(tableAt - LENGTH_BYTES);
-  const siteAt = tableEnd + LENGTH_BYTES;
-  const siteEnd = siteAt + view.getUint32(tableEnd);
-  return { table: [tableAt, tableEnd], site: [siteAt, siteEnd], bodies: siteEnd };
+  const next = (end: number): [number, number] => [end + LENGTH_BYTES, end + LENGTH_BYTES + view.getUint32(end)];
+  const table = next(LENGTH_BYTES + view.getUint32(0));
+  const site = next(table[1]);
+  const searchIndex = next(site[1]);
+  return { table, site, searchIndex, bodies: searchIndex[1] };
 };
 
 const json = <T>(bytes: Uint8Array, [start, end]: [number, number]): T =>
@@ -178,12 +170,22 @@ export const decodeTable = (
   };
 };
 
-/** The snapshot in `bytes`; the bodies stay views into them. */
+/**
+ * The snapshot in `bytes`; the bodies and the search index stay views into them. `table`, when the caller already
+ * decoded it from the same bytes (decodeTable), is taken as it is.
+ */
 export const decodeSnapshot = (
   bytes: Uint8Array<ArrayBuffer>,
   choosers: Readonly<Record<string, Chooser>>,
+  table: ReturnType<typeof decodeTable> = decodeTable(bytes, choosers),
 ): Snapshot => {
-  const { key, origin, contents } = decodeTable(bytes, choosers);
-  const { site, sentences } = json<SiteHeader>(bytes, sectionsOf(bytes).site);
-  return { key, site: { ...site, urls: makeUrls(origin) }, contents, sentences };
+  const { key, origin, contents } = table;
+  const sections = sectionsOf(bytes);
+  const site = json<SiteData>(bytes, sections.site);
+  return {
+    key,
+    site: { ...site, urls: makeUrls(origin) },
+    contents,
+    searchIndex: bytes.subarray(...sections.searchIndex),
+  };
 };

@@ -1,7 +1,7 @@
 /**
- * The compiled site and response table made by `npm run build` (prerender.ts), beside the bundle: a server
- * started from the bundle loads them instead of validating the content and rendering, hashing and compressing
- * every response (most of its start-up). They are used only when the key matches what the server is about to
+ * The compiled site, response table and search index made by `npm run build` (prerender.ts), beside the bundle:
+ * a server started from the bundle loads them instead of validating the content and rendering, hashing and
+ * compressing every response (most of its start-up), and, on its first search, analysing every record. They are used only when the key matches what the server is about to
  * serve, the content files as loaded and the origin, so edited content or another BASE_URL is compiled and
  * rendered as before, on start and on every reload. The file lies beside the code that made it: `src/` has none,
  * so the server under tsx (development, tests) always compiles.

@@ -14,56 +14,21 @@ import { searchDocuments } from "./documents.js";
 import { buildEngine, type Engine, fieldFrequency, holds } from "./engine.js";
 import { queryFacets } from "./facets.js";
 import { FIELD, type FIELD_COUNT, usedInText } from "./fields.js";
+import { decodeSearchIndex, type Entry, keysOf, type SearchIndex } from "./index-data.js";
 import { type Intent, intentFactor, questionIntent, withoutFrames } from "./intent.js";
 import { planQuery } from "./query.js";
 import { byTypeThenId, type Candidate, rankScore, selectTop } from "./rank.js";
-import { RESTATE_BOOST, restates, type TitleWords, titleWords } from "./restate.js";
+import { RESTATE_BOOST, restates, titleWords } from "./restate.js";
 import { allWordBits, coverageOf, popCount, type QueryMatches, scoreQuery, wordRarity } from "./score.js";
-import { type SentenceStore, sentenceHolds, sentenceStoreBuilder } from "./sentence-store.js";
-import { closestSentence, needsSegmenter, type SentenceSplits, sentences, splitPassage } from "./snippet.js";
+import { sentenceHolds, sentenceStoreBuilder } from "./sentence-store.js";
+import { closestSentence, sentences } from "./snippet.js";
 import { headBits, lengthFactor, medianOf, rarity, recordLengths } from "./specificity.js";
 import { MAX_SUGGESTIONS, suggestTerms } from "./suggest.js";
-import { alternatives, buildSynonyms, type SynonymTable } from "./synonyms.js";
+import { alternatives, buildSynonyms } from "./synonyms.js";
 import { type Anchor, buildAnchors, orderFactors, questionTime, type Span, windowFactor } from "./time.js";
 import { TermKind, type Vocabulary, vocabularyBuilder } from "./vocabulary.js";
 
-/** What a result needs besides its score; the text lives on only as sentences in the store. */
-interface Entry {
-  readonly type: SearchType;
-  readonly id: string;
-  readonly title: string;
-  readonly url: string;
-  readonly api: string | null;
-  /** The record's sentences are numbers firstSentence .. endSentence - 1. */
-  readonly firstSentence: number;
-  readonly endSentence: number;
-  /** The years the record spans, from its year facets; null when it has none. */
-  readonly years: Span | null;
-  /** Its text holds an email address: it says how to reach him. */
-  readonly contact: boolean;
-}
-
-export interface SearchIndex {
-  readonly engine: Engine;
-  readonly vocabulary: Vocabulary;
-  readonly sentences: SentenceStore;
-  /** By document number. */
-  readonly docs: readonly Entry[];
-  /** `<type>:<id>` of every record indexed. */
-  readonly keys: ReadonlySet<string>;
-  /** Each document's place in the tie-break order. */
-  readonly tie: Uint32Array;
-  readonly synonyms: SynonymTable;
-  /** The words most records hold, most first: suggestions when nothing closer exists. */
-  readonly widespread: readonly number[];
-  /** Each document's title as word ids, grammar words included: what a question may restate. */
-  readonly titles: TitleWords;
-  /** Places and organisations with the years the timeline gives them: what "during his years at Org B" means. */
-  readonly anchors: readonly Anchor[];
-  /** Each record's length in terms, and the median: what a long record is (specificity.ts). */
-  readonly lengths: Float64Array;
-  readonly medianLength: number;
-}
+export type { SearchIndex } from "./index-data.js";
 
 export interface SearchOptions {
   readonly query: string;
@@ -86,28 +51,13 @@ const LENGTH_NORMALISATION = [0.7, 0.7, 0.9, 0.7, 0.7] as const;
 /** A pair is a phrase of two words: worth more than either word alone. */
 const PAIR_BOOST = 1.5;
 
-/**
- * The passages of the site's records that splitting into sentences sends through Intl.Segmenter, split: what a
- * build stores beside the compiled site, so that a server started from it builds its index without ICU's
- * sentence-break data (`npm run bench:start`: about 1.5 MB of its resident memory).
- */
-export const presplitSentences = (site: Site): SentenceSplits => {
-  const splits: Record<string, readonly string[]> = {};
-  for (const doc of searchDocuments(site)) {
-    for (const passage of [...doc.summary, ...doc.body]) {
-      if (needsSegmenter(passage)) splits[passage] = splitPassage(passage);
-    }
-  }
-  return splits;
-};
-
-/** The index of `site`; `known` passages (from `presplitSentences` of the same site) are not split again. */
-export const buildSearchIndex = (site: Site, known: SentenceSplits = {}): SearchIndex => {
+/** The index of `site`: what `encodeSearchIndex` stores for a server to load (index-data.ts). */
+export const buildSearchIndex = (site: Site): SearchIndex => {
   const builder = vocabularyBuilder();
   const store = sentenceStoreBuilder();
   /** Indexes each sentence of some passages into a field's id list and the sentence store. */
   const addSentences = (passages: readonly string[], ids: number[]): void => {
-    for (const text of sentences(passages, known)) {
+    for (const text of sentences(passages)) {
       const start = ids.length;
       builder.addText(text, ids);
       store.add(text, ids, start, ids.length);
@@ -152,7 +102,7 @@ export const buildSearchIndex = (site: Site, known: SentenceSplits = {}): Search
     vocabulary,
     sentences: store.done(),
     docs,
-    keys: new Set(docs.map((d) => `${d.type}:${d.id}`)),
+    keys: keysOf(docs),
     tie,
     synonyms: buildSynonyms(site.synonyms),
     widespread: widespreadWords(engine, vocabulary),
@@ -188,14 +138,15 @@ const timelineAnchors = (site: Site): Anchor[] => {
 };
 
 /**
- * The index of a site, built on its first use: start-up does not pay for it, and as the build is synchronous, the
- * first search builds it once however many arrive together.
+ * The index of a site, made on its first use: loaded from `stored` (the build's `encodeSearchIndex` of the same
+ * site) when given, else built. Start-up does not pay for it, and as making it is synchronous, the first search
+ * makes it once however many arrive together.
  */
-export const lazySearchIndex = (site: Site, known?: SentenceSplits): (() => SearchIndex) => {
-  let built: SearchIndex | undefined;
+export const lazySearchIndex = (site: Site, stored?: Uint8Array): (() => SearchIndex) => {
+  let made: SearchIndex | undefined;
   return () => {
-    built ??= buildSearchIndex(site, known);
-    return built;
+    made ??= stored ? decodeSearchIndex(stored) : buildSearchIndex(site);
+    return made;
   };
 };
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pairTable } from "./pair-table.js";
+import { pairTable, pairTableFrom } from "./pair-table.js";
 
 describe("pairTable", () => {
   it("gives each new pair the next id and a known pair its id, order mattering", () => {
@@ -33,5 +33,19 @@ describe("pairTable", () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it("loaded from another table's slots, answers as it does and grows on", () => {
+    const table = pairTable(16);
+    let next = 0;
+    for (let a = 0; a < 40; a++) table.intern(a, a + 1, () => next++);
+    const { firsts, seconds, values, size } = table.slots;
+    const loaded = pairTableFrom({ firsts: firsts.slice(), seconds: seconds.slice(), values: values.slice(), size });
+    expect(loaded.size).toBe(40);
+    for (let a = 0; a < 40; a++) expect(loaded.get(a, a + 1)).toBe(table.get(a, a + 1));
+    expect(loaded.get(1, 0)).toBeUndefined();
+    for (let a = 40; a < 100; a++) loaded.intern(a, a + 1, () => next++);
+    expect(loaded.get(99, 100)).toBe(99);
+    expect(loaded.get(0, 1)).toBe(0);
   });
 });

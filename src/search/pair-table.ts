@@ -1,27 +1,44 @@
 /**
  * A hash table from a pair of term ids to the pair's own id, in typed arrays (open addressing, linear probing).
  * A site holds hundreds of thousands of distinct word pairs; a Map keyed by `a * 2^k + b` would allocate a
- * heap number per lookup and an entry object per pair, and indexing would spend its time collecting them.
+ * heap number per lookup and an entry object per pair, and indexing would spend its time collecting them. The
+ * slots are plain data, so a built table is stored as they are and loaded without hashing a pair again.
  */
 
 const EMPTY = -1;
+
+/** The table's slots: a pair (firsts[i], seconds[i]) has id values[i]; EMPTY marks a free slot. */
+export interface PairSlots {
+  readonly firsts: Uint32Array;
+  readonly seconds: Uint32Array;
+  readonly values: Int32Array;
+  /** How many slots are taken. */
+  readonly size: number;
+}
 
 export interface PairTable {
   get(a: number, b: number): number | undefined;
   /** The id of (a, b), taking `next()` as the id when the pair is new. */
   intern(a: number, b: number, next: () => number): number;
   readonly size: number;
+  /** The slots as they stand (not copied): what `pairTableFrom` loads. */
+  readonly slots: PairSlots;
 }
 
 const hash = (a: number, b: number, mask: number): number =>
   (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b)) & mask;
 
-export const pairTable = (initialCapacity = 1024): PairTable => {
-  let capacity = 2 ** Math.ceil(Math.log2(Math.max(16, initialCapacity)));
-  let firsts = new Uint32Array(capacity);
-  let seconds = new Uint32Array(capacity);
-  let values = new Int32Array(capacity).fill(EMPTY);
-  let size = 0;
+const emptySlots = (capacity: number): PairSlots => ({
+  firsts: new Uint32Array(capacity),
+  seconds: new Uint32Array(capacity),
+  values: new Int32Array(capacity).fill(EMPTY),
+  size: 0,
+});
+
+/** A table over `slots` (their length a power of two), which it takes over. */
+export const pairTableFrom = (slots: PairSlots): PairTable => {
+  let { firsts, seconds, values, size } = slots;
+  let capacity = values.length;
 
   /** The slot holding (a, b), or the empty slot where it would go. */
   const slot = (a: number, b: number): number => {
@@ -34,9 +51,7 @@ export const pairTable = (initialCapacity = 1024): PairTable => {
   const grow = (): void => {
     const old = { firsts, seconds, values };
     capacity *= 2;
-    firsts = new Uint32Array(capacity);
-    seconds = new Uint32Array(capacity);
-    values = new Int32Array(capacity).fill(EMPTY);
+    ({ firsts, seconds, values } = emptySlots(capacity));
     for (let i = 0; i < old.values.length; i++) {
       const value = old.values[i] ?? EMPTY;
       if (value === EMPTY) continue;
@@ -72,5 +87,11 @@ export const pairTable = (initialCapacity = 1024): PairTable => {
     get size() {
       return size;
     },
+    get slots() {
+      return { firsts, seconds, values, size };
+    },
   };
 };
+
+export const pairTable = (initialCapacity = 1024): PairTable =>
+  pairTableFrom(emptySlots(2 ** Math.ceil(Math.log2(Math.max(16, initialCapacity)))));

@@ -6,7 +6,7 @@ export const SNIPPET_MAX = 300;
 
 /**
  * Made on first use: it pages in ICU's sentence-break and locale data, about 1.5 MB resident, which a server
- * started from the build's snapshot (passages already split, see `SentenceSplits`) never needs.
+ * started from the build's snapshot (its search index loaded, not built: index-data.ts) never needs.
  */
 let segmenter: Intl.Segmenter | undefined;
 
@@ -23,14 +23,8 @@ const ASCII_LINE = /^[\x00-\x09\x0e-\x7f]*$/;
 const INNER_END = /[.!?](?![.!?]*["'()[\]{}]*\s*$)/;
 const isOneSentence = (passage: string): boolean => ASCII_LINE.test(passage) && !INNER_END.test(passage);
 
-/** Passages already split into sentences, by passage: what `sentences` uses instead of splitting them again. */
-export type SentenceSplits = Readonly<Record<string, readonly string[]>>;
-
-/** Whether splitting `passage` needs Intl.Segmenter: what a build splits ahead of time. */
-export const needsSegmenter = (passage: string): boolean => !isOneSentence(passage);
-
 /** The sentences of one plain-text passage, in order. */
-export const splitPassage = (passage: string): string[] => {
+const splitPassage = (passage: string): string[] => {
   if (isOneSentence(passage)) {
     const text = passage.trim();
     return text ? [text] : [];
@@ -49,14 +43,10 @@ export const splitPassage = (passage: string): string[] => {
   return out;
 };
 
-/** The sentences of plain-text passages, in order, a passage never joined to the next; `known` ones as given. */
-export const sentences = (passages: readonly string[], known: SentenceSplits = {}): string[] => {
+/** The sentences of plain-text passages, in order, a passage never joined to the next. */
+export const sentences = (passages: readonly string[]): string[] => {
   const out: string[] = [];
-  for (const passage of passages) {
-    // Own keys only: a passage may be any text, "constructor" too.
-    const split = Object.hasOwn(known, passage) ? (known[passage] ?? []) : splitPassage(passage);
-    for (const sentence of split) out.push(sentence);
-  }
+  for (const passage of passages) for (const sentence of splitPassage(passage)) out.push(sentence);
   return out;
 };
 

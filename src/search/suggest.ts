@@ -6,6 +6,7 @@
 import { relatedTerms } from "./lexicon.js";
 import type { QueryPlan } from "./query.js";
 import { TermKind, type Vocabulary } from "./vocabulary.js";
+import { withinEdits, withPrefix } from "./word-list.js";
 
 export const MAX_SUGGESTIONS = 5;
 const MAX_EDITS = 2;
@@ -18,8 +19,8 @@ export const suggestTerms = (vocabulary: Vocabulary, plan: QueryPlan, fallback: 
     found.set(id, Math.min(found.get(id) ?? Infinity, distance));
   };
   for (const word of plan.words) {
-    for (const [, [id, distance]] of vocabulary.words.fuzzyGet(word.term, MAX_EDITS)) add(id, distance);
-    if (word.term.length >= 3) for (const [, id] of vocabulary.words.atPrefix(word.term)) add(id, MAX_EDITS + 1);
+    for (const { id, distance } of withinEdits(vocabulary.words, word.term, MAX_EDITS)) add(id, distance);
+    if (word.term.length >= 3) for (const { id } of withPrefix(vocabulary.words, word.term)) add(id, MAX_EDITS + 1);
     for (const { term } of relatedTerms(word.term)) add(vocabulary.id(term), MAX_EDITS + 2);
   }
   const ranked = [...found].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);

@@ -1,6 +1,6 @@
 /**
  * Two letters typed in the wrong order are the commonest typo ("podcsat", "desgin"), yet two edits to a
- * Levenshtein distance such as the radix tree's: these are the words such a typo may stand for, each one edit.
+ * Levenshtein distance such as the word list's (word-list.ts): these are the words such a typo may stand for, each one edit.
  */
 
 /** The word with each pair of adjacent letters swapped, once each; none repeat the word itself. */

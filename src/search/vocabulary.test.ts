@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expand, TermKind, vocabularyBuilder } from "./vocabulary.js";
+import { expand, TermKind, vocabularyBuilder, vocabularyFrom } from "./vocabulary.js";
 
 const build = (...texts: string[]) => {
   const builder = vocabularyBuilder();
@@ -39,7 +39,28 @@ describe("vocabularyBuilder", () => {
     const { facet, vocabulary } = build("podcast");
     expect(vocabulary.kind(facet)).toBe(TermKind.facet);
     expect(vocabulary.id("#kind:podcast")).toBe(facet);
-    expect([...vocabulary.words.keys()]).toEqual(["podcast"]);
+    expect(vocabulary.words.words).toEqual(["podcast"]);
+  });
+});
+
+describe("vocabularyFrom", () => {
+  it("makes from a vocabulary's data one that answers every lookup as it does", () => {
+    const { vocabulary } = build("The check-in app checks design designs", "Designer desk, the desk of a designer");
+    const loaded = vocabularyFrom(vocabulary.data);
+    expect(loaded.size).toBe(vocabulary.size);
+    for (let id = 0; id < vocabulary.size; id++) {
+      expect(loaded.kind(id)).toBe(vocabulary.kind(id));
+      expect(loaded.surface(id)).toBe(vocabulary.surface(id));
+    }
+    expect(loaded.words).toEqual(vocabulary.words);
+    for (const term of ["check", "checkin", "the", "#kind:podcast", "design", "absent"]) {
+      expect(loaded.id(term)).toBe(vocabulary.id(term));
+    }
+    expect(loaded.pair("check", "in")).toBe(vocabulary.pair("check", "in"));
+    expect(loaded.pair("in", "check")).toBeUndefined();
+    expect(expand(loaded, "desi", { prefix: true, fuzzy: 1 })).toEqual(
+      expand(vocabulary, "desi", { prefix: true, fuzzy: 1 }),
+    );
   });
 });
 
@@ -48,7 +69,7 @@ describe("expand", () => {
   const weights = (term: string, prefix: boolean, fuzzy: number) =>
     Object.fromEntries(
       expand(vocabulary, term, { prefix, fuzzy }).map((e) => [
-        [...vocabulary.words].find(([, id]) => id === e.id)?.[0],
+        vocabulary.words.words[vocabulary.words.ids.indexOf(e.id)],
         e.weight,
       ]),
     );

@@ -2,14 +2,15 @@
  * Term ids. Every word (stemmed), facet and adjacent-word pair gets a number, so postings and the terms of a
  * sentence are arrays of numbers, and a pair is two numbers rather than a new string per occurrence. The builder
  * analyses text into ids, remembering each surface word it has seen (a site repeats the same few thousand words);
- * the finished vocabulary is read-only and answers the query's lookups, prefix and typo ones through MiniSearch's
- * radix tree.
+ * the finished vocabulary is read-only and answers the query's lookups, prefix and typo ones over the sorted word
+ * list (word-list.ts). It is made from plain data (`VocabularyData`), which is what a build stores and a server
+ * loads: the lookups a built vocabulary answers and those of one loaded from storage are made by the same code.
  */
-import SearchableMap from "minisearch/SearchableMap";
 import { scan, type Term, termOf } from "./analyze.js";
-import { pairTable } from "./pair-table.js";
+import { type PairSlots, pairTable, pairTableFrom } from "./pair-table.js";
 import { stem } from "./stem.js";
 import { adjacentSwaps } from "./swaps.js";
+import { idOf, type WordList, withinEdits, withPrefix, wordList } from "./word-list.js";
 
 /** Words take part in prefix and typo lookups; stop words only in pairs; facets and pairs only exactly. */
 export const TermKind = { word: 0, stop: 1, facet: 2, pair: 3 } as const;
@@ -18,14 +19,32 @@ export type TermKind = (typeof TermKind)[keyof typeof TermKind];
 /** Weight of a prefix or typo match relative to the exact word, before the length adjustment (MiniSearch's). */
 const WEIGHTS = { prefix: 0.375, fuzzy: 0.45 } as const;
 
+/**
+ * A vocabulary as plain data: strings and typed arrays, sorted where a lookup searches them, so a vocabulary loaded
+ * from storage answers as it is, with no map to fill first.
+ */
+export interface VocabularyData {
+  /** Each id's kind. */
+  readonly kinds: Uint8Array;
+  /** Every word, stop word and facet with its id, for exact lookups (a pair is named by its two ids in `pairs`). */
+  readonly terms: WordList;
+  /** The plain words alone, for prefix and typo lookups. */
+  readonly words: WordList;
+  readonly pairs: PairSlots;
+  /** Word ids with a surface form, ascending, and the form of each (`surfaces[i]` is that of `surfaced[i]`). */
+  readonly surfaced: Uint32Array;
+  readonly surfaces: readonly string[];
+}
+
 export interface Vocabulary {
+  readonly data: VocabularyData;
   readonly size: number;
   /** Id of a word, stop word or facet. */
   id(term: string): number | undefined;
   pair(a: string, b: string): number | undefined;
   kind(id: number): TermKind | undefined;
   /** Plain words, for prefix and typo lookups. */
-  readonly words: SearchableMap<number>;
+  readonly words: WordList;
   /** A word as the site writes it (the first form seen), for showing a term to people. */
   surface(id: number): string | undefined;
 }
@@ -90,20 +109,52 @@ export const vocabularyBuilder = (): VocabularyBuilder => {
     done: () => {
       const surfaces = new Map<number, string>();
       for (const [surface, { id }] of seen) if (!surfaces.has(id)) surfaces.set(id, surface);
-      const words = new SearchableMap<number>();
-      for (const [term, id] of ids) if (kinds[id] === TermKind.word) words.set(term, id);
-      return {
-        size: kinds.length,
-        id: (term) => ids.get(term),
-        pair: (a, b) => {
-          const first = ids.get(a);
-          const second = ids.get(b);
-          return first === undefined || second === undefined ? undefined : pairs.get(first, second);
-        },
-        kind: (id) => kinds[id],
-        words,
-        surface: (id) => surfaces.get(id),
-      };
+      const surfaced = [...surfaces].sort(([a], [b]) => a - b);
+      return vocabularyFrom({
+        kinds: Uint8Array.from(kinds),
+        terms: wordList(ids),
+        words: wordList([...ids].filter(([, id]) => kinds[id] === TermKind.word)),
+        pairs: pairs.slots,
+        surfaced: Uint32Array.from(surfaced, ([id]) => id),
+        surfaces: surfaced.map(([, surface]) => surface),
+      });
+    },
+  };
+};
+
+/** Where `value` is in the ascending `sorted`; -1 when it is not there. */
+const indexIn = (sorted: Uint32Array, value: number): number => {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = sorted[mid] ?? 0;
+    if (at === value) return mid;
+    if (at < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+};
+
+/** The read-only vocabulary `data` describes, answering over `data` as given (nothing is copied or indexed). */
+export const vocabularyFrom = (data: VocabularyData): Vocabulary => {
+  const { kinds, terms } = data;
+  const pairs = pairTableFrom(data.pairs);
+  const id = (term: string): number | undefined => idOf(terms, term);
+  return {
+    data,
+    size: kinds.length,
+    id,
+    pair: (a, b) => {
+      const first = id(a);
+      const second = id(b);
+      return first === undefined || second === undefined ? undefined : pairs.get(first, second);
+    },
+    kind: (termId) => kinds[termId] as TermKind | undefined,
+    words: data.words,
+    surface: (termId) => {
+      const at = indexIn(data.surfaced, termId);
+      return at < 0 ? undefined : data.surfaces[at];
     },
   };
 };
@@ -129,8 +180,7 @@ export const expand = (
   const exact = vocabulary.id(term);
   if (exact !== undefined && vocabulary.kind(exact) === TermKind.word) out.set(exact, 1);
   if (options.prefix) {
-    for (const [word, id] of vocabulary.words.atPrefix(term)) {
-      const distance = word.length - term.length;
+    for (const { word, id, distance } of withPrefix(vocabulary.words, term)) {
       if (distance > 0) out.set(id, (WEIGHTS.prefix * word.length) / (word.length + 0.3 * distance));
     }
   }
@@ -138,10 +188,10 @@ export const expand = (
   // for words the site never uses.
   if (options.fuzzy > 0 && (exact === undefined || !usedInText(exact))) {
     const typo = (word: string, distance: number): number => (WEIGHTS.fuzzy * word.length) / (word.length + distance);
-    for (const [word, [id, distance]] of vocabulary.words.fuzzyGet(term, options.fuzzy)) {
+    for (const { word, id, distance } of withinEdits(vocabulary.words, term, options.fuzzy)) {
       if (distance > 0 && !out.has(id)) out.set(id, typo(word, distance));
     }
-    // Two letters swapped are two edits to the radix tree's Levenshtein distance, one to a person (swaps.ts).
+    // Two letters swapped are two edits to Levenshtein distance, one to a person (swaps.ts).
     for (const swapped of adjacentSwaps(term)) {
       const id = vocabulary.id(swapped);
       if (id !== undefined && vocabulary.kind(id) === TermKind.word && !out.has(id)) out.set(id, typo(swapped, 1));

@@ -11,6 +11,9 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/app.js";
+import { loadContentFiles } from "../../src/content/load.js";
+import { compileOrThrow, SAMPLE_DIR } from "../support/content.js";
 import buildWorker from "../support/worker-build.js";
 
 const ORIGIN = "http://localhost:8787";
@@ -84,5 +87,17 @@ describe("the worker behind the platform's front", () => {
     const res = await get("/healthz");
     expect(res.status).toBe(200);
     expect(JSON.parse(res.bytes.toString("utf8"))).toMatchObject({ status: "ok" });
+  });
+
+  it("answers searches from the build's stored index as an app that builds its index from the content does", async () => {
+    // The content the Workers build bundles (scripts/build-worker.ts), for the origin it rendered for.
+    const site = compileOrThrow(await loadContentFiles(SAMPLE_DIR), ORIGIN);
+    const app = await createApp({ site, clientAddress: () => "192.0.2.1" });
+    for (const q of ["design systems", "how can I contact him", "talks before 2020", "desgin sytems", "zzqx"]) {
+      const path = `/api/v1/search?q=${encodeURIComponent(q)}&limit=10`;
+      const fromWorker = JSON.parse((await get(path)).bytes.toString("utf8")) as unknown;
+      const fromSource = (await (await app.request(path)).json()) as unknown;
+      expect(fromWorker, q).toEqual(fromSource);
+    }
   });
 });

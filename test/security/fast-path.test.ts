@@ -11,7 +11,8 @@ import { buildApp, TABLE_CHOOSERS } from "../../src/app.js";
 import type { ResponseTable } from "../../src/http/table.js";
 import { decodeSnapshot, encodeSnapshot } from "../../src/http/table-snapshot.js";
 import { createNodeServer } from "../../src/node/http-server.js";
-import { presplitSentences } from "../../src/search/index.js";
+import { buildSearchIndex } from "../../src/search/index.js";
+import { encodeSearchIndex } from "../../src/search/index-data.js";
 import { testSite } from "../support/app.js";
 import { type RawResponse, rawRequest } from "../support/raw-http.js";
 import { unlimitedStore } from "../support/stores.js";
@@ -32,13 +33,16 @@ beforeAll(async () => {
   const site = await testSite();
   const built = await buildApp({ site, store: unlimitedStore(), clientAddress: () => "192.0.2.1" });
   const snapshot = decodeSnapshot(
-    encodeSnapshot({ key: "", site, contents: built.contents, sentences: presplitSentences(site) }, TABLE_CHOOSERS),
+    encodeSnapshot(
+      { key: "", site, contents: built.contents, searchIndex: encodeSearchIndex(buildSearchIndex(site)) },
+      TABLE_CHOOSERS,
+    ),
     TABLE_CHOOSERS,
   );
   const restored = await buildApp({
     site: snapshot.site,
     prebuilt: snapshot.contents,
-    sentences: snapshot.sentences,
+    searchIndex: snapshot.searchIndex,
     store: unlimitedStore(),
     clientAddress: () => "192.0.2.1",
   });
