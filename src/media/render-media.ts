@@ -1,6 +1,7 @@
 /**
  * Every image the site serves, drawn from the content at build time (scripts/media.ts runs it): one link preview
- * per page, the icons in each size browsers and phones ask for, and the photo's responsive sizes. Nothing here
+ * per page, the icons in each size browsers and phones ask for, and the responsive sizes of the photo and of the
+ * records' images. Nothing here
  * runs when a request comes: the files go into the media bundle (bundle.ts) that every runtime serves as is.
  */
 import type { ContentFiles } from "../content/compile.js";
@@ -36,7 +37,7 @@ const APPLE_TOUCH_SIZE = 180;
 
 const encoder = new TextEncoder();
 
-/** `files` are the content files the site was compiled from: the photo's source is read from them. */
+/** `files` are the content files the site was compiled from: the pictures' sources are read from them. */
 export const renderMedia = async (site: Site, files: ContentFiles, inputs: MediaInputs): Promise<MediaFile[]> => {
   const raster = await createRasterizer(inputs.fonts, inputs.resvgWasm);
   const { profile } = site;
@@ -71,6 +72,8 @@ export const renderMedia = async (site: Site, files: ContentFiles, inputs: Media
   for (const size of MANIFEST_ICON_SIZES) {
     out.push({ path: manifestIconPath(size), type: PNG, body: raster.png(square, size) });
   }
-  if (site.photo) out.push(...(await pictureSizes(site.photo, files)));
+  for (const picture of [...(site.photo ? [site.photo] : []), ...Object.values(site.pictures)]) {
+    out.push(...(await pictureSizes(picture, files)));
+  }
   return out;
 };

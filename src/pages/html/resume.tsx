@@ -4,8 +4,13 @@
  */
 import type { Child } from "hono/jsx";
 import type { Site } from "../../content/site.js";
+import { anchorId } from "../../content/urls.js";
 import type { PageInfo } from "../../render/catalog.js";
+import { PictureImg } from "./picture-img.js";
 import { TimelineChart } from "./timeline-chart.js";
+
+/** A project's thumbnail beside its line (css.ts .thumb): screens only, the printed résumé stays text. */
+const THUMB_SIZES = "7rem";
 
 const yearOf = (year: number | null): string => (year === null ? "" : `${year} · `);
 
@@ -87,13 +92,17 @@ export const ResumePage = ({ site, page }: { site: Site; page: PageInfo }) => {
 
       <Section id="projects" title="Projects">
         <ul>
-          {site.projects.map((p) => (
-            <li>
-              <a href={p.page}>{p.title}</a>
-              {p.organization && `, ${p.organization}`}
-              {p.years && ` (${p.years})`}: {p.summary}
-            </li>
-          ))}
+          {site.projects.map((p) => {
+            const picture = site.pictures[anchorId("project", p.id)];
+            return (
+              <li class={picture ? "with-thumb" : undefined}>
+                {picture && <PictureImg picture={picture} sizes={THUMB_SIZES} class="thumb" lazy />}
+                <a href={p.page}>{p.title}</a>
+                {p.organization && `, ${p.organization}`}
+                {p.years && ` (${p.years})`}: {p.summary}
+              </li>
+            );
+          })}
         </ul>
       </Section>
 
