@@ -221,6 +221,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       developers: urls.developers,
       vcard: urls.vcard,
       resumeJson: urls.resumeJson,
+      resumePdf: urls.resumePdf,
       feed: urls.feed,
       jsonFeed: urls.jsonFeed,
     },

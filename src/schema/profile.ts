@@ -28,6 +28,7 @@ export const ProfileLinks = z
     developers: Uri,
     vcard: Uri.describe("contact card (vCard 4.0, RFC 6350)"),
     resumeJson: Uri.describe("the résumé as JSON Resume"),
+    resumePdf: Uri.describe("the résumé as a PDF (A4)"),
     feed: Uri.describe("talks and writing as an Atom feed"),
     jsonFeed: Uri.describe("talks and writing as a JSON Feed 1.1"),
   })
