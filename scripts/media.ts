@@ -1,21 +1,39 @@
 /**
- * The build's images (src/media/render-media.ts) with their inputs read from disk: Inter from @fontsource/inter
- * (WOFF: satori reads no WOFF2) and resvg's WebAssembly module. `npm run build` writes the result as
- * dist/media.bin; the Workers build compiles the same files into its bundle, and the export writes them out.
+ * The build's images and résumé PDF (src/media/render-media.ts) with their inputs read from disk: Inter from
+ * @fontsource/inter (WOFF: satori reads no WOFF2) and resvg's WebAssembly module. `npm run build` writes the
+ * result as dist/media.bin; the Workers build compiles the same files into its bundle, and the export writes
+ * them out.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import * as fontkit from "fontkit";
 import type { ContentFiles } from "../src/content/compile.js";
 import { PACKAGE_ROOT } from "../src/content/load.js";
 import type { Site } from "../src/content/site.js";
 import type { MediaFile } from "../src/media/bundle.js";
 import type { Font } from "../src/media/raster.js";
 import { renderMedia } from "../src/media/render-media.js";
+import type { PdfFont } from "../src/media/resume-pdf.js";
 
 const require = createRequire(import.meta.url);
-const interFile = (weight: number): string =>
-  join(PACKAGE_ROOT, "node_modules", "@fontsource", "inter", "files", `inter-latin-${weight}-normal.woff`);
+const interFile = (weight: number, subset = "latin"): string =>
+  join(PACKAGE_ROOT, "node_modules", "@fontsource", "inter", "files", `inter-${subset}-${weight}-normal.woff`);
+
+/** Every script @fontsource/inter ships, Latin first: the PDF draws each character in the first that has it. */
+const PDF_SUBSETS = ["latin", "latin-ext", "vietnamese", "greek", "greek-ext", "cyrillic", "cyrillic-ext"] as const;
+
+export const pdfFonts = async (): Promise<PdfFont[]> =>
+  Promise.all(
+    ([400, 700] as const).flatMap((weight) =>
+      PDF_SUBSETS.map(async (subset) => {
+        const data = await bytes(interFile(weight, subset));
+        const font = fontkit.create(Buffer.from(data));
+        if (!("hasGlyphForCodePoint" in font)) throw new Error(`${interFile(weight, subset)}: not a single font`);
+        return { weight, font, data };
+      }),
+    ),
+  );
 
 const bytes = async (path: string): Promise<Uint8Array<ArrayBuffer>> => new Uint8Array(await readFile(path));
 
@@ -25,5 +43,5 @@ export const buildMedia = async (site: Site, files: ContentFiles): Promise<Media
     { name: "Inter", weight: 700, data: await bytes(interFile(700)) },
   ];
   const resvgWasm = await bytes(require.resolve("@resvg/resvg-wasm/index_bg.wasm"));
-  return renderMedia(site, files, { fonts, resvgWasm });
+  return renderMedia(site, files, { fonts, resvgWasm, pdfFonts: await pdfFonts() });
 };

@@ -38,5 +38,5 @@ export const renderTable = async (table: ResponseTable, input: RenderInput): Pro
   table.add({ path: "/openapi.json", representations: [await prepareJson(openApiDocument(router, site, policy))] });
   await addDiscovery(table, site, facts);
   for (const { path, type, body } of media) table.add({ path, representations: [await prepare(body, type)] });
-  return addPages(site, facts, table, input.clientAssets);
+  return addPages(site, facts, table, input.clientAssets, media);
 };

@@ -402,6 +402,7 @@ describe("derived data", () => {
       developers: "https://other.example.org/developers",
       vcard: "https://other.example.org/contact.vcf",
       resumeJson: "https://other.example.org/resume.json",
+      resumePdf: "https://other.example.org/resume.pdf",
       feed: "https://other.example.org/feed.xml",
       jsonFeed: "https://other.example.org/feed.json",
     });

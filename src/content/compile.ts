@@ -7,14 +7,16 @@ import { type ChapterDetail, ChapterSource } from "../schema/chapter.js";
 import type { Collection } from "../schema/collection.js";
 import { COLLECTIONS, type CompiledCollections, type LoadedCollections } from "../schema/collections.js";
 import { type ChapterId, idOf, type RelatedItem } from "../schema/common.js";
+import type { Image } from "../schema/image.js";
 import { type Profile, ProfileSource } from "../schema/profile.js";
 import { PAGE_IDS, type PageCopy, PageSource, SiteSource } from "../schema/site.js";
 import { parseSynonymRule, type SynonymRule, SynonymsSource } from "../schema/synonyms.js";
 import { chapterFiles } from "./chapter-files.js";
 import { chapterReferences } from "./chapter-references.js";
 import { Collector, type ContentFiles } from "./collector.js";
-import { PHOTO_WIDTHS, picture } from "./picture.js";
+import { imageOf, PHOTO_WIDTHS, type Picture, picture } from "./picture.js";
 import type { Problem } from "./problems.js";
+import { recordPictures } from "./record-pictures.js";
 import type { Site } from "./site.js";
 
 export type { ContentFiles };
@@ -54,6 +56,8 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
     const rule = parseSynonymRule(text);
     return typeof rule === "string" ? [] : [rule];
   });
+
+  const pictures = recordPictures(files, c, collections);
 
   for (const { key, file } of COLLECTIONS) c.unique(file, collections[key] ?? []);
   const chapterIds = chapterDocs.map((d) => d.id);
@@ -122,7 +126,11 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
   // is checked against its own schemas where it is declared; here every entry is handled alike.
   const compileEntry = (entry: ErasedCollection, items: readonly { id: string }[]): unknown[] =>
     (entry.order ? [...items].sort(entry.order) : items).map((item) =>
-      entry.compile(item, { anchor: urls.onAgent(entry.anchor, item.id), at: urls.at }),
+      entry.compile(item, {
+        anchor: urls.onAgent(entry.anchor, item.id),
+        at: urls.at,
+        image: imageOrNull(pictures[anchorId(entry.anchor, item.id)], urls),
+      }),
     );
   const compiled = Object.fromEntries(
     COLLECTIONS.map((entry) => [
@@ -213,6 +221,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       developers: urls.developers,
       vcard: urls.vcard,
       resumeJson: urls.resumeJson,
+      resumePdf: urls.resumePdf,
       feed: urls.feed,
       jsonFeed: urls.jsonFeed,
     },
@@ -235,6 +244,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       writingMore: siteSource.writingMore,
       profile,
       photo: photo ?? null,
+      pictures,
       chapters,
       ...compiled,
       synonyms,
@@ -258,5 +268,7 @@ const deepFreeze = <T>(value: T): T => {
   }
   return value;
 };
+
+const imageOrNull = (p: Picture | undefined, urls: Urls): Image | null => (p ? imageOf(p, urls.at) : null);
 
 const pick = ({ width, height }: { width: number; height: number }) => ({ width, height });

@@ -1,8 +1,9 @@
 /**
- * A picture in the content (the profile's photo): its source file, its alt text and the sizes the build draws
+ * A picture in the content (the profile's photo, a project's image): its source file, its alt text and the sizes the build draws
  * from it (src/media/), each with its path and pixel size, so pages can offer them in a srcset with width and
  * height before any is drawn. Sizes are never larger than the source.
  */
+import type { Image } from "../schema/image.js";
 import type { Collector, ContentFiles } from "./collector.js";
 import { type ImageType, imageInfo } from "./image-size.js";
 
@@ -24,8 +25,15 @@ export interface Picture {
 /** Widths the photo is drawn at: a small avatar, the page's size, and twice it for dense screens. */
 export const PHOTO_WIDTHS = [160, 320, 640] as const;
 
+/**
+ * Widths a record's image is drawn at: a thumbnail, a phone's column (twice for dense screens) and the reading
+ * column at twice its size.
+ */
+export const RECORD_IMAGE_WIDTHS = [320, 640, 960] as const;
+
 const EXTENSION: Record<ImageType, string> = { "image/jpeg": "jpg", "image/png": "png" };
 
+/** `name` places the sizes: `photo` → `/assets/photo-320.jpg`, `projects/x` → `/assets/projects/x-320.png`. */
 export const picture = (
   files: ContentFiles,
   c: Collector,
@@ -56,4 +64,11 @@ export const picture = (
   const [first, ...rest] = sizes;
   if (!first) return undefined;
   return { file: source.file, alt: source.alt, type: info.type, sizes: [first, ...rest] };
+};
+
+/** The picture as the API states it: every size as an absolute URL, the largest also on its own. */
+export const imageOf = (p: Picture, at: (path: string) => string): Image => {
+  const { path, width, height } = p.sizes.at(-1) ?? p.sizes[0];
+  const sizes = p.sizes.map((s) => ({ url: at(s.path), width: s.width, height: s.height }));
+  return { url: at(path), alt: p.alt, width, height, sizes };
 };

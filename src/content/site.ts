@@ -24,6 +24,8 @@ export interface Site extends CompiledCollections {
   readonly profile: Profile;
   /** The profile's photo with the sizes the build draws; null when there is none (pages show initials). */
   readonly photo: Picture | null;
+  /** The records' pictures (a project's image) with the sizes the build draws, by anchor id: `project-<id>`. */
+  readonly pictures: Readonly<Record<string, Picture>>;
   /** Story order. */
   readonly chapters: readonly ChapterDetail[];
   /** The site's own vocabulary for search (content/synonyms.yaml). */

@@ -18,6 +18,9 @@ export const SERVER_CARD_PATH = `${MCP_PATH}/server-card`;
 export const PAGE_PATHS = ["/", "/agent", "/resume", "/about", "/contact", "/privacy", "/developers"] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+/** The résumé as a PDF, drawn at build time with the images (src/media/resume-pdf.ts). */
+export const RESUME_PDF_PATH = "/resume.pdf";
+
 export const markdownPath = (pagePath: string): string => (pagePath === "/" ? "/index.md" : `${pagePath}.md`);
 export const storyPath = (id: ChapterId): string => `/story/${id}`;
 export const anchorId = (kind: AnchorKind, id: string): string => `${kind}-${id}`;
@@ -33,6 +36,7 @@ export const makeUrls = (origin: string) => {
     agentMarkdown: at("/agent.md"),
     resume: at("/resume"),
     resumeJson: at("/resume.json"),
+    resumePdf: at(RESUME_PDF_PATH),
     feed: at("/feed.xml"),
     jsonFeed: at("/feed.json"),
     vcard: at("/contact.vcf"),

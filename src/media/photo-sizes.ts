@@ -1,7 +1,7 @@
 /**
- * The profile's photo in each size pages offer (content/picture.ts names them), resized with jimp, a pure-JS
- * image library: no native binaries at build. JPEG stays JPEG (quality 82: no visible loss at these sizes), PNG
- * stays PNG (it may hold transparency).
+ * A picture (the profile's photo, a record's image) in each size pages offer (content/picture.ts names them), resized
+ * with jimp, a pure-JS image library: no native binaries at build. JPEG stays JPEG (quality 82: no visible loss at
+ * these sizes), PNG stays PNG (it may hold transparency).
  */
 import { Jimp } from "jimp";
 import type { ContentFiles } from "../content/compile.js";

@@ -1,10 +1,12 @@
 /**
  * Every image the site serves, drawn from the content at build time (scripts/media.ts runs it): one link preview
- * per page, the icons in each size browsers and phones ask for, and the photo's responsive sizes. Nothing here
+ * per page, the icons in each size browsers and phones ask for, the responsive sizes of the photo and of the
+ * records' images, and the résumé as a PDF. Nothing here
  * runs when a request comes: the files go into the media bundle (bundle.ts) that every runtime serves as is.
  */
 import type { ContentFiles } from "../content/compile.js";
 import type { Site } from "../content/site.js";
+import { RESUME_PDF_PATH } from "../content/urls.js";
 import { pageList } from "../render/catalog.js";
 import {
   APPLE_TOUCH_ICON_PATH,
@@ -12,6 +14,7 @@ import {
   ICON_SVG_PATH,
   MANIFEST_ICON_SIZES,
   manifestIconPath,
+  PDF_TYPE,
   PREVIEW_SIZE,
   previewImagePath,
 } from "../render/media-paths.js";
@@ -23,10 +26,13 @@ import { ICON_SIZE, iconMark } from "./icon-mark.js";
 import { pictureSizes } from "./photo-sizes.js";
 import { previewCard } from "./preview-card.js";
 import { createRasterizer, type Font } from "./raster.js";
+import { type PdfFont, resumePdf } from "./resume-pdf.js";
 
 export interface MediaInputs {
   readonly fonts: readonly Font[];
   readonly resvgWasm: Uint8Array;
+  /** Inter in every script subset, for the résumé PDF. */
+  readonly pdfFonts: readonly PdfFont[];
 }
 
 const PNG = "image/png";
@@ -36,7 +42,7 @@ const APPLE_TOUCH_SIZE = 180;
 
 const encoder = new TextEncoder();
 
-/** `files` are the content files the site was compiled from: the photo's source is read from them. */
+/** `files` are the content files the site was compiled from: the pictures' sources are read from them. */
 export const renderMedia = async (site: Site, files: ContentFiles, inputs: MediaInputs): Promise<MediaFile[]> => {
   const raster = await createRasterizer(inputs.fonts, inputs.resvgWasm);
   const { profile } = site;
@@ -71,6 +77,9 @@ export const renderMedia = async (site: Site, files: ContentFiles, inputs: Media
   for (const size of MANIFEST_ICON_SIZES) {
     out.push({ path: manifestIconPath(size), type: PNG, body: raster.png(square, size) });
   }
-  if (site.photo) out.push(...(await pictureSizes(site.photo, files)));
+  for (const picture of [...(site.photo ? [site.photo] : []), ...Object.values(site.pictures)]) {
+    out.push(...(await pictureSizes(picture, files)));
+  }
+  out.push({ path: RESUME_PDF_PATH, type: PDF_TYPE, body: await resumePdf(site, inputs.pdfFonts) });
   return out;
 };

@@ -5,7 +5,7 @@
  * table.
  */
 import type { Site } from "../content/site.js";
-import { markdownPath } from "../content/urls.js";
+import { markdownPath, RESUME_PDF_PATH } from "../content/urls.js";
 import { NO_STORE, type Prepared, prepare } from "../http/cache.js";
 import type { ResponseTable } from "../http/table.js";
 import { pageList } from "../render/catalog.js";
@@ -30,15 +30,18 @@ import { choosePageTwin, type NotFoundPages } from "./not-found.js";
 
 /**
  * Renders every page, its twin, the stylesheet, the web manifest and the client scripts (when given) into the table;
- * returns the 404 pages.
+ * returns the 404 pages. `built` are the files the build drew (the table serves them beside the pages): the
+ * résumé page states its PDF's size from them.
  */
 export const addPages = async (
   site: Site,
   facts: ServiceFacts,
   table: ResponseTable,
   assets?: ClientAssets,
+  built: readonly { readonly path: string; readonly body: Uint8Array }[] = [],
 ): Promise<NotFoundPages> => {
   const { urls } = site;
+  const downloads = { resumePdfBytes: built.find((f) => f.path === RESUME_PDF_PATH)?.body.byteLength };
 
   for (const page of pageList(site)) {
     const markdown = pageMarkdown(site, page, facts);
@@ -47,7 +50,7 @@ export const addPages = async (
     const headers = robot
       ? { ...htmlHeaders(urls, page.path), "Content-Security-Policy": SCRIPTED_CONTENT_SECURITY_POLICY }
       : htmlHeaders(urls, page.path);
-    const html = await prepare(await renderPage(site, page, facts, robot), HTML_TYPE, headers);
+    const html = await prepare(await renderPage(site, page, facts, robot, downloads), HTML_TYPE, headers);
     const twin = await prepare(markdown, MARKDOWN_TYPE, markdownHeaders(urls.at(page.path), markdown));
     table.add({
       path: page.path,

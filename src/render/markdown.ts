@@ -3,6 +3,7 @@
  * MCP tools' `format: markdown`. Every link is absolute: these documents are read away from the site.
  */
 import type { Site } from "../content/site.js";
+import { type AnchorKind, anchorId } from "../content/urls.js";
 import type { Answer } from "../schema/answer.js";
 import type { ChapterDetail } from "../schema/chapter.js";
 import { type RecordFields, recordFields } from "../schema/collection.js";
@@ -183,12 +184,20 @@ const MARKDOWN_OVERRIDES: { readonly [K in CollectionKey]?: SectionMarkdown<K> }
   answers: { record: (_site, a) => answerMarkdown(a) },
 };
 
-/** Any collection's record, read through its registry roles: heading, facts, links, chapters, citation, text. */
-const recordMarkdown = (site: Site, r: RecordFields): string =>
+/** The largest size of a record's image, linked with its alt text as the link's words. */
+const imageLink = (site: Site, anchor: AnchorKind, id: string): string | null => {
+  const picture = site.pictures[anchorId(anchor, id)];
+  const largest = picture?.sizes.at(-1);
+  return picture && largest ? mdLink(picture.alt, site.urls.at(largest.path)) : null;
+};
+
+/** Any collection's record, read through its registry roles: heading, facts, image, links, chapters, citation, text. */
+const recordMarkdown = (site: Site, anchor: AnchorKind, r: RecordFields): string =>
   blocks(
     `### ${r.title}`,
     bullets([
       ...r.facts.map((f) => field(f.label, f.value)),
+      field("Image", imageLink(site, anchor, r.id)),
       field("Links", r.links.map(linkLine).join(", ")),
       field("Chapters", chapterLinks(site, r.chapters)),
       field("Cite", r.cite),
@@ -201,6 +210,6 @@ const recordMarkdown = (site: Site, r: RecordFields): string =>
 export const collectionMarkdown = (site: Site, entry: AnyCollection): string[] => {
   const { record, intro } = (MARKDOWN_OVERRIDES[entry.key] ?? {}) as SectionMarkdown<CollectionKey>;
   const markdown = (item: Site[CollectionKey][number]): string =>
-    record ? record(site, item) : recordMarkdown(site, recordFields(entry.roles, item));
+    record ? record(site, item) : recordMarkdown(site, entry.anchor, recordFields(entry.roles, item));
   return [...(intro ? [intro(site)] : []), ...site[entry.key].map(markdown)];
 };

@@ -7,6 +7,8 @@
 /** Link previews: Open Graph's recommended size, which every major preview reader crops from. */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
+export const PDF_TYPE = "application/pdf";
+
 export const FAVICON_PATH = "/favicon.ico";
 export const ICON_SVG_PATH = "/assets/icon.svg";
 export const APPLE_TOUCH_ICON_PATH = "/apple-touch-icon.png";

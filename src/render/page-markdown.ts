@@ -60,7 +60,7 @@ const resumeMarkdown = (site: Site, page: PageInfo): string => {
   return blocks(
     `# ${page.title}`,
     `${profile.jobTitle}, ${profile.company.name}. ${profile.basedIn.label}. ${mdLink(profile.contact.email, `mailto:${profile.contact.email}`)}`,
-    `Also as ${mdLink("JSON Resume", site.urls.resumeJson)} and a ${mdLink("contact card (vCard)", site.urls.vcard)}.`,
+    `Also as a ${mdLink("PDF", site.urls.resumePdf)}, as ${mdLink("JSON Resume", site.urls.resumeJson)} and a ${mdLink("contact card (vCard)", site.urls.vcard)}.`,
     profile.summary,
     "## Experience",
     [...site.timeline]

@@ -6,6 +6,7 @@
  */
 import type { z } from "@hono/zod-openapi";
 import type { ChapterId, Link } from "./common.js";
+import type { Image, ImageFileSource } from "./image.js";
 import type { Pronouns } from "./site.js";
 
 /** What a compiled item gets from the compiler: its anchor URL on /agent, and a resolver for site paths. */
@@ -14,6 +15,8 @@ export interface CompileContext {
   readonly anchor: string;
   /** A site path (`/about`, `/agent#talk-x`) as an absolute URL. */
   readonly at: (path: string) => string;
+  /** The item's picture (the entry's `image` field) in the sizes the build draws; null when it names none. */
+  readonly image: Image | null;
 }
 
 /** Who a tool description speaks of. */
@@ -62,6 +65,11 @@ export interface Collection<K extends string, A extends string, T extends string
   readonly item: z.ZodType<C>;
   /** Items are cited at /agent#<anchor>-<id>. */
   readonly anchor: A;
+  /**
+   * The field holding a record's optional picture: written as a file and its alt text, compiled (from the
+   * context's `image`) to the sizes the build draws, shown with the record on the pages.
+   */
+  readonly image?: FieldOf<S, ImageFileSource | undefined> & FieldOf<C, Image | null>;
   /** The compiled order; absent keeps the file's order. Ties keep the file's order. */
   readonly order?: (a: S, b: S) => number;
   /** Source item → compiled item (the derived links). */

@@ -157,7 +157,8 @@ export const COLLECTIONS = [
     source: ProjectSource,
     item: Project,
     anchor: "project",
-    compile: (p, { anchor }) => ({ ...p, page: anchor }),
+    image: "image",
+    compile: ({ image: _file, ...p }, { anchor, image }) => ({ ...p, page: anchor, image }),
     roles: {
       title: "title",
       summary: "summary",

@@ -1,6 +1,7 @@
 /** Profile (docs/contract.md#profile): who the subject is. The content supplies everything but the derived links. */
 import { z } from "@hono/zod-openapi";
 import { Id, IsoDate, Keywords, Place, Text, Uri } from "./common.js";
+import { ImageFileSource, Photo } from "./image.js";
 
 export const SUMMARY_WORDS = { min: 60, max: 90 } as const;
 
@@ -27,30 +28,11 @@ export const ProfileLinks = z
     developers: Uri,
     vcard: Uri.describe("contact card (vCard 4.0, RFC 6350)"),
     resumeJson: Uri.describe("the résumé as JSON Resume"),
+    resumePdf: Uri.describe("the résumé as a PDF (A4)"),
     feed: Uri.describe("talks and writing as an Atom feed"),
     jsonFeed: Uri.describe("talks and writing as a JSON Feed 1.1"),
   })
   .openapi("ProfileLinks");
-
-export const Photo = z
-  .object({
-    url: Uri.describe("the largest size served (JPEG or PNG)"),
-    alt: Text.describe("what the photo shows, for people who cannot see it"),
-    width: z.int().positive().describe("pixels"),
-    height: z.int().positive().describe("pixels"),
-  })
-  .openapi("Photo");
-
-/** In profile.md: a JPEG or PNG inside the content folder, and its alt text (required with a photo). */
-export const PhotoSource = z
-  .object({
-    file: Text.regex(/^[\w./-]+\.(jpe?g|png)$/i, "a .jpg, .jpeg or .png file inside the content folder").refine(
-      (f) => !f.split("/").includes(".."),
-      "must stay inside the content folder",
-    ),
-    alt: Text.describe("what the photo shows"),
-  })
-  .strict();
 
 const Contact = z.object({ email: z.email(), note: Text.describe("what to write about"), page: Uri });
 
@@ -94,6 +76,6 @@ export const ProfileSource = Profile.omit({
   photo: true,
 })
   // The id is the record's, fixed once published: written in profile.md, or else the name as an id (idOf).
-  .extend({ id: Id.optional(), contact: Contact.omit({ page: true }).strict(), photo: PhotoSource.optional() })
+  .extend({ id: Id.optional(), contact: Contact.omit({ page: true }).strict(), photo: ImageFileSource.optional() })
   .strict();
 export type ProfileSource = z.infer<typeof ProfileSource>;

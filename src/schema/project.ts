@@ -1,6 +1,7 @@
 /** Design projects (docs/contract.md#project). */
 import { z } from "@hono/zod-openapi";
 import { ChapterId, Id, Keywords, Link, Text, Uri } from "./common.js";
+import { Image, ImageFileSource } from "./image.js";
 
 export const Project = z
   .object({
@@ -14,9 +15,12 @@ export const Project = z
     chapters: z.array(ChapterId),
     keywords: Keywords.optional(),
     page: Uri.describe("project on /agent"),
+    image: Image.nullable().describe("a picture of the project in every size served, or null when it has none"),
   })
   .openapi("Project");
 export type Project = z.infer<typeof Project>;
 
-export const ProjectSource = Project.omit({ page: true }).strict();
+export const ProjectSource = Project.omit({ page: true, image: true })
+  .extend({ image: ImageFileSource.optional() })
+  .strict();
 export type ProjectSource = z.infer<typeof ProjectSource>;

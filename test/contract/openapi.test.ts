@@ -183,7 +183,7 @@ describe("/openapi.json", () => {
     ["TimelineItem", "/api/v1/timeline#data.0", ["start", "end", "organization", "role", "place", "chapter"]],
     ["Talk", "/api/v1/talks#data.0", ["year", "location"]],
     ["WritingItem", "/api/v1/writing#data.0", ["year", "summary"]],
-    ["Project", "/api/v1/projects#data.0", ["organization", "years", "quote"]],
+    ["Project", "/api/v1/projects#data.0", ["organization", "years", "quote", "image"]],
     ["SearchResult", "/api/v1/search?q=design#data.0", ["api"]],
     ["SearchMeta", "/api/v1/search?q=design#meta", ["type"]],
   ];

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatLinks } from "../../src/discovery/formats/index.js";
 import { brokenLinks } from "../support/live.js";
+import { testMedia } from "../support/media.js";
 import { type RunningServer, startServer } from "../support/server.js";
 import { requireTool } from "../support/tool-gate.js";
 
@@ -19,7 +20,8 @@ describe("/sitemap.xml", () => {
   let xml: string;
   let workDir: string;
   beforeAll(async () => {
-    server = await startServer();
+    // With the build's files: the sitemap lists the résumé PDF, which the build draws.
+    server = await startServer({ media: await testMedia() });
     res = await fetch(`${server.origin}/sitemap.xml`);
     xml = await res.text();
     workDir = await mkdtemp(join(tmpdir(), "sitemap-"));
@@ -60,6 +62,7 @@ describe("/sitemap.xml", () => {
       "/feed.xml",
       "/feed.json",
       "/contact.vcf",
+      "/resume.pdf",
     ].map((path) => urls.at(path));
     expect(chapters).toHaveLength(6);
     expect(locs().sort()).toEqual(expected.sort());

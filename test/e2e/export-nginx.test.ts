@@ -155,7 +155,9 @@ http {
   };
 
   it("exports every path of the app's sitemap and discovery files", () => {
-    expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/about.md", "/llms.txt", "/api/v1/profile"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/about", "/about.md", "/llms.txt", "/api/v1/profile", "/resume.pdf"]),
+    );
     expect(paths.length).toBeGreaterThan(50);
   });
 

@@ -1,6 +1,7 @@
 /**
  * What the Workers entry itself adds: precompressed bodies pass through workerd coded once, and the pages,
- * Markdown twins and discovery files come from the content compiled into the bundle.
+ * Markdown twins and discovery files come from the content compiled into the bundle, the résumé PDF from the
+ * build's files compiled in beside it.
  */
 import { describe, expect, it } from "vitest";
 import { WORKER_ORIGIN } from "./origin.js";
@@ -30,6 +31,15 @@ describe("the Workers entry", () => {
     const sitemap = await (await get("/sitemap.xml")).text();
     expect(sitemap).toContain(`<loc>${WORKER_ORIGIN}/about</loc>`);
     expect((await get("/robots.txt")).status).toBe(200);
+  });
+
+  it("serves the résumé PDF the build drew, and the résumé page states its size", async () => {
+    const pdf = await get("/resume.pdf");
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
+    expect(await (await get("/resume")).text()).toContain(`Download PDF (${Math.round(bytes.byteLength / 1000)} KB)`);
   });
 
   it("answers an unknown page with the HTML 404 and an unknown API path with the JSON error", async () => {

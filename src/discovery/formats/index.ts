@@ -1,10 +1,12 @@
 /**
  * The record in the formats people already use: JSON Resume, Atom and JSON Feed, vCard. Each is a pure
  * renderer over the compiled site; this table names each one's URL, media type and label (for the sitemap and
- * llms.txt) and is what the discovery router prepares once and serves.
+ * llms.txt) and is what the discovery router prepares once and serves. The résumé as a PDF is listed beside
+ * them but drawn by the build, with the images.
  */
 import type { Site } from "../../content/site.js";
 import type { Urls } from "../../content/urls.js";
+import { PDF_TYPE } from "../../render/media-paths.js";
 import { ATOM_TYPE, atomFeed } from "./atom.js";
 import { JSON_FEED_TYPE, jsonFeed } from "./json-feed.js";
 import { jsonResume, RESUME_JSON_TYPE } from "./resume-json.js";
@@ -63,8 +65,18 @@ const FORMATS = [
   render: (site: Site) => string;
 }[];
 
+/** Formats drawn at build time with the images (src/media/) and served from the media bundle: listed here only. */
+const BUILT_FORMATS = [
+  {
+    key: "resumePdf",
+    type: PDF_TYPE,
+    title: "Résumé as PDF",
+    note: "the résumé on A4 paper, to download, print or attach",
+  },
+] as const satisfies readonly { key: keyof Urls; type: string; title: string; note: string }[];
+
 export const formatLinks = (urls: Urls): FormatLink[] =>
-  FORMATS.map(({ key, type, title, note }) => ({ url: urls[key], type, title, note }));
+  [...FORMATS, ...BUILT_FORMATS].map(({ key, type, title, note }) => ({ url: urls[key], type, title, note }));
 
 export const formatFiles = (site: Site): FormatFile[] =>
   FORMATS.map(({ key, type, title, note, render }) => ({ url: site.urls[key], type, title, note, body: render(site) }));

@@ -12,6 +12,7 @@ import { type AnyCollection, COLLECTIONS, type CollectionKey } from "../../schem
 import type { ChapterId } from "../../schema/common.js";
 import { Chapter } from "./chapter.js";
 import { Archived, ChapterRefs, commas, Dots, Facts, OutLink, Prose, tableOfContents } from "./parts.js";
+import { PictureImg } from "./picture-img.js";
 import { TimelineChart } from "./timeline-chart.js";
 
 const { Toc, Section } = tableOfContents<"profile" | "chapters" | CollectionKey>([
@@ -87,19 +88,26 @@ const Profile = ({ site }: { site: Site }) => {
 
 type SectionProps = { site: Site; copy: ReturnType<typeof subjectCopy> };
 
-/** Any collection's record, read through its registry roles: facts, text, quote, then links and chapters. */
-const GenericRecord = ({ site, anchor, r }: { site: Site; anchor: AnchorKind; r: RecordFields }) => (
-  <Record kind={anchor} id={r.id} title={r.title}>
-    <Dots items={r.facts.map((f) => f.value)} />
-    {r.summary && <p>{r.summary}</p>}
-    {r.quote && (
-      <blockquote>
-        <p>{r.quote}</p>
-      </blockquote>
-    )}
-    <Dots class="links" items={[...r.links.map((l) => <OutLink link={l} />), chaptersOf(site, r.chapters)]} />
-  </Record>
-);
+/** A record's image spans the reading column (css.ts .record-image); the page gutters are 1.25rem each side. */
+const RECORD_IMAGE_SIZES = "(min-width: 47rem) 44rem, calc(100vw - 2.5rem)";
+
+/** Any collection's record, read through its registry roles: facts, its image, text, quote, links and chapters. */
+const GenericRecord = ({ site, anchor, r }: { site: Site; anchor: AnchorKind; r: RecordFields }) => {
+  const picture = site.pictures[anchorId(anchor, r.id)];
+  return (
+    <Record kind={anchor} id={r.id} title={r.title}>
+      <Dots items={r.facts.map((f) => f.value)} />
+      {picture && <PictureImg picture={picture} sizes={RECORD_IMAGE_SIZES} class="record-image" lazy />}
+      {r.summary && <p>{r.summary}</p>}
+      {r.quote && (
+        <blockquote>
+          <p>{r.quote}</p>
+        </blockquote>
+      )}
+      <Dots class="links" items={[...r.links.map((l) => <OutLink link={l} />), chaptersOf(site, r.chapters)]} />
+    </Record>
+  );
+};
 
 /** What a collection's section says in its own way, where the generic record cannot reproduce today's page. */
 interface SectionView<K extends CollectionKey> {

@@ -139,6 +139,9 @@ figure.quote figcaption { margin-top: 0.75rem; color: var(--muted); font-size: 0
 .note { font-size: 0.9rem; color: var(--muted); }
 .links { font-size: 0.95rem; }
 .record .meta { margin-bottom: 0.5rem; }
+.record-image { display: block; width: 100%; height: auto; margin: 0.75rem 0 1rem; border-radius: 8px; background: var(--line); }
+.with-thumb { display: flow-root; }
+.thumb { float: right; width: 7rem; height: auto; margin: 0.25rem 0 0.5rem 1rem; border-radius: 6px; background: var(--line); }
 code, pre { font-family: var(--mono); font-size: 0.88em; }
 code { background: var(--code-bg); padding: 0.1em 0.35em; border-radius: 4px; overflow-wrap: anywhere; }
 pre {
@@ -190,7 +193,7 @@ td:last-child { min-width: min(10rem, 30vw); }
 @media print {
   :root { color-scheme: light; --bg: #fff; --surface: #fff; --fg: #000; --muted: #333; --line: #bbb; --accent: #000; --shadow: none; }
   body { font-size: 10.5pt; line-height: 1.45; background: #fff; color: #000; }
-  .site-header, .site-footer, .skip-link, .actions, .screen-only, .timeline-chart { display: none; }
+  .site-header, .site-footer, .skip-link, .actions, .screen-only, .timeline-chart, .thumb { display: none; }
   main { padding: 0; }
   .wrap { max-width: none; padding: 0; }
   .prose, .narrow, .lede, .record { max-width: none; }

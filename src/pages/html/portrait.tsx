@@ -5,6 +5,7 @@
  */
 import type { Site } from "../../content/site.js";
 import { initials } from "../../render/monogram.js";
+import { PictureImg } from "./picture-img.js";
 
 /** Displayed width in CSS pixels (css.ts .portrait): the srcset lets the browser pick for the screen's density. */
 const SIZES = "(min-width: 40rem) 8rem, 5.5rem";
@@ -21,17 +22,5 @@ export const Portrait = ({ site }: { site: Site }) => {
       </svg>
     );
   }
-  const middle = photo.sizes[Math.min(1, photo.sizes.length - 1)] ?? photo.sizes[0];
-  return (
-    <img
-      class="portrait"
-      src={middle.path}
-      srcset={photo.sizes.map((s) => `${s.path} ${s.width}w`).join(", ")}
-      sizes={SIZES}
-      width={middle.width}
-      height={middle.height}
-      alt={photo.alt}
-      decoding="async"
-    />
-  );
+  return <PictureImg picture={photo} sizes={SIZES} class="portrait" />;
 };

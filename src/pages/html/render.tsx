@@ -15,14 +15,19 @@ import { StoryPage } from "./story.js";
 
 const document = async (node: ReturnType<typeof Layout>): Promise<string> => `<!DOCTYPE html>${await node}`;
 
-const body = (site: Site, page: PageInfo, facts: ServiceFacts, robot: boolean) => {
+/** What the pages say of the files the build drew: their sizes, when the app serves them. */
+export interface Downloads {
+  readonly resumePdfBytes?: number | undefined;
+}
+
+const body = (site: Site, page: PageInfo, facts: ServiceFacts, robot: boolean, downloads: Downloads) => {
   switch (page.kind) {
     case "home":
       return <HomePage site={site} robot={robot} />;
     case "agent":
       return <AgentPage site={site} page={page} />;
     case "resume":
-      return <ResumePage site={site} page={page} />;
+      return <ResumePage site={site} page={page} pdfBytes={downloads.resumePdfBytes} />;
     case "copy":
       return <CopyPage site={site} copy={page.copy} />;
     case "developers":
@@ -39,7 +44,13 @@ const hasPersonData = (page: PageInfo): boolean =>
   page.kind === "home" || (page.kind === "copy" && page.copy === "about");
 
 /** `robot`: the app serves the robot's scripts (pages/client-assets.ts), so the home page loads them. */
-export const renderPage = (site: Site, page: PageInfo, facts: ServiceFacts, robot = false): Promise<string> =>
+export const renderPage = (
+  site: Site,
+  page: PageInfo,
+  facts: ServiceFacts,
+  robot = false,
+  downloads: Downloads = {},
+): Promise<string> =>
   document(
     <Layout
       site={site}
@@ -49,7 +60,7 @@ export const renderPage = (site: Site, page: PageInfo, facts: ServiceFacts, robo
       jsonLd={hasPersonData(page) ? personJsonLd(site) : undefined}
       preview={previewText(site, page)}
     >
-      {body(site, page, facts, robot)}
+      {body(site, page, facts, robot, downloads)}
     </Layout>,
   );
 

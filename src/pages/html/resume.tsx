@@ -4,8 +4,14 @@
  */
 import type { Child } from "hono/jsx";
 import type { Site } from "../../content/site.js";
+import { anchorId } from "../../content/urls.js";
 import type { PageInfo } from "../../render/catalog.js";
+import { PDF_TYPE } from "../../render/media-paths.js";
+import { PictureImg } from "./picture-img.js";
 import { TimelineChart } from "./timeline-chart.js";
+
+/** A project's thumbnail beside its line (css.ts .thumb): screens only, the printed résumé stays text. */
+const THUMB_SIZES = "7rem";
 
 const yearOf = (year: number | null): string => (year === null ? "" : `${year} · `);
 
@@ -16,7 +22,12 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </section>
 );
 
-export const ResumePage = ({ site, page }: { site: Site; page: PageInfo }) => {
+/** "48 KB": how big a download is, in the kilobytes people read in file managers. */
+const sizeLabel = (bytes: number): string =>
+  bytes < 1000 * 1000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1000 / 1000).toFixed(1)} MB`;
+
+/** `pdfBytes`: the PDF's size, when the app serves the file the build drew. */
+export const ResumePage = ({ site, page, pdfBytes }: { site: Site; page: PageInfo; pdfBytes?: number | undefined }) => {
   const { profile, urls } = site;
   return (
     <article class="narrow">
@@ -26,8 +37,12 @@ export const ResumePage = ({ site, page }: { site: Site; page: PageInfo }) => {
         <a href={`mailto:${profile.contact.email}`}>{profile.contact.email}</a>
       </p>
       <p class="meta">{page.description}</p>
-      {/* No PDF file is published: the page itself is laid out for paper, so the browser's print makes one. */}
       <ul class="actions">
+        <li>
+          <a class="button primary" href={urls.resumePdf} type={PDF_TYPE} download>
+            Download PDF{pdfBytes !== undefined && ` (${sizeLabel(pdfBytes)})`}
+          </a>
+        </li>
         <li>
           <a class="button" href={urls.resumeJson}>
             JSON Resume
@@ -39,9 +54,7 @@ export const ResumePage = ({ site, page }: { site: Site; page: PageInfo }) => {
           </a>
         </li>
       </ul>
-      <p class="meta screen-only">
-        For a PDF, print this page and choose “Save as PDF”: it is laid out for A4 and Letter paper.
-      </p>
+      <p class="meta screen-only">The PDF is A4; this page also prints on A4 or Letter paper.</p>
       <p>{profile.summary}</p>
 
       <Section id="experience" title="Experience">
@@ -87,13 +100,17 @@ export const ResumePage = ({ site, page }: { site: Site; page: PageInfo }) => {
 
       <Section id="projects" title="Projects">
         <ul>
-          {site.projects.map((p) => (
-            <li>
-              <a href={p.page}>{p.title}</a>
-              {p.organization && `, ${p.organization}`}
-              {p.years && ` (${p.years})`}: {p.summary}
-            </li>
-          ))}
+          {site.projects.map((p) => {
+            const picture = site.pictures[anchorId("project", p.id)];
+            return (
+              <li class={picture ? "with-thumb" : undefined}>
+                {picture && <PictureImg picture={picture} sizes={THUMB_SIZES} class="thumb" lazy />}
+                <a href={p.page}>{p.title}</a>
+                {p.organization && `, ${p.organization}`}
+                {p.years && ` (${p.years})`}: {p.summary}
+              </li>
+            );
+          })}
         </ul>
       </Section>
 
