@@ -6,6 +6,7 @@
  * results, prompts, resources). The surfaces are found by crawling, not listed, so a new one is covered too.
  * What counts as the sample's facts is read from content/ itself (support/sample-facts.ts).
  */
+import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECOND_PERSON_DIR, sampleFiles, secondPersonFiles, yamlOf } from "../support/content.js";
 import { createCrawler } from "../support/crawl.js";
@@ -13,6 +14,18 @@ import { readEverything } from "../support/mcp-client.js";
 import { testMedia } from "../support/media.js";
 import { type Fact, factsOf, findLeaks, type Leak } from "../support/sample-facts.js";
 import { type RunningServer, startServer } from "../support/server.js";
+import { requireTool } from "../support/tool-gate.js";
+
+/** poppler's reader; missing, this skips here and fails under CI (test/support/tool-gate.ts). */
+const PDFTOTEXT = requireTool("pdftotext");
+
+/** The text of the PDF at `url`, as poppler extracts it. */
+const pdfText = async (url: string): Promise<string> => {
+  const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const run = spawnSync(PDFTOTEXT ?? "", ["-", "-"], { input: bytes, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`pdftotext failed on ${url}: ${run.stderr}`);
+  return run.stdout;
+};
 
 interface Surface {
   readonly where: string;
@@ -42,7 +55,7 @@ const headerText = (headers: Headers): string =>
     .map(([name, value]) => `${name}: ${value}`)
     .join("\n");
 
-describe("a service compiled from another person's record", () => {
+describe.skipIf(PDFTOTEXT === undefined)("a service compiled from another person's record", () => {
   let server: RunningServer;
   let facts: Fact[];
   const surfaces: Surface[] = [];
@@ -56,7 +69,11 @@ describe("a service compiled from another person's record", () => {
     const crawler = createCrawler(origin);
     const problems = await crawler.crawl(["/api/v1"]);
     if (problems.length > 0) throw new Error(`the crawl found broken links:\n${problems.join("\n")}`);
-    for (const [url, fetched] of crawler.fetched) surfaces.push({ where: `GET ${url}`, text: fetched.body });
+    for (const [url, fetched] of crawler.fetched) {
+      // A PDF's words are in compressed streams: read as the text a reader would extract.
+      const text = fetched.type.startsWith("application/pdf") ? await pdfText(url) : fetched.body;
+      surfaces.push({ where: `GET ${url}`, text });
+    }
     for (const [url, fetched] of crawler.fetched) {
       if (!fetched.type.startsWith("text/html")) continue;
       const twin = await fetch(url, { headers: { Accept: "text/markdown" } });
