@@ -22,6 +22,8 @@ export const TOOLS = {
   pdftotext: { command: "pdftotext", paths: ["/usr/bin/pdftotext"], debianPackage: "poppler-utils" },
   pdfinfo: { command: "pdfinfo", paths: ["/usr/bin/pdfinfo"], debianPackage: "poppler-utils" },
   curl: { command: "curl", paths: ["/usr/bin/curl"], debianPackage: "curl" },
+  // Runs the Nu Html Checker (vnu.jar, from the vnu-jar package).
+  java: { command: "java", paths: ["/usr/bin/java"], debianPackage: "openjdk-17-jre-headless" },
 } as const satisfies Record<string, Tool>;
 
 export type ToolName = keyof typeof TOOLS;
