@@ -7,6 +7,7 @@ import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_ORIGIN, testApp } from "../support/app.js";
 import { DISCOVERY_PATHS } from "../support/crawl.js";
+import { testMedia } from "../support/media.js";
 import { unlimitedStore } from "../support/stores.js";
 
 let app: Hono;
@@ -35,7 +36,8 @@ const crawl = async (): Promise<string[]> => {
 };
 
 beforeAll(async () => {
-  app = await testApp({ store: unlimitedStore() });
+  // With the build's media, as production serves it: the sitemap lists /resume.pdf, which the media hold.
+  app = await testApp({ store: unlimitedStore(), media: await testMedia() });
   paths = await crawl();
 });
 
