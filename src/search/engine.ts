@@ -4,6 +4,7 @@
  * allocating an object per match. The scoring is MiniSearch's (BM25+ per field, k 1.2, b 0.7, d 0.5, document
  * frequency counted per field), so field boosts behave as documented there; a field may have its own b.
  */
+import { sortedIncludes } from "./sorted.js";
 
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
 const MAX_TF = 0xffff;
@@ -135,20 +136,6 @@ export const accumulate = (
     hits[p - start] = doc;
   }
   return end - start;
-};
-
-/** Whether `sorted[from..to)` contains `value`. */
-export const sortedIncludes = (sorted: Uint32Array, value: number, from = 0, to = sorted.length): boolean => {
-  let lo = from;
-  let hi = to - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const at = sorted[mid] ?? 0;
-    if (at === value) return true;
-    if (at < value) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
 };
 
 /** Whether document `doc` holds term `id`. */

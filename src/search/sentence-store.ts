@@ -3,7 +3,7 @@
  * one typed array with offsets. Sentences of a record are consecutive, so a record is a range of sentence
  * numbers. One flat store instead of a small array per sentence keeps indexing from drowning in allocations.
  */
-import { sortedIncludes } from "./engine.js";
+import { sortedIncludes } from "./sorted.js";
 
 export interface SentenceStore {
   readonly texts: readonly string[];

@@ -8,6 +8,7 @@
  */
 import { scan, type Term, termOf } from "./analyze.js";
 import { type PairSlots, pairTable, pairTableFrom } from "./pair-table.js";
+import { sortedIndexOf } from "./sorted.js";
 import { stem } from "./stem.js";
 import { adjacentSwaps } from "./swaps.js";
 import { idOf, type WordList, withinEdits, withPrefix, wordList } from "./word-list.js";
@@ -122,20 +123,6 @@ export const vocabularyBuilder = (): VocabularyBuilder => {
   };
 };
 
-/** Where `value` is in the ascending `sorted`; -1 when it is not there. */
-const indexIn = (sorted: Uint32Array, value: number): number => {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const at = sorted[mid] ?? 0;
-    if (at === value) return mid;
-    if (at < value) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-};
-
 /** The read-only vocabulary `data` describes, answering over `data` as given (nothing is copied or indexed). */
 export const vocabularyFrom = (data: VocabularyData): Vocabulary => {
   const { kinds, terms } = data;
@@ -153,7 +140,7 @@ export const vocabularyFrom = (data: VocabularyData): Vocabulary => {
     kind: (termId) => kinds[termId] as TermKind | undefined,
     words: data.words,
     surface: (termId) => {
-      const at = indexIn(data.surfaced, termId);
+      const at = sortedIndexOf(data.surfaced, termId);
       return at < 0 ? undefined : data.surfaces[at];
     },
   };
