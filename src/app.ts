@@ -5,6 +5,7 @@
  */
 import { type Context, Hono } from "hono";
 import { createApiRouter } from "./api/index.js";
+import { parseSearchParams, searchSite } from "./api/search.js";
 import type { Site } from "./content/site.js";
 import { MCP_PATH } from "./content/urls.js";
 import { chooseManifest } from "./discovery/ai-catalog.js";
@@ -27,6 +28,7 @@ import { createMcpRouter } from "./mcp/route.js";
 import type { MediaFile } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
 import { choosePageTwin, createPages } from "./pages/not-found.js";
+import { searchBody } from "./render/envelope.js";
 import { lazySearchIndex } from "./search/index.js";
 
 export interface AppOptions {
@@ -80,7 +82,16 @@ export interface BuiltApp {
   readonly app: Hono;
   readonly table: ResponseTable;
   readonly contents: TableContents;
+  /**
+   * Pays the first search's one-off costs now: decoding the index, compiling the search code and its patterns,
+   * the router's matcher. For a runtime that can work before its first request (Workers, at module load); it
+   * makes no Response and no I/O, which workerd forbids there.
+   */
+  readonly warm: () => void;
 }
+
+/** The search the warm-up runs: any query that reaches every stage (analysis, intent, time, ranking, snippets). */
+const WARM_UP_QUERY = { q: "when did he first lead design systems" };
 
 export const createApp = async (options: AppOptions): Promise<Hono> => (await buildApp(options)).app;
 
@@ -205,5 +216,9 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
     return renderError(new ApiError("internal_error"), docsUrl, { ...errorHeaders(c), "X-Request-Id": requestId });
   });
 
-  return { app, table, contents: { entries: table.entries(), notFound } };
+  const warm = () => {
+    app.router.match("GET", searchSite.path);
+    JSON.stringify(searchBody(site, index(), parseSearchParams(WARM_UP_QUERY)));
+  };
+  return { app, table, contents: { entries: table.entries(), notFound }, warm };
 };

@@ -3,18 +3,17 @@
  * workerd has no file system, with the start snapshot the build rendered and indexed from it for the configured
  * origin: a fresh isolate decodes that (a few milliseconds of CPU) instead of compiling the content, rendering,
  * hashing and compressing every response and building the search index (hundreds), which the free plan's 10 ms a
- * request would not allow; the search index is decoded on the first search. A worker
- * configured for another origin than the build's compiles as before. Either way the app is made on the first
- * request, not at module load: workerd forbids I/O at global scope.
+ * request would not allow. A worker configured for another origin than the build's compiles as before.
  */
 
+import { env } from "cloudflare:workers";
 import files from "virtual:content-files";
 import mediaBytes from "virtual:media";
 import startSnapshot from "virtual:start-snapshot";
 import type { DurableObjectNamespace, ResponseInit as WorkersResponseInit } from "@cloudflare/workers-types/index.js";
 import type { Hono } from "hono";
 import packageJson from "../package.json" with { type: "json" };
-import { createApp, TABLE_CHOOSERS } from "./app.js";
+import { type BuiltApp, buildApp, TABLE_CHOOSERS } from "./app.js";
 import { parseConfig } from "./config.js";
 import { compileContent } from "./content/compile.js";
 import { formatProblems } from "./content/problems.js";
@@ -31,7 +30,11 @@ export { RateLimitCounter } from "./http/rate-limit/durable-object.js";
 export interface Env {
   /** Public origin of the site, as for Node (wrangler.toml `[vars]`). */
   readonly BASE_URL?: string;
-  readonly RATE_LIMIT: DurableObjectNamespace<RateLimitCounter>;
+  /**
+   * The quota's counters (wrangler.toml). Without the binding the quota counts in each isolate's memory, as a
+   * single Node process does: per location and isolate rather than global, but every search still answers.
+   */
+  readonly RATE_LIMIT?: DurableObjectNamespace<RateLimitCounter>;
 }
 
 const compiled = (baseUrl: string): Pick<Snapshot, "site"> => {
@@ -42,13 +45,14 @@ const compiled = (baseUrl: string): Pick<Snapshot, "site"> => {
 
 /**
  * What an isolate serves from: the snapshot's table, answered without the app (as the Node fast path does), and
- * the app, made on the first request the table does not answer (search, MCP, errors). Making the app costs more
- * CPU than the free plan's 10 ms a request, so a table hit never waits for it.
+ * the app, for what the table does not answer (search, MCP, errors).
  */
 interface Isolate {
   readonly table: ResponseTable | undefined;
   readonly site: () => Site;
   readonly app: () => Promise<Hono>;
+  /** Makes the app and pays its first search's one-off costs (BuiltApp.warm). */
+  readonly warm: () => void;
 }
 
 const start = (env: Env): Isolate => {
@@ -71,21 +75,27 @@ const start = (env: Env): Isolate => {
     site ??= (full() ?? compiled(baseUrl)).site;
     return site;
   };
-  let app: Promise<Hono> | undefined;
-  const make = async (): Promise<Hono> => {
+  let app: Promise<BuiltApp> | undefined;
+  const make = async (): Promise<BuiltApp> => {
     const snapshot = full();
-    return createApp({
+    return buildApp({
       site: siteOf(),
       prebuilt: snapshot?.contents,
       searchIndex: snapshot?.searchIndex,
       // The snapshot's table holds the images; a worker compiling for another origin serves them from media.bin.
       media: snapshot ? undefined : decodeMedia(new Uint8Array(mediaBytes)),
-      store: new DurableObjectStore(env.RATE_LIMIT),
+      store: env.RATE_LIMIT ? new DurableObjectStore(env.RATE_LIMIT) : undefined,
       // Set by Cloudflare's edge on every request; a client-sent value is overwritten, so it cannot be forged.
       clientAddress: (c) => c.req.header("CF-Connecting-IP"),
     });
   };
-  return { table, site: siteOf, app: () => (app ??= make()) };
+  const built = () => (app ??= make());
+  return {
+    table,
+    site: siteOf,
+    app: async () => (await built()).app,
+    warm: () => void built().then((made) => made.warm()),
+  };
 };
 
 /**
@@ -120,11 +130,17 @@ const passEncoded = (response: Response): Response => {
   return new Response(response.body, init);
 };
 
-let isolate: Isolate | undefined;
+/**
+ * The isolate starts at module load, where Cloudflare's limit is the second of startup, not the free plan's 10 ms
+ * a request: with the build's snapshot, the app is made there and a search run through its code, so no request
+ * pays for a cold isolate. Without the snapshot (another origin than the build's), compiling the content would not
+ * fit that second, so it stays on the first request.
+ */
+const isolate = start(env as Env);
+if (isolate.table) isolate.warm();
 
 export default {
-  async fetch(raw: Request, env: Env): Promise<Response> {
-    isolate ??= start(env);
+  async fetch(raw: Request): Promise<Response> {
     // As on Node (server.ts): outside the app, so never counted against the quota. An isolate never drains.
     if (new URL(raw.url).pathname === HEALTH_PATH) {
       return healthResponse(raw.method, {

@@ -9,7 +9,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { Miniflare } from "miniflare";
+import { Miniflare, type MiniflareOptions } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app.js";
 import { loadContentFiles } from "../../src/content/load.js";
@@ -17,6 +17,7 @@ import { compileOrThrow, SAMPLE_DIR } from "../support/content.js";
 import buildWorker from "../support/worker-build.js";
 
 const ORIGIN = "http://localhost:8787";
+let options: MiniflareOptions;
 let mf: Miniflare | undefined;
 let url: URL;
 
@@ -27,14 +28,15 @@ beforeAll(async () => {
   await buildWorker();
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
   const { main, workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
-  mf = new Miniflare({
+  options = {
     ...workerOptions,
     modules: true,
     scriptPath: main,
     bindings: { BASE_URL: ORIGIN },
     host: "127.0.0.1",
     port: 0,
-  });
+  };
+  mf = new Miniflare(options);
   url = await mf.ready;
 }, 120_000);
 afterAll(() => mf?.dispose());
@@ -42,18 +44,20 @@ afterAll(() => mf?.dispose());
 interface Answer {
   readonly status: number;
   readonly encoding: string | undefined;
+  readonly rateLimit: string | undefined;
   readonly bytes: Buffer;
 }
 
-const get = (path: string, headers: Record<string, string> = {}): Promise<Answer> =>
+const get = (path: string, headers: Record<string, string> = {}, base = url): Promise<Answer> =>
   new Promise((resolve, reject) => {
-    const req = request(new URL(path, url), { headers }, (res) => {
+    const req = request(new URL(path, base), { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () =>
         resolve({
           status: res.statusCode ?? 0,
           encoding: res.headers["content-encoding"],
+          rateLimit: res.headers.ratelimit?.toString(),
           bytes: Buffer.concat(chunks),
         }),
       );
@@ -99,5 +103,27 @@ describe("the worker behind the platform's front", () => {
       const fromSource = (await (await app.request(path)).json()) as unknown;
       expect(fromWorker, q).toEqual(fromSource);
     }
+  });
+});
+
+describe("a worker deployed without the quota's Durable Object binding", () => {
+  let bare: Miniflare | undefined;
+  let bareUrl: URL;
+  beforeAll(async () => {
+    const { durableObjects: _counters, ...withoutCounters } = options;
+    bare = new Miniflare(withoutCounters as MiniflareOptions);
+    bareUrl = await bare.ready;
+  }, 120_000);
+  afterAll(() => bare?.dispose());
+
+  it("still answers searches, the quota counted in the isolate's memory", async () => {
+    const remaining: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await get("/api/v1/search?q=design", {}, bareUrl);
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.bytes.toString("utf8")).data.length).toBeGreaterThan(0);
+      remaining.push(Number(res.rateLimit?.match(/;r=(\d+)/)?.[1]));
+    }
+    expect(remaining[1]).toBe((remaining[0] ?? 0) - 1);
   });
 });
