@@ -5,6 +5,7 @@
 
 import { buildMedia } from "../../scripts/media.js";
 import type { ContentFiles } from "../../src/content/compile.js";
+import { type ImageInfo, imageInfo } from "../../src/content/image-size.js";
 import type { MediaFile } from "../../src/media/bundle.js";
 import { TEST_ORIGIN } from "./app.js";
 import { compileOrThrow, contentFiles } from "./content.js";
@@ -22,4 +23,10 @@ export const testMedia = async (dir?: string, files?: ContentFiles): Promise<Med
     drawn.set(key, media);
   }
   return media;
+};
+
+/** What a served image is, by its bytes (type, width, height), read as the content loader reads a file. */
+export const servedImage = async (response: Response, type: string): Promise<ImageInfo | undefined> => {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return imageInfo(`data:${type};base64,${bytes.toString("base64")}`);
 };
