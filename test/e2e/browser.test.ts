@@ -1,7 +1,8 @@
 /**
  * Every page in a real chromium against a real server: no console errors, page errors or CSP violations,
- * no serious or critical axe-core findings (light and dark), no horizontal overflow at 375 px. Screenshots
- * go to test-output/screenshots/ for a person to look at.
+ * no serious or critical axe-core findings (light and dark), no horizontal overflow at 375 px. With
+ * TEST_SCREENSHOTS=1, a screenshot of each page and mode goes to test-output/screenshots/ for a person to look at
+ * (a quarter of this suite's time, so not by default; `npm run screenshots` draws the documented ones).
  */
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
@@ -14,7 +15,8 @@ import { hasChromium, launchChromium } from "../support/browser.js";
 import { testMedia } from "../support/media.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
-const SCREENSHOTS = join(process.cwd(), "test-output", "screenshots");
+const SCREENSHOTS =
+  process.env.TEST_SCREENSHOTS === "1" ? join(process.cwd(), "test-output", "screenshots") : undefined;
 const MISSING_PATH = "/no-such-page";
 
 const MODES = {
@@ -75,7 +77,7 @@ describe.skipIf(!hasChromium)("pages in chromium", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    await mkdir(SCREENSHOTS, { recursive: true });
+    if (SCREENSHOTS) await mkdir(SCREENSHOTS, { recursive: true });
     // The build's images (icons, previews), which every page links: a page must load without a 404.
     server = await startServer({ media: await testMedia() });
     browser = await launchChromium();
@@ -96,7 +98,9 @@ describe.skipIf(!hasChromium)("pages in chromium", () => {
       const response = await page.goto(url, { waitUntil: "load" });
       expect(response?.status()).toBe(status);
       await check(page);
-      await page.screenshot({ path: join(SCREENSHOTS, `${slug(path)}-${mode}.png`), fullPage: mode !== "dark" });
+      if (SCREENSHOTS) {
+        await page.screenshot({ path: join(SCREENSHOTS, `${slug(path)}-${mode}.png`), fullPage: mode !== "dark" });
+      }
       expect(problems).toEqual([]);
     } finally {
       await context.close();
