@@ -140,7 +140,7 @@ figure.quote figcaption { margin-top: 0.75rem; color: var(--muted); font-size: 0
 .links { font-size: 0.95rem; }
 .record .meta { margin-bottom: 0.5rem; }
 .record-image { display: block; width: 100%; height: auto; margin: 0.75rem 0 1rem; border-radius: 8px; background: var(--line); }
-.with-thumb { display: flow-root; }
+.with-thumb::after { content: ""; display: block; clear: both; }
 .thumb { float: right; width: 7rem; height: auto; margin: 0.25rem 0 0.5rem 1rem; border-radius: 6px; background: var(--line); }
 code, pre { font-family: var(--mono); font-size: 0.88em; }
 code { background: var(--code-bg); padding: 0.1em 0.35em; border-radius: 4px; overflow-wrap: anywhere; }
