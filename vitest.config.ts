@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default, one fork per core but one, runs a 2-core machine's suites in a single fork: many suites
+    // wait on a browser, a server or a JVM, so two forks there finish in about three quarters of the time (three
+    // were slower again: the cores are then the limit).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Known noise only (test/support/console-noise.ts says why for each); anything else still prints.
     onConsoleLog: (log) => (isKnownNoise(log) ? false : undefined),
     projects: [
@@ -16,10 +20,6 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "test/edge/**"],
           pool: "forks",
-          // Vitest's default, one fork per core but one, runs a 2-core machine's suite in a single fork: many
-          // suites wait on a browser, a server or a JVM, so two forks there finish in about three quarters of the
-          // time (three were slower again: the cores are then the limit).
-          maxWorkers: Math.max(2, availableParallelism() - 1),
           // Prints, at the end of the run, what was skipped for a missing tool and how to install it.
           globalSetup: ["./test/support/tool-summary.ts"],
         },
