@@ -160,10 +160,16 @@ const lines: [string, string][] = [
   [`empty worker: first request cpu ms (median of ${ISOLATES} isolates)`, ms(emptyFirst)],
   [`empty worker: later request cpu ms (median of ${REPEATS})`, ms(emptyLater)],
   [`first request cpu ms (median of ${ISOLATES} isolates)`, net(first, emptyFirst)],
-  [`first search cpu ms (the second request, median of ${ISOLATES} isolates)`, net(firstSearch, emptyLater)],
-  [`first request a search cpu ms (median of ${ISOLATES} isolates)`, net(searchFirst, emptyFirst)],
-  [`without the quota object: first search cpu ms`, net(apart.firstSearch, emptyLater)],
-  [`without the quota object: first request a search cpu ms`, net(apart.searchFirst, emptyFirst)],
+  [
+    `first search cpu ms (the second request; the worker alone, its quota in memory)`,
+    net(apart.firstSearch, emptyLater),
+  ],
+  [`first request a search cpu ms (the worker alone, its quota in memory)`, net(apart.searchFirst, emptyFirst)],
+  [`first search cpu ms with the quota's Durable Object (the object's own CPU included)`, net(firstSearch, emptyLater)],
+  [
+    `first request a search cpu ms with the quota's Durable Object (the object's own CPU included)`,
+    net(searchFirst, emptyFirst),
+  ],
   [`table hit cpu ms (GET /agent, median of ${REPEATS})`, net(tableHits, emptyLater)],
   [`search cpu ms (a new query each time, median of ${REPEATS})`, net(searches, emptyLater)],
 ];
