@@ -16,8 +16,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The pure logic's tests beside its code: no server, no mock, no global state, so they share one module
+          // graph per worker instead of a fresh one per file (a third of their time: 61 s alone, 21 s shared).
+          name: "unit",
+          include: ["src/**/*.test.ts"],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "node",
-          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          include: ["test/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "test/edge/**"],
           pool: "forks",
           // Prints, at the end of the run, what was skipped for a missing tool and how to install it.
