@@ -121,6 +121,8 @@ article > .portrait { margin-bottom: 1.25rem; }
 .record > :last-child { margin-bottom: 0; }
 .chapter { max-width: var(--measure); border-top: 2px solid var(--fg); padding-top: 1.5rem; margin-top: 3rem; scroll-margin-top: 1rem; }
 .chapter h3 { margin-top: 0; font-size: clamp(1.5rem, 1.5vw + 1rem, 1.9rem); }
+/* /agent holds every record (about 1,400 elements): a phone lays out and paints only those near the screen. */
+.record { content-visibility: auto; contain-intrinsic-size: auto 14rem; }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; font-size: 0.95rem; }
 .facts dt { color: var(--muted); }
 .facts dd { margin: 0; min-width: 0; }
@@ -204,7 +206,7 @@ td:last-child { min-width: min(10rem, 30vw); }
   .lede { font-size: 12pt; }
   h1, h2, h3 { break-after: avoid; }
   .record, li, p { break-inside: avoid; }
-  .record { margin-top: 0.9rem; padding-top: 0.6rem; }
+  .record { margin-top: 0.9rem; padding-top: 0.6rem; content-visibility: visible; }
   .resume-section + .resume-section { break-before: page; }
 }
 `.trim();
