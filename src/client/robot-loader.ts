@@ -62,7 +62,12 @@ if (grid && !savesData() && hasWebGl()) {
     whenIdle(() => {
       const asset = (name: string) => new URL(name, import.meta.url).href;
       Promise.all([loadStyles(asset("./robot.css")), import(asset("./robot.js")) as Promise<RobotModule>])
-        .then(([, robot]) => robot.start(grid))
+        // Started in an idle period of its own: evaluating the module and building the scene are each a long
+        // task, and one after the other they would block input for their sum.
+        .then(async ([, robot]) => {
+          await new Promise<void>((resolve) => whenIdle(resolve));
+          robot.start(grid);
+        })
         // The grid is the page without the robot: a failure leaves it as it was.
         .catch((error: unknown) => console.warn("The 3D robot could not start:", error));
     }),
