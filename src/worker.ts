@@ -94,7 +94,13 @@ const start = (env: Env): Isolate => {
     table,
     site: siteOf,
     app: async () => (await built()).app,
-    warm: () => void built().then((made) => made.warm()),
+    // A failed warm-up costs nothing but its head start: the first search then pays as before.
+    warm: () =>
+      void built()
+        .then((made) => made.warm())
+        .catch((error: unknown) =>
+          console.error(JSON.stringify({ level: "warn", event: "warm_up_failed", error: String(error) })),
+        ),
   };
 };
 
