@@ -3,7 +3,9 @@
  * canonical path, query kept (RFC 9110 §15.4.9). "Known" is read from the response table and the app's own
  * routes, so a new page or endpoint is covered without a list to keep; an unknown path with a slash stays a 404.
  */
+
 import type { RouterRoute } from "hono/types";
+import { escapeRegex } from "../content/escape-regex.js";
 
 /** The routes a path without its slash could be: fixed paths, and patterns whose parameters need a look. */
 export interface KnownRoutes {
@@ -12,8 +14,6 @@ export interface KnownRoutes {
 }
 
 const isServed = (route: RouterRoute): boolean => route.method === "GET" || route.method === "ALL";
-
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** `/api/v1/chapters/:id` → one segment per parameter. */
 const patternOf = (path: string): RegExp =>

@@ -51,6 +51,8 @@ export interface SearchIndex {
   /** Each record's length in terms, and the median: what a long record is (specificity.ts). */
   readonly lengths: Float64Array;
   readonly medianLength: number;
+  /** What a question may call him by instead of "he" (intent.ts, subjectNames). */
+  readonly subject: readonly string[];
 }
 
 /** The `<type>:<id>` of every record of `docs`. */

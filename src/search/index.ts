@@ -15,7 +15,7 @@ import { buildEngine, type Engine, fieldFrequency, holds } from "./engine.js";
 import { queryFacets } from "./facets.js";
 import { FIELD, type FIELD_COUNT, usedInText } from "./fields.js";
 import { decodeSearchIndex, type Entry, keysOf, type SearchIndex } from "./index-data.js";
-import { type Intent, intentFactor, questionIntent, withoutFrames } from "./intent.js";
+import { type Intent, intentFactor, questionIntent, subjectNames, withoutFrames } from "./intent.js";
 import { planQuery } from "./query.js";
 import { byTypeThenId, type Candidate, rankScore, selectTop } from "./rank.js";
 import { RESTATE_BOOST, restates, titleWords } from "./restate.js";
@@ -110,6 +110,7 @@ export const buildSearchIndex = (site: Site): SearchIndex => {
     anchors: timelineAnchors(site),
     lengths,
     medianLength: medianOf(lengths),
+    subject: subjectNames(site.profile.name),
   };
 };
 
@@ -246,7 +247,7 @@ const askedFactor = (intent: Intent, window: Span | null, entry: Entry | undefin
 export const search = (index: SearchIndex, options: SearchOptions): SearchResult[] => {
   const limit = clampLimit(options.limit);
   // The question's form (intent.ts) and its time (time.ts) are read first; what is searched is the rest.
-  const intent = questionIntent(options.query);
+  const intent = questionIntent(options.query, index.subject);
   const time = questionTime(withoutFrames(options.query), index.anchors, {
     namesKind,
     saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INTENT_ANSWER, INTENT_CONTACT, intentFactor, questionIntent, withoutFrames } from "./intent.js";
+import { INTENT_ANSWER, INTENT_CONTACT, intentFactor, questionIntent, subjectNames, withoutFrames } from "./intent.js";
 
 describe("questionIntent", () => {
   it("reads engaging him from the question's form, whatever the topic", () => {
@@ -30,6 +30,26 @@ describe("questionIntent", () => {
       "who did he work with at Org B",
     ])
       expect(questionIntent(q), q).toBe("none");
+  });
+});
+
+describe("subjectNames", () => {
+  it("gives the full name and each part, folded, longest first", () => {
+    expect(subjectNames("Zoë Ann Okafor")).toEqual(["zoe ann okafor", "okafor", "zoe", "ann"]);
+    expect(subjectNames("Mo")).toEqual(["mo"]);
+  });
+
+  it("lets a question call him by his name where it would say he", () => {
+    const names = subjectNames("Zoë Okafor");
+    for (const q of [
+      "does Zoë take freelance work",
+      "is Okafor open to a board seat",
+      "would Zoe Okafor speak at a meetup",
+    ])
+      expect(questionIntent(q, names), q).toBe("engage");
+    // Only the profile's names count: another name in the same place is someone else.
+    expect(questionIntent("does Priya take freelance work", names)).toBe("none");
+    expect(questionIntent("does Zoë take freelance work")).toBe("none");
   });
 });
 

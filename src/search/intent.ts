@@ -10,6 +10,7 @@
  * helping a recruiter;"), which say who is asking and how, not what about, and are cut from the text searched:
  * their words otherwise match the long records that happen to use them.
  */
+import { escapeRegex } from "../content/escape-regex.js";
 import { fold } from "./analyze.js";
 
 export type Intent = "engage" | "none";
@@ -39,16 +40,40 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`${CLAUSE}(?:can|could|may|might|should|shall) (?:${ASKER}) (?:\\w+ )?${ENGAGING}`),
   // does he take / would he accept / will he come: a yes/no question, not "what does he do"
   new RegExp(
-    `${CLAUSE}(?:does|do|would|will|could|might|can) (?:he|she|they|kyle) (?:ever |still |usually |now )?${TAKING}`,
+    `${CLAUSE}(?:does|do|would|will|could|might|can) (?:he|she|they) (?:ever |still |usually |now )?${TAKING}`,
   ),
-  new RegExp(`${CLAUSE}(?:is|are|would|will) (?:he|she|they|kyle) (?:be )?(?:\\w+ )?(?:${AVAILABLE})\\b`),
+  new RegExp(`${CLAUSE}(?:is|are|would|will) (?:he|she|they) (?:be )?(?:\\w+ )?(?:${AVAILABLE})\\b`),
   // what does he take on / what won't he do / what kind of work would he decline
   /\bwhat (?:kind of |sort of |type of )?(?:\w+ )?(?:will|would|does|won't|doesn't) (?:he|she|they) (?:not )?(?:take on|turn down|say no|declin|accept|agree)/,
 ];
 
-/** What a question asks of the records, by its form. */
-export const questionIntent = (query: string): Intent => {
-  const text = fold(query).replace(/[\u2019']/g, "'");
+/**
+ * The words a question may call him by instead of "he": his full name and each part of it, folded, longest first
+ * ("kyle ledbetter", "ledbetter", "kyle"). Built from the profile, so the model holds no one's name.
+ */
+export const subjectNames = (fullName: string): readonly string[] => {
+  const words = fold(fullName)
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter((w) => w.length > 1);
+  return [...new Set([words.join(" "), ...words])].filter(Boolean).sort((a, b) => b.length - a.length);
+};
+
+/** One pattern per name list: an index's names are the same for every question. */
+const namePatterns = new Map<string, RegExp>();
+const namePattern = (names: readonly string[]): RegExp => {
+  const key = names.join("|");
+  let pattern = namePatterns.get(key);
+  if (pattern === undefined) {
+    pattern = new RegExp(`\\b(?:${names.map(escapeRegex).join("|")})\\b`, "g");
+    namePatterns.set(key, pattern);
+  }
+  return pattern;
+};
+
+/** What a question asks of the records, by its form; `names` (subjectNames) are read as "he". */
+export const questionIntent = (query: string, names: readonly string[] = []): Intent => {
+  let text = fold(query).replace(/[\u2019']/g, "'");
+  if (names.length > 0) text = text.replace(namePattern(names), "he");
   return PATTERNS.some((p) => p.test(text)) ? "engage" : "none";
 };
 

@@ -8,6 +8,7 @@
  * Both are read from the question's structure (the connective, then a year or an anchor the site knows), never from
  * its topic. Records carry their years as year facets (documents.ts); a record without years is left alone.
  */
+import { escapeRegex } from "../content/escape-regex.js";
 import { fold } from "./analyze.js";
 
 /** A span of years, inclusive; either end may be open. */
@@ -59,7 +60,7 @@ const DURING =
 const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
   let best: { anchor: Anchor; at: number } | undefined;
   for (const anchor of anchors) {
-    const at = new RegExp(`\\b${anchor.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).exec(text)?.index;
+    const at = new RegExp(`\\b${escapeRegex(anchor.name)}\\b`).exec(text)?.index;
     if (at === undefined) continue;
     if (!best || at < best.at || (at === best.at && anchor.name.length > best.anchor.name.length))
       best = { anchor, at };
