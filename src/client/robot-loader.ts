@@ -12,15 +12,23 @@ const savesData = (): boolean =>
   window.matchMedia("(prefers-reduced-data: reduce)").matches ||
   (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
 
-/** A throwaway context tells whether the robot can draw; it is released at once. */
-const hasWebGl = (): boolean => {
+type Renderer = "none" | "software" | "gpu";
+
+/** A software renderer draws every pixel on the CPU: the robot then does without multisampling (scene.ts). */
+const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|microsoft basic render/i;
+
+/** A throwaway context tells whether the robot can draw, and on what; it is released at once. */
+const renderer = (): Renderer => {
   try {
     const canvas = document.createElement("canvas");
     const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
-    gl?.getExtension("WEBGL_lose_context")?.loseContext();
-    return gl !== null;
+    if (gl === null) return "none";
+    const info = gl.getExtension("WEBGL_debug_renderer_info");
+    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    gl.getExtension("WEBGL_lose_context")?.loseContext();
+    return SOFTWARE.test(name) ? "software" : "gpu";
   } catch {
-    return false;
+    return "none";
   }
 };
 
@@ -53,11 +61,12 @@ const loadStyles = (href: string): Promise<void> =>
   });
 
 interface RobotModule {
-  readonly start: (grid: HTMLElement) => void;
+  readonly start: (grid: HTMLElement, options: { readonly antialias: boolean }) => Promise<void>;
 }
 
 const grid = document.querySelector<HTMLElement>("[data-robot-grid]");
-if (grid && !savesData() && hasWebGl()) {
+const drawsWith = grid && !savesData() ? renderer() : "none";
+if (grid && drawsWith !== "none") {
   whenNear(grid, () =>
     whenIdle(() => {
       const asset = (name: string) => new URL(name, import.meta.url).href;
@@ -66,7 +75,7 @@ if (grid && !savesData() && hasWebGl()) {
         // task, and one after the other they would block input for their sum.
         .then(async ([, robot]) => {
           await new Promise<void>((resolve) => whenIdle(resolve));
-          robot.start(grid);
+          await robot.start(grid, { antialias: drawsWith === "gpu" });
         })
         // The grid is the page without the robot: a failure leaves it as it was.
         .catch((error: unknown) => console.warn("The 3D robot could not start:", error));

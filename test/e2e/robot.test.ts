@@ -93,6 +93,29 @@ describe.skipIf(!hasChromium)("the robot on the home page", { timeout: 120_000 }
     await close();
   });
 
+  it("joins the page drawn at the stage's size, without multisampling on a software renderer", async () => {
+    const { page, problems, close } = await open("/");
+    await page.waitForSelector("#robot canvas");
+    const drawn = await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>("#robot canvas");
+      const stage = canvas?.parentElement?.getBoundingClientRect();
+      const gl = canvas?.getContext("webgl2");
+      const info = gl?.getExtension("WEBGL_debug_renderer_info");
+      return {
+        buffer: [canvas?.width, canvas?.height],
+        stage: [Math.round(stage?.width ?? 0), Math.round(stage?.height ?? 0)],
+        antialias: gl?.getContextAttributes()?.antialias,
+        renderer: info ? String(gl?.getParameter(info.UNMASKED_RENDERER_WEBGL)) : "",
+      };
+    });
+    // Headless Chromium without a GPU draws with SwiftShader; the device pixel ratio here is 1.
+    expect(drawn.renderer).toMatch(/swiftshader/i);
+    expect(drawn.antialias).toBe(false);
+    expect(drawn.buffer).toEqual(drawn.stage);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("is used from the keyboard: Tab to a part, Enter opens its chapter in the panel and names it in the address", async () => {
     const { page, problems, close } = await open("/");
     await page.waitForSelector("#robot canvas");

@@ -13,16 +13,23 @@ import { createRobotScene } from "./scene.js";
 
 import "./robot.css";
 
-export const start = (grid: HTMLElement): void => {
+export const start = async (grid: HTMLElement, { antialias }: { readonly antialias: boolean }): Promise<void> => {
   const chapters = readChapters(grid);
   if (chapters.length === 0 || document.getElementById("robot")) return;
   const overlay = buildOverlay(chapters);
   grid.before(overlay.root);
+  document.documentElement.classList.add("has-robot");
 
-  const scene = createRobotScene(robotLayout(chapters.map((c) => c.part)), readPalette(overlay.root));
+  // The scene is built over several tasks (scene.ts), at the stage's size from the start. The stage shows its
+  // links meanwhile; the canvas joins with its first frame drawn.
+  const { width, height } = overlay.stage.getBoundingClientRect();
+  const scene = await createRobotScene(robotLayout(chapters.map((c) => c.part)), readPalette(overlay.root), {
+    width: Math.round(width),
+    height: Math.round(height),
+    antialias,
+  });
   scene.canvas.setAttribute("aria-hidden", "true");
   overlay.stage.append(scene.canvas);
-  document.documentElement.classList.add("has-robot");
 
   let hovered = -1;
   let selected = -1;
