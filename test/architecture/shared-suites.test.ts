@@ -1,12 +1,13 @@
 /**
- * The tests beside the code (src/**\/*.test.ts) run without isolation, sharing one module graph per worker
- * (vitest.config.ts, project "unit"). That is sound only while none of them mocks a module, stubs a global or the
- * environment, leaves a spy in place or changes the process: such a test belongs in test/, where every file gets
- * its own fork.
+ * The tests beside the code (src/**\/*.test.ts, project "unit") and the suites in test/ (project "node") run
+ * without isolation, sharing one module graph per worker (vitest.config.ts). That is sound only while none of them
+ * mocks a module, stubs a global or the environment, leaves a spy in place or changes the process: such a suite
+ * belongs in test/ and in ISOLATED_SUITES, which runs each in a fork of its own.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ISOLATED_SUITES } from "../support/isolated-suites.js";
 import { ROOT } from "../support/spawn.js";
 
 /** What would leak from one file into the next when they share a module graph. */
@@ -27,12 +28,22 @@ const testFiles = (dir: string): string[] =>
     return entry.name.endsWith(".test.ts") ? [path] : [];
   });
 
-describe("the shared unit tests", () => {
+/** This file: its examples of leaks are data. */
+const SELF = relative(ROOT, new URL(import.meta.url).pathname);
+
+describe("the suites that share a module graph", () => {
   it("mock no module and stub no global, environment or process state", () => {
-    const offenders = testFiles(join(ROOT, "src")).flatMap((file) =>
-      leaksOf(readFileSync(file, "utf8")).map((leak) => `${relative(ROOT, file)}: ${leak}`),
-    );
+    const isolated = new Set<string>(ISOLATED_SUITES);
+    const offenders = [...testFiles(join(ROOT, "src")), ...testFiles(join(ROOT, "test"))]
+      .map((file) => relative(ROOT, file))
+      .filter((file) => !isolated.has(file) && file !== SELF && !file.startsWith("test/edge/"))
+      .flatMap((file) => leaksOf(readFileSync(join(ROOT, file), "utf8")).map((leak) => `${file}: ${leak}`));
     expect(offenders).toEqual([]);
+  });
+
+  it("leave out of the shared graph only suites that exist", () => {
+    for (const file of ISOLATED_SUITES)
+      expect(testFiles(join(ROOT, "test")).map((f) => relative(ROOT, f))).toContain(file);
   });
 
   it("would see each kind of leak", () => {
