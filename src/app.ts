@@ -5,7 +5,7 @@
  */
 import { type Context, Hono } from "hono";
 import { createApiRouter } from "./api/index.js";
-import { parseSearchParams, searchSite } from "./api/search.js";
+import { answerSearch, searchSite } from "./api/search.js";
 import type { Site } from "./content/site.js";
 import { MCP_PATH } from "./content/urls.js";
 import { chooseManifest } from "./discovery/ai-catalog.js";
@@ -28,7 +28,6 @@ import { createMcpRouter } from "./mcp/route.js";
 import type { MediaFile } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
 import { choosePageTwin, createPages } from "./pages/not-found.js";
-import { searchBody } from "./render/envelope.js";
 import { lazySearchIndex } from "./search/index.js";
 
 export interface AppOptions {
@@ -218,7 +217,7 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
 
   const warm = () => {
     app.router.match("GET", searchSite.path);
-    JSON.stringify(searchBody(site, index(), parseSearchParams(WARM_UP_QUERY)));
+    answerSearch(site, index(), WARM_UP_QUERY);
   };
   return { app, table, contents: { entries: table.entries(), notFound }, warm };
 };

@@ -13,7 +13,7 @@ import type { AppObserver } from "../http/observer.js";
 import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
 import { rawQuery } from "../http/trailing-slash.js";
-import { chapterBody, chapterListBody, collectionBody, profileBody, searchBody } from "../render/envelope.js";
+import { chapterBody, chapterListBody, collectionBody, profileBody } from "../render/envelope.js";
 import type { EndpointInfo } from "../render/facts.js";
 import { type RequestFacts, searchFacts } from "../schema/request-log.js";
 import type { SearchIndex } from "../search/index.js";
@@ -21,7 +21,7 @@ import { apiIndexBody, getApiIndex } from "./api-index.js";
 import { getChapter, listChapters } from "./chapters.js";
 import { LIST_ROUTES } from "./collections.js";
 import { getProfile } from "./profile.js";
-import { parseSearchParams, searchSite } from "./search.js";
+import { answerSearch, searchSite } from "./search.js";
 
 const ROUTES = [
   getApiIndex,
@@ -104,9 +104,8 @@ export const createApiRouter = (
     let missed = false;
     const { body, facts } = remember(answers, rawQuery(c.req.url), () => {
       missed = true;
-      const params = parseSearchParams(c.req.query());
-      const found = searchBody(site, index(), params);
-      return { body: JSON.stringify(found), facts: searchFacts(params.q, found.data) };
+      const { params, found, body } = answerSearch(site, index(), c.req.query());
+      return { body, facts: searchFacts(params.q, found.data) };
     });
     cacheEvent?.("search", !missed);
     requestFacts?.(c, facts);

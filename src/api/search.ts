@@ -1,9 +1,12 @@
 /** searchSite: keyword search over every record type (docs/contract.md#search-parameters-and-rules). */
 import { createRoute } from "@hono/zod-openapi";
+import type { Site } from "../content/site.js";
 import { ApiError } from "../http/errors.js";
+import { searchBody } from "../render/envelope.js";
 import { SearchResponse } from "../schema/envelope.js";
 import { codePoints, QUERY_LENGTH, REST_LIMIT, SearchQuery } from "../schema/search.js";
 import { SEARCH_TYPES } from "../schema/search-type.js";
+import type { SearchIndex } from "../search/index.js";
 import { COUNTED_HEADERS, errorResponses, jsonOk } from "./contract.js";
 
 export const searchSite = createRoute({
@@ -44,4 +47,14 @@ export const parseSearchParams = (params: Record<string, string | undefined>): S
     message: `The parameter ${name} is out of range or not an allowed value.`,
     hint: PARAMETER_HINTS[name](params[name] ?? ""),
   });
+};
+
+/**
+ * One search request's answer from its query string: the parameters, the envelope and its JSON. The route serves
+ * it; the Workers warm-up (app.ts `warm`) runs it once at start, so a fresh isolate's first search is warm.
+ */
+export const answerSearch = (site: Site, index: SearchIndex, query: Record<string, string | undefined>) => {
+  const params = parseSearchParams(query);
+  const found = searchBody(site, index, params);
+  return { params, found, body: JSON.stringify(found) };
 };
