@@ -58,6 +58,21 @@ const partLinks = (page: Page) =>
     })),
   );
 
+/** The robot's canvas: its drawing buffer, its stage's CSS size, and how its context draws. */
+const drawing = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>("#robot canvas");
+    const stage = canvas?.parentElement?.getBoundingClientRect();
+    const gl = canvas?.getContext("webgl2");
+    const info = gl?.getExtension("WEBGL_debug_renderer_info");
+    return {
+      buffer: [canvas?.width, canvas?.height],
+      stage: [Math.round(stage?.width ?? 0), Math.round(stage?.height ?? 0)],
+      antialias: gl?.getContextAttributes()?.antialias,
+      renderer: info ? String(gl?.getParameter(info.UNMASKED_RENDERER_WEBGL)) : "",
+    };
+  });
+
 const seriousViolations = async (page: Page): Promise<string[]> => {
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
@@ -76,18 +91,7 @@ describe.skipIf(!hasChromium)("the robot on the home page", { timeout: 120_000 }
     const { page, problems, close } = await open("/");
     await page.waitForSelector("#robot canvas");
     // It joins the page drawn at the stage's size, without multisampling on a software renderer.
-    const drawn = await page.evaluate(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>("#robot canvas");
-      const stage = canvas?.parentElement?.getBoundingClientRect();
-      const gl = canvas?.getContext("webgl2");
-      const info = gl?.getExtension("WEBGL_debug_renderer_info");
-      return {
-        buffer: [canvas?.width, canvas?.height],
-        stage: [Math.round(stage?.width ?? 0), Math.round(stage?.height ?? 0)],
-        antialias: gl?.getContextAttributes()?.antialias,
-        renderer: info ? String(gl?.getParameter(info.UNMASKED_RENDERER_WEBGL)) : "",
-      };
-    });
+    const drawn = await drawing(page);
     // Headless Chromium without a GPU draws with SwiftShader; the device pixel ratio here is 1.
     expect(drawn.renderer).toMatch(/swiftshader/i);
     expect(drawn.antialias).toBe(false);
@@ -126,9 +130,11 @@ describe.skipIf(!hasChromium)("the robot on the home page", { timeout: 120_000 }
     await close();
   });
 
-  it("opens the part a click on the canvas lands on", async () => {
-    const { page, problems, close } = await open("/");
+  it("opens the part a click on the canvas lands on, on a screen of two device pixels per CSS pixel", async () => {
+    const { page, problems, close } = await open("/", { deviceScaleFactor: 2 });
     await page.waitForSelector("#robot canvas");
+    const { buffer, stage } = await drawing(page);
+    expect(buffer).toEqual(stage.map((side) => side * 2));
     await page.locator("#robot canvas").scrollIntoViewIfNeeded();
     const box = await page.locator("#robot canvas").boundingBox();
     if (!box) throw new Error("the canvas has no box");

@@ -9,14 +9,14 @@ export interface Palette {
   readonly accent: string;
 }
 
-export const FALLBACK_PALETTE: Palette = { body: "#ffffff", joint: "#5c5952", accent: "#b3411a" };
+const FALLBACK: Palette = { body: "#ffffff", joint: "#5c5952", accent: "#b3411a" };
 
 export const readPalette = (element: Element): Palette => {
   const style = getComputedStyle(element);
   const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
-    body: read("--robot-body", FALLBACK_PALETTE.body),
-    joint: read("--robot-joint", FALLBACK_PALETTE.joint),
-    accent: read("--robot-accent", FALLBACK_PALETTE.accent),
+    body: read("--robot-body", FALLBACK.body),
+    joint: read("--robot-joint", FALLBACK.joint),
+    accent: read("--robot-accent", FALLBACK.accent),
   };
 };

@@ -94,19 +94,19 @@ export const createRobotScene = async (
   options: SceneOptions,
 ): Promise<RobotScene> => {
   const canvas = document.createElement("canvas");
-  const pixelRatio = Math.min(window.devicePixelRatio || 1, 2);
   let drawn = { width: Math.max(1, options.width), height: Math.max(1, options.height) };
-  // The context is created on a canvas already at its final size: resizing a drawing buffer is a long task without
-  // a GPU (95-160 ms measured in headless Chromium).
-  canvas.width = Math.floor(drawn.width * pixelRatio);
-  canvas.height = Math.floor(drawn.height * pixelRatio);
+  // The context is created on a canvas already at the stage's size (resizing a drawing buffer that has been drawn
+  // is a long task without a GPU: 95-160 ms measured in headless Chromium). The renderer takes the canvas's size
+  // as its own, in CSS pixels, and setPixelRatio scales the buffer from it.
+  canvas.width = drawn.width;
+  canvas.height = drawn.height;
   const renderer = new WebGLRenderer({
     canvas,
     antialias: options.antialias,
     alpha: true,
     powerPreference: "low-power",
   });
-  renderer.setPixelRatio(pixelRatio);
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
   await nextTask();
 
   const scene = new Scene();
