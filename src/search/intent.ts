@@ -58,14 +58,13 @@ export const subjectNames = (fullName: string): readonly string[] => {
   return [...new Set([words.join(" "), ...words])].filter(Boolean).sort((a, b) => b.length - a.length);
 };
 
-/** One pattern per name list: an index's names are the same for every question. */
-const namePatterns = new Map<string, RegExp>();
+/** One pattern per index: its name list is the same array for every question. */
+const namePatterns = new WeakMap<readonly string[], RegExp>();
 const namePattern = (names: readonly string[]): RegExp => {
-  const key = names.join("|");
-  let pattern = namePatterns.get(key);
+  let pattern = namePatterns.get(names);
   if (pattern === undefined) {
     pattern = new RegExp(`\\b(?:${names.map(escapeRegex).join("|")})\\b`, "g");
-    namePatterns.set(key, pattern);
+    namePatterns.set(names, pattern);
   }
   return pattern;
 };
