@@ -6,11 +6,11 @@
  */
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import axe from "axe-core";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageList } from "../../src/render/catalog.js";
 import { testSite } from "../support/app.js";
+import { seriousViolations } from "../support/axe.js";
 import { hasChromium, launchChromium } from "../support/browser.js";
 import { testMedia } from "../support/media.js";
 import { type RunningServer, startServer } from "../support/server.js";
@@ -32,13 +32,6 @@ const paths = [...pageList(await testSite()).map((p) => p.path), MISSING_PATH];
 
 const slug = (path: string): string => (path === "/" ? "home" : path.slice(1).replace(/\//g, "_"));
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown }[];
-}
-
 /**
  * Collects what the page reports while it loads: console errors and warnings (CSP violations land here), page
  * errors, failed requests. The 404 page's own status is expected and is the one message let through.
@@ -59,23 +52,6 @@ const watch = (page: Page, documentUrl: string, expectedStatus: number): string[
     }
   });
   return problems;
-};
-
-/**
- * axe-core is evaluated through the DevTools protocol, which the page's CSP does not govern; once a page (its 0.5 MB
- * of source took a second each time). With `rules`, only those run.
- */
-const seriousViolations = async (page: Page, rules?: readonly string[]): Promise<string[]> => {
-  if (!(await page.evaluate(() => "axe" in globalThis))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async (only) => {
-    const runner = (
-      globalThis as unknown as { axe: { run: (options: object) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    return (await runner.run(only ? { runOnly: { type: "rule", values: only } } : {})).violations;
-  }, rules);
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 };
 
 describe.skipIf(!hasChromium)("pages in chromium", () => {
@@ -127,7 +103,7 @@ describe.skipIf(!hasChromium)("pages in chromium", () => {
         await page.emulateMedia({ colorScheme: "dark" });
         const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
         expect(background).toBe("rgb(20, 20, 18)");
-        expect(await seriousViolations(page, COLOUR_RULES)).toEqual([]);
+        expect(await seriousViolations(page, { rules: COLOUR_RULES })).toEqual([]);
         await shot(page, path, "dark");
       });
     });

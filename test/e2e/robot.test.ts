@@ -4,10 +4,10 @@
  * motion when reduced motion is asked for, a strict CSP with no violation, no serious axe finding; and where
  * it will not run (no WebGL, no JavaScript) the page is the chapter grid alone and the robot is never fetched.
  */
-import axe from "axe-core";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleClientAssets } from "../../scripts/client-assets.js";
+import { seriousViolations } from "../support/axe.js";
 import { hasChromium, launchChromium } from "../support/browser.js";
 import { testMedia } from "../support/media.js";
 import { type RunningServer, startServer } from "../support/server.js";
@@ -73,19 +73,6 @@ const drawing = (page: Page) =>
     };
   });
 
-const seriousViolations = async (page: Page): Promise<string[]> => {
-  await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
-    const runner = (
-      globalThis as unknown as {
-        axe: { run: (c: string) => Promise<{ violations: { id: string; impact: string | null }[] }> };
-      }
-    ).axe;
-    return (await runner.run("#robot")).violations;
-  });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-};
-
 describe.skipIf(!hasChromium)("the robot on the home page", { timeout: 120_000 }, () => {
   it("stands above the grid, drawn at the stage's size: one link per part in story order, named by part and chapter; the canvas is decorative", async () => {
     const { page, problems, close } = await open("/");
@@ -109,7 +96,7 @@ describe.skipIf(!hasChromium)("the robot on the home page", { timeout: 120_000 }
     expect(await page.evaluate(() => document.querySelector("#robot")?.nextElementSibling?.matches("ol.cards"))).toBe(
       true,
     );
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { within: "#robot" })).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });
