@@ -19,6 +19,23 @@ describe("questionIntent", () => {
       expect(questionIntent(q), q).toBe("engage");
   });
 
+  it("reads the asker's wh-questions, roles, his organisation's openings and his reply time as engaging him", () => {
+    for (const q of [
+      "where should we send a proposal",
+      "who do I speak to about a partnership",
+      "what information should I include when I invite him",
+      "is it worth emailing him about a sponsorship",
+      "we'd love to have him on a livestream",
+      "could he be a juror for our awards",
+      "which cities is he willing to fly to",
+      "does his startup take interns",
+      "what roles is his firm recruiting for",
+      "how quickly does he answer messages",
+      "his email?",
+    ])
+      expect(questionIntent(q), q).toBe("engage");
+  });
+
   it("leaves questions about what he did or does alone", () => {
     for (const q of [
       "what does he do now",
@@ -28,6 +45,10 @@ describe("questionIntent", () => {
       "how does he help teams",
       "has he ever taught design",
       "who did he work with at Org B",
+      "how does his team hire designers",
+      "what is he interested in",
+      "why is he interested in typography",
+      "where did we meet him",
     ])
       expect(questionIntent(q), q).toBe("none");
   });
@@ -50,6 +71,14 @@ describe("subjectNames", () => {
     // Only the profile's names count: another name in the same place is someone else.
     expect(questionIntent("does Priya take freelance work", names)).toBe("none");
     expect(questionIntent("does Zoë take freelance work")).toBe("none");
+  });
+
+  it("reads a long part of his name misspelt by one letter as his name", () => {
+    const names = subjectNames("Zoë Okafor");
+    expect(questionIntent("does zoe okafr take freelance work", names)).toBe("engage");
+    expect(questionIntent("would Okafro speak at a meetup", names)).toBe("engage");
+    // A short part is too near other words to be read misspelt.
+    expect(questionIntent("does zoa take freelance work", names)).toBe("none");
   });
 });
 

@@ -17,14 +17,19 @@ export type Intent = "engage" | "none";
 
 /** Verbs of the asker engaging him: reaching, booking, hiring, inviting, asking, sending (any ending: "inviting"). */
 const ENGAGING =
-  "(?:reach|contact|e-?mail|writ|wrote|messag|ping|call|book|hir|commission|invit|engag|approach|pitch|ask|send|get in touch|get hold|get ahold|work with|collaborat|bring|recruit|retain|sign)\\w*";
+  "(?:reach|contact|e-?mail|writ|wrote|messag|ping|call|book|hir|commission|invit|engag|approach|pitch|ask|send|get in touch|get hold|get ahold|work with|work for|collaborat|bring|recruit|retain|sign|pay|(?:talk|speak) (?:to|with)|apply)\\w*";
 /** Verbs of what he takes on or declines. */
 const TAKING =
-  "(?:take|took|do|accept|offer|consider|entertain|agree|come|join|speak|advis|mentor|say yes|turn down|declin|respond|repl|charg|travel|want|work)\\w*";
+  "(?:take|took|do|accept|offer|consider|entertain|agree|come|join|speak|advis|mentor|say yes|turn down|declin|respond|repl|charg|travel|want|work|read|answer|get back|write back)\\w*";
 /** The asker, however it is phrased. */
 const ASKER = "i|we|you|one|someone|somebody|people|they|my (?:user|client|team|company)|our (?:team|company)";
 /** Adjectives of being available to be engaged. */
 const AVAILABLE = "open|available|willing|interested|up for|free|reachable|accepting|taking|looking|hiring";
+/** What the asker may engage him as. */
+const ROLE =
+  "guest|speaker|keynote speaker|keynoter|panelist|panellist|judge|juror|host|moderator|advis[eo]r|mentor|board member|consultant|contractor|freelancer";
+/** His side of an organisation, which hires and takes people on. */
+const HIS_GROUP = "(?:his|he's) (?:company|team|org|organi[sz]ation|startup|employer|group|department|firm)";
 /** Where a question or a clause of it starts: a yes/no question puts its auxiliary there ("does he…", "…, and will he…"). */
 const CLAUSE = "(?:^|[.?!;:,] *|\\b(?:and|or|so|but|if|whether|also) )";
 /** A modal or auxiliary the asker asks with. */
@@ -43,6 +48,27 @@ const PATTERNS: readonly RegExp[] = [
     `${CLAUSE}(?:does|do|would|will|could|might|can) (?:he|she|they) (?:ever |still |usually |now )?${TAKING}`,
   ),
   new RegExp(`${CLAUSE}(?:is|are|would|will) (?:he|she|they) (?:be )?(?:\\w+ )?(?:${AVAILABLE})\\b`),
+  // where do I send my work / who do we talk to / what should I put in a request / how do I go about it
+  new RegExp(
+    `\\b(?:where|who|whom|how|what(?: \\w+)?) ${MODAL} (?:${ASKER}) (?:\\w+ )?(?:go about|put|include|mention|${ENGAGING})`,
+  ),
+  // is it worth messaging him / get him to give a talk / have him on our show
+  new RegExp(`\\bworth ${ENGAGING}`),
+  /\b(?:get|have|bring|want) (?:he|him) (?:to|on|in|over|for|as)\b/,
+  // would he be a guest on our show / is he a judge for… (what he may be engaged as)
+  new RegExp(
+    `${CLAUSE}(?:is|are|would|will|could|might) (?:he|she|they) (?:be )?(?:a |an |our |my |the )?(?:${ROLE})\\b`,
+  ),
+  // which subjects is he happy to present on: anywhere in the question, but only as "<adjective> to"
+  /\b(?:is|are|would|will) (?:he|she|they) (?:be )?(?:\w+ )?(?:open|available|willing|happy|keen|glad|eager|free) to\b/,
+  // is his company looking for PMs / what jobs is his team filling; not "how does his team hire", his practice
+  new RegExp(
+    `(?<!\\b(?:how|why) )\\b(?:is|are|does|do|will|would) ${HIS_GROUP} (?:\\w+ )?(?:hir|look|fill|recruit|tak|accept|employ|need)\\w*`,
+  ),
+  // how long does he take to write back
+  /\bhow (?:long|quickly|fast|soon) (?:does|do|will|would) (?:he|she|they) (?:\w+ )?(?:take to )?(?:answer|get back|write back|repl|respond|read)\w*/,
+  // "kyle ledbetter email", "his contact details": asking for the means of reaching him
+  /\b(?:he|his|he's) (?:e-?mail|contact|phone|booking|calendar|agent)\b/,
   // what does he take on / what won't he do / what kind of work would he decline
   /\bwhat (?:kind of |sort of |type of )?(?:\w+ )?(?:will|would|does|won't|doesn't) (?:he|she|they) (?:not )?(?:take on|turn down|say no|declin|accept|agree)/,
 ];
@@ -69,10 +95,34 @@ const namePattern = (names: readonly string[]): RegExp => {
   return pattern;
 };
 
-/** What a question asks of the records, by its form; `names` (subjectNames) are read as "he". */
+/** Below this length a name's misspelling is too likely another word ("kyle" and "kale"). */
+const MIN_MISSPELT_NAME = 5;
+
+/** Whether `a` is `b` with one letter added, dropped, changed, or two neighbours swapped. */
+const oneEditApart = (a: string, b: string): boolean => {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const rest = (x: string, from: number) => x.slice(from);
+  if (a.length === b.length)
+    return (
+      rest(a, i + 1) === rest(b, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, i + 2) === rest(b, i + 2))
+    );
+  return a.length > b.length ? rest(a, i + 1) === rest(b, i) : rest(a, i) === rest(b, i + 1);
+};
+
+/** The text with each word one edit from a long enough part of his name read as his name ("ledbeter"). */
+const withMisspeltNames = (text: string, names: readonly string[]): string => {
+  const parts = names.filter((n) => n.length >= MIN_MISSPELT_NAME && !n.includes(" "));
+  if (parts.length === 0) return text;
+  return text.replace(/\p{L}{4,}/gu, (word) => (parts.some((n) => oneEditApart(word, n)) ? "he" : word));
+};
+
+/** What a question asks of the records, by its form; `names` (subjectNames) are read as "he", misspelt or not. */
 export const questionIntent = (query: string, names: readonly string[] = []): Intent => {
   let text = fold(query).replace(/[\u2019']/g, "'");
-  if (names.length > 0) text = text.replace(namePattern(names), "he");
+  if (names.length > 0)
+    text = withMisspeltNames(text.replace(namePattern(names), "he"), names).replace(/\bhe(?: he)+\b/g, "he");
   return PATTERNS.some((p) => p.test(text)) ? "engage" : "none";
 };
 
@@ -108,7 +158,7 @@ export const withoutFrames = (query: string): string => {
  * With an engaging intent, a quick answer doubles its score and a record that states how to reach him (an email
  * address in its text) gains half again; other records are left alone, so the topic still decides among answers.
  */
-export const INTENT_ANSWER = 2;
+export const INTENT_ANSWER = 3;
 export const INTENT_CONTACT = 1.5;
 
 export const intentFactor = (
