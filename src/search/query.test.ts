@@ -15,7 +15,15 @@ describe("planQuery", () => {
 
   it("leaves question words out: a question's form is not its topic", () => {
     expect(planQuery("how does he run critiques").words.map((w) => w.term)).toEqual(["run", "critiqu"]);
-    expect(planQuery("who is he").words).toEqual([]);
+  });
+
+  it("asks a question of grammar words alone by those words; asked that way, who asks for the profile", () => {
+    expect(planQuery("what does he do").words.map((w) => w.term)).toEqual(["what", "does", "do"]);
+    const who = planQuery("who is he").words;
+    expect(who.map((w) => w.term)).toEqual(["who", "is"]);
+    expect(who[0]?.facets).toEqual(["#type:profile"]);
+    // Not a question: stop words alone still ask for nothing.
+    expect(planQuery("the of and").words).toEqual([]);
   });
 
   it("keeps the wording of a question, pronouns left out, and none for topic words alone", () => {

@@ -4,7 +4,7 @@
  * letters still leave the word recognisable; short words and numbers must match exactly or as a prefix.
  */
 import { analyze, pairs } from "./analyze.js";
-import { queryFacets } from "./facets.js";
+import { facet, queryFacets } from "./facets.js";
 import { PRONOUNS, QUESTION_WORDS } from "./stop-words.js";
 
 /** Enough for any real question; bounds the work a 200-character query of one-letter words can cause. */
@@ -56,11 +56,11 @@ export const planQuery = (query: string): QueryPlan => {
   const analysed = analyze(query);
   const words = analysed.words.slice(0, MAX_QUERY_WORDS);
   const planned = new Map<string, QueryWord>();
-  const add = (term: string, surface: string): void => {
+  const add = (term: string, surface: string, facets = queryFacets(surface)): void => {
     if (planned.has(term) || planned.size >= MAX_QUERY_WORDS) return;
     planned.set(term, {
       term,
-      facets: queryFacets(surface),
+      facets,
       fuzzy: fuzziness(surface),
       prefix: hasLetter.test(term) && term.length >= 3,
     });
@@ -78,6 +78,12 @@ export const planQuery = (query: string): QueryPlan => {
   const isQuestion = (term: string): boolean => form.has(term);
   for (const word of words) if (!word.stop && !isQuestion(word.term)) add(word.term, word.text);
   for (const compound of analysed.compounds) add(compound, compound);
+  // A question of grammar words alone ("what does he do", "where's he from") is asked by them: the quick answers'
+  // titles are questions worded the same way. Asked that way, "who" asks for the person: the profile.
+  if (planned.size === 0 && form.size > 0)
+    for (const word of words)
+      if (!PRONOUNS.has(word.term))
+        add(word.term, word.text, word.term === "who" ? [facet.type("profile")] : undefined);
   const position = new Map([...planned.keys()].map((term, i) => [term, i]));
   const sequence = words.flatMap((w) => {
     const at = w.stop ? undefined : position.get(w.term);

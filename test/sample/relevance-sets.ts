@@ -103,8 +103,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // never read the search code or another set; committed with its first score, Recall@1 0.306, Recall@3 0.484, MRR
     // 0.427 (MCP 0.419): far below the asked set, as it avoids the records' words more strictly. A tuning set: its
     // misses are read.
-    // The wider intent model, tuned on it, raised it to 0.347 / 0.508 / 0.462 (MCP 0.455).
-    floor: { recallAt1: 0.346, recallAt3: 0.508, mrr: 0.454 },
+    // The wider intent model, tuned on it, raised it to 0.347 / 0.508 / 0.462 (MCP 0.455); questions of grammar words
+    // alone, which found nothing, to 0.347 / 0.516 / 0.464 (MCP 0.457).
+    floor: { recallAt1: 0.346, recallAt3: 0.516, mrr: 0.456 },
   },
   {
     name: "questions-asked.yaml",

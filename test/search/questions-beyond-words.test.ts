@@ -19,6 +19,15 @@ describe("intent", () => {
   });
 });
 
+describe("questions of grammar words alone", () => {
+  it("find the record they ask for instead of nothing", () => {
+    expect(top("who is he", 1)).toEqual(["profile:kyle-ledbetter"]);
+    expect(top("what does he do?", 1)[0]).toMatch(/^answer:/);
+    expect(top("where's he from")).not.toEqual([]);
+    expect(top("the of and")).toEqual([]);
+  });
+});
+
 describe("time", () => {
   it("orders the records of the kind asked for by their own years", () => {
     const talks = search(index, { query: "his earliest talk", limit: 1, type: "talk" });
