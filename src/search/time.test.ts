@@ -50,6 +50,16 @@ describe("questionTime", () => {
     // The longest name wins: "org c ai", not a shorter one inside it.
     expect(time("during his years at Org C AI").window).toEqual({ from: 2021, to: 2024 });
   });
+
+  it("reads his time, years or days in a place as that place's span", () => {
+    expect(time("tell me about his time in seattle").window).toEqual({ from: 2021, to: 2024 });
+    expect(time("projects from his years at Org B").window).toEqual({ from: 2017, to: 2021 });
+  });
+
+  it("runs a window before his leaving a place to its end, before his moving there to the year before", () => {
+    expect(time("talks from before he left New York").window).toMatchObject({ to: 2021 });
+    expect(time("talks from before he moved to New York").window).toMatchObject({ to: 2016 });
+  });
 });
 
 describe("windowFactor and meets", () => {

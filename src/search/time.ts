@@ -54,7 +54,7 @@ const AFTER = /\b(?:after|since|following|later than)\b/;
 const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
 const DURING =
-  /\b(?:during|while|when|whilst|throughout|in (?:his|the) (?:years|time|days|tenure|stint)|at the time)\b/;
+  /\b(?:during|while|when|whilst|throughout|in (?:his|the) (?:years|time|days|tenure|stint)|(?:his|the) (?:years|time|days|tenure|stint) (?:in|at|with)|at the time)\b/;
 
 /** The first anchor named in `text`, longest name first (so "org c ai" wins over "org c"). */
 const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
@@ -134,7 +134,9 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     const inAfter = after ? anchorIn(clauseAfter(text, after), anchors) : undefined;
     // Before or after a place or organisation, its name points at the records outside the window: it is cut.
     if (before && inBefore) {
-      window = { from: OPEN.from, to: inBefore.span.from - 1 };
+      // "before he left Austin" runs to the anchor's end; "before he moved to Seattle" to the year before its start.
+      const leaving = LEAVING.test(clauseAfter(text, before).replace(/^\s*(?:he|she|they)\b/, ""));
+      window = { from: OPEN.from, to: leaving ? inBefore.span.to : inBefore.span.from - 1 };
       cut = cutClause(cut, before);
     } else if (after && inAfter) {
       const leaving = LEAVING.test(clauseAfter(text, after).replace(/^\s*(?:he|she|they)\b/, ""));
