@@ -49,7 +49,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // only, its misses unread); its misses then took it to 0.890 / 0.972 / 0.933 (README.md's search section
     // had the rules). The round tuned on the fourth set raised it to 0.908 / 0.972 / 0.943. The floor is that
     // score rounded down.
-    floor: { recallAt1: 0.907, recallAt3: 0.972, mrr: 0.942 },
+    // "his time in <place>" read as that place's years (docs/search-ranking.md) raised it to 0.917 / 0.972 / 0.948.
+    floor: { recallAt1: 0.916, recallAt3: 0.972, mrr: 0.947 },
   },
   {
     name: "questions-fresh.yaml",
