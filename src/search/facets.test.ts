@@ -68,6 +68,13 @@ describe("queryFacets", () => {
     expect(plan.words.flatMap((w) => w.facets)).toEqual([facet.type("writing"), facet.year(2018)]);
   });
 
+  it("takes a verb after \"to\" as a task, not as his writing or talks", () => {
+    expect(queryFacets("write", true)).toEqual([]);
+    expect(queryFacets("speak", true)).toEqual([]);
+    // A noun keeps its kind wherever it stands.
+    expect(queryFacets("talk", true)).toEqual([facet.type("talk")]);
+  });
+
   it("asks for nothing for ordinary words, other numbers or prototype names", () => {
     for (const word of ["design", "new", "12345", "1850", "constructor", "__proto__"]) {
       expect(queryFacets(word)).toEqual([]);

@@ -74,8 +74,27 @@ const YEAR = /^(?:19|20)\d\d$/;
 /** Below this length a swap of two letters may well be another word ("post" and "pots"), not a typo. */
 const MIN_SWAPPED = 5;
 
-/** The facets a folded query word asks for, also when two of its letters are swapped ("podcsat"); none for most words. */
-export const queryFacets = (word: string): readonly string[] => {
+/** Verbs whose work is a record of a type: they ask for it only when they tell what he did. */
+const VERBS: ReadonlySet<string> = new Set([
+  "write",
+  "writes",
+  "wrote",
+  "written",
+  "publish",
+  "publishes",
+  "published",
+  "speak",
+  "speaks",
+  "spoke",
+  "spoken",
+]);
+
+/**
+ * The facets a folded query word asks for, also when two of its letters are swapped ("podcsat"); none for most words.
+ * A verb after "to" ("how long it takes to write up an estimate") names a task, not his writing: it asks for nothing.
+ */
+export const queryFacets = (word: string, afterTo = false): readonly string[] => {
+  if (afterTo && VERBS.has(word)) return [];
   if (YEAR.test(word)) return [facet.year(Number(word))];
   const exact = VOCABULARY.get(word);
   if (exact !== undefined || word.length < MIN_SWAPPED) return exact ?? [];

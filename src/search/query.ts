@@ -76,7 +76,10 @@ export const planQuery = (query: string): QueryPlan => {
     ),
   );
   const isQuestion = (term: string): boolean => form.has(term);
-  for (const word of words) if (!word.stop && !isQuestion(word.term)) add(word.term, word.text);
+  words.forEach((word, i) => {
+    if (!word.stop && !isQuestion(word.term))
+      add(word.term, word.text, queryFacets(word.text, words[i - 1]?.text === "to"));
+  });
   for (const compound of analysed.compounds) add(compound, compound);
   // A question of grammar words alone ("what does he do", "where's he from") is asked by them: the quick answers'
   // titles are questions worded the same way. Asked that way, "who" asks for the person: the profile.
