@@ -11,11 +11,11 @@
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { loadContentFiles, PACKAGE_ROOT } from "../src/content/load.js";
+import { DEFAULT_CONTENT_DIR, loadContentFiles, PACKAGE_ROOT } from "../src/content/load.js";
 import { rssMb } from "./proc.js";
 import { BUILD_ORIGIN, benchEnv, benchNode, serverArgs } from "./spawn.js";
 import { SYNTHETIC_RECORDS, synthesize } from "./synthetic.js";
@@ -103,6 +103,9 @@ for (const [file, text] of Object.entries(synthesize(await loadContentFiles())))
   await mkdir(dirname(join(syntheticDir, file)), { recursive: true });
   writeFileSync(join(syntheticDir, file), text);
 }
+// The records' images are files beside the texts, not content texts: the synthetic copies name the same ones.
+const images = join(DEFAULT_CONTENT_DIR, "images");
+if (existsSync(images)) cpSync(images, join(syntheticDir, "images"), { recursive: true });
 
 const BARE =
   "require('node:http').createServer((q, s) => s.end('{}')).listen(0, '127.0.0.1', function () { console.log('on http://127.0.0.1:' + this.address().port) })";
