@@ -32,6 +32,10 @@ describe("questionIntent", () => {
       "what roles is his firm recruiting for",
       "how quickly does he answer messages",
       "his email?",
+      // Whoever the profile is: her, their.
+      "is her studio hiring",
+      "their booking calendar",
+      "we want her on our show",
     ])
       expect(questionIntent(q), q).toBe("engage");
   });

@@ -28,8 +28,10 @@ const AVAILABLE = "open|available|willing|interested|up for|free|reachable|accep
 /** What the asker may engage him as. */
 const ROLE =
   "guest|speaker|keynote speaker|keynoter|panelist|panellist|judge|juror|host|moderator|advis[eo]r|mentor|board member|consultant|contractor|freelancer";
+/** Whose: his, hers or theirs (his name is read as "he", so "he's" stands for "Kyle's"). */
+const POSSESSIVE = "his|her|their|he's";
 /** His side of an organisation, which hires and takes people on. */
-const HIS_GROUP = "(?:his|he's) (?:company|team|org|organi[sz]ation|startup|employer|group|department|firm)";
+const HIS_GROUP = `(?:${POSSESSIVE}) (?:company|team|org|organi[sz]ation|startup|studio|agency|lab|business|employer|group|department|firm)`;
 /** Where a question or a clause of it starts: a yes/no question puts its auxiliary there ("does he…", "…, and will he…"). */
 const CLAUSE = "(?:^|[.?!;:,] *|\\b(?:and|or|so|but|if|whether|also) )";
 /** A modal or auxiliary the asker asks with. */
@@ -54,7 +56,7 @@ const PATTERNS: readonly RegExp[] = [
   ),
   // is it worth messaging him / get him to give a talk / have him on our show
   new RegExp(`\\bworth ${ENGAGING}`),
-  /\b(?:get|have|bring|want) (?:he|him) (?:to|on|in|over|for|as)\b/,
+  /\b(?:get|have|bring|want) (?:he|him|her|them) (?:to|on|in|over|for|as)\b/,
   // would he be a guest on our show / is he a judge for… (what he may be engaged as)
   new RegExp(
     `${CLAUSE}(?:is|are|would|will|could|might) (?:he|she|they) (?:be )?(?:a |an |our |my |the )?(?:${ROLE})\\b`,
@@ -68,7 +70,7 @@ const PATTERNS: readonly RegExp[] = [
   // how long does he take to write back
   /\bhow (?:long|quickly|fast|soon) (?:does|do|will|would) (?:he|she|they) (?:\w+ )?(?:take to )?(?:answer|get back|write back|repl|respond|read)\w*/,
   // "kyle ledbetter email", "his contact details": asking for the means of reaching him
-  /\b(?:he|his|he's) (?:e-?mail|contact|phone|booking|calendar|agent)\b/,
+  new RegExp(`\\b(?:he|${POSSESSIVE}) (?:e-?mail|contact|phone|booking|calendar|agent)\\b`),
   // what does he take on / what won't he do / what kind of work would he decline
   /\bwhat (?:kind of |sort of |type of )?(?:\w+ )?(?:will|would|does|won't|doesn't) (?:he|she|they) (?:not )?(?:take on|turn down|say no|declin|accept|agree)/,
 ];
