@@ -33,6 +33,9 @@ export const yearSpan = (text: string | null, now: number): [number | null, numb
   return [first, open ? now : (years.at(-1) ?? first)];
 };
 
+const WRITING_VERBS = ["write", "writes", "wrote", "written", "publish", "publishes", "published"] as const;
+const SPEAKING_VERBS = ["speak", "speaks", "spoke", "spoken"] as const;
+
 /** Surface words (folded, not stemmed: "news" must not become "new") → the facets they ask for. */
 const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
   (
@@ -51,8 +54,8 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
       [["essay", "essays", "post", "posts", "writeup", "writeups"], [facet.type("writing")]],
       [["blog", "blogs"], [facet.kind("blog")]],
       // The verbs whose work is a record of a type ask for it as the nouns do: what he wrote is writing.
-      [["write", "writes", "wrote", "written", "publish", "publishes", "published"], [facet.type("writing")]],
-      [["speak", "speaks", "spoke", "spoken"], [facet.type("talk")]],
+      [WRITING_VERBS, [facet.type("writing")]],
+      [SPEAKING_VERBS, [facet.type("talk")]],
       [["project", "projects"], [facet.type("project")]],
       [["practice", "practices", "habit", "habits", "ritual", "rituals"], [facet.type("practice")]],
       [["job", "jobs", "role", "roles", "position", "positions"], [facet.type("timeline")]],
@@ -75,19 +78,7 @@ const YEAR = /^(?:19|20)\d\d$/;
 const MIN_SWAPPED = 5;
 
 /** Verbs whose work is a record of a type: they ask for it only when they tell what he did. */
-const VERBS: ReadonlySet<string> = new Set([
-  "write",
-  "writes",
-  "wrote",
-  "written",
-  "publish",
-  "publishes",
-  "published",
-  "speak",
-  "speaks",
-  "spoke",
-  "spoken",
-]);
+const VERBS: ReadonlySet<string> = new Set([...WRITING_VERBS, ...SPEAKING_VERBS]);
 
 /**
  * The facets a folded query word asks for, also when two of its letters are swapped ("podcsat"); none for most words.
