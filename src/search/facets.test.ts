@@ -68,7 +68,7 @@ describe("queryFacets", () => {
     expect(plan.words.flatMap((w) => w.facets)).toEqual([facet.type("writing"), facet.year(2018)]);
   });
 
-  it("takes a verb after \"to\" as a task, not as his writing or talks", () => {
+  it('takes a verb after "to" as a task, not as his writing or talks', () => {
     expect(queryFacets("write", true)).toEqual([]);
     expect(queryFacets("speak", true)).toEqual([]);
     // A noun keeps its kind wherever it stands.

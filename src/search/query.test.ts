@@ -81,7 +81,7 @@ describe("planQuery", () => {
     expect(year?.facets).toEqual([facet.year(2020)]);
   });
 
-  it("reads a verb of writing after \"to\" as a task: it asks for no type", () => {
+  it('reads a verb of writing after "to" as a task: it asks for no type', () => {
     const facetsOf = (q: string, term: string) => planQuery(q).words.find((w) => w.term === term)?.facets;
     expect(facetsOf("how long does it take to write up an estimate", "write")).toEqual([]);
     expect(facetsOf("what did he write about hiring", "write")).toEqual(["#type:writing"]);
