@@ -54,6 +54,7 @@ describe("questionTime", () => {
   it("reads his time, years or days in a place as that place's span", () => {
     expect(time("tell me about his time in seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("projects from his years at Org B").window).toEqual({ from: 2017, to: 2021 });
+    expect(time("talks from her time in Seattle").window).toEqual({ from: 2021, to: 2024 });
   });
 
   it("runs a window before his leaving a place to its end, before his moving there to the year before", () => {

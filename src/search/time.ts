@@ -54,7 +54,7 @@ const AFTER = /\b(?:after|since|following|later than)\b/;
 const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
 const DURING =
-  /\b(?:during|while|when|whilst|throughout|in (?:his|the) (?:years|time|days|tenure|stint)|(?:his|the) (?:years|time|days|tenure|stint) (?:in|at|with)|at the time)\b/;
+  /\b(?:during|while|when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with)|at the time)\b/;
 
 /** The first anchor named in `text`, longest name first (so "org c ai" wins over "org c"). */
 const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
@@ -103,6 +103,10 @@ const ordersRecords = (text: string, ordinal: RegExpExecArray, words: Lexicon): 
   return following.some(words.namesKind);
 };
 
+/** Whether the clause a connective opens says he left the anchor ("before he left", "after leaving"). */
+const leaves = (text: string, connective: RegExpExecArray): boolean =>
+  LEAVING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)\b/, ""));
+
 /** `text` without the clause a connective opens, up to the next punctuation. */
 const cutClause = (text: string, connective: RegExpExecArray): string => {
   const rest = text.slice(connective.index);
@@ -135,11 +139,10 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     // Before or after a place or organisation, its name points at the records outside the window: it is cut.
     if (before && inBefore) {
       // "before he left Austin" runs to the anchor's end; "before he moved to Seattle" to the year before its start.
-      const leaving = LEAVING.test(clauseAfter(text, before).replace(/^\s*(?:he|she|they)\b/, ""));
-      window = { from: OPEN.from, to: leaving ? inBefore.span.to : inBefore.span.from - 1 };
+      window = { from: OPEN.from, to: leaves(text, before) ? inBefore.span.to : inBefore.span.from - 1 };
       cut = cutClause(cut, before);
     } else if (after && inAfter) {
-      const leaving = LEAVING.test(clauseAfter(text, after).replace(/^\s*(?:he|she|they)\b/, ""));
+      const leaving = leaves(text, after);
       window = { from: leaving ? inAfter.span.to + 1 : inAfter.span.from, to: OPEN.to };
       cut = cutClause(cut, after);
     } else if (inDuring) window = inDuring.span;
