@@ -8,6 +8,7 @@ describe("parseConfig", () => {
       port: 8787,
       host: "127.0.0.1",
       baseUrl: "http://localhost:8787",
+      anyPort: false,
       trustProxy: undefined,
       rateLimitStore: "memory",
       rateLimitTimeoutMs: STORE_TIMEOUT_MS,
@@ -39,6 +40,7 @@ describe("parseConfig", () => {
       port: 0,
       host: "0.0.0.0",
       baseUrl: "https://profile.example.net",
+      anyPort: false,
       trustProxy: "X-Forwarded-For",
       rateLimitStore: "redis://127.0.0.1:6390",
       contentDir: "/srv/content",
@@ -48,6 +50,12 @@ describe("parseConfig", () => {
       headersTimeoutMs: 2_000,
       admin: { port: 9464, host: "0.0.0.0" },
     });
+  });
+
+  it("leaves the port to the system, and the origin waiting for it, only for PORT=0 without BASE_URL", () => {
+    expect(parseConfig({ PORT: "0" }).anyPort).toBe(true);
+    expect(parseConfig({ PORT: "0", BASE_URL: "https://profile.example.net" }).anyPort).toBe(false);
+    expect(parseConfig({ PORT: "8080" })).toMatchObject({ anyPort: false, baseUrl: "http://localhost:8080" });
   });
 
   it("logs requests by default, but not under tests unless asked to", () => {

@@ -47,6 +47,8 @@ export interface Config {
   readonly port: number;
   readonly host: string;
   readonly baseUrl: string;
+  /** PORT=0 without BASE_URL: the server picks a free port, and the origin names it (server.ts). */
+  readonly anyPort: boolean;
   readonly trustProxy: string | undefined;
   readonly rateLimitStore: string;
   readonly rateLimitTimeoutMs: number;
@@ -57,6 +59,9 @@ export interface Config {
   /** The admin listener (/metrics), when ADMIN_PORT is set. */
   readonly admin: { readonly port: number; readonly host: string } | undefined;
 }
+
+/** The origin of a server on this machine's `port` when BASE_URL does not name one. */
+export const localOrigin = (port: number): string => `http://localhost:${port}`;
 
 export const parseConfig = (env: Record<string, string | undefined>): Config => {
   const parsed = EnvSchema.safeParse(env);
@@ -69,7 +74,8 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
   return {
     port: e.PORT,
     host: e.HOST,
-    baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
+    baseUrl: e.BASE_URL ?? localOrigin(e.PORT),
+    anyPort: e.PORT === 0 && e.BASE_URL === undefined,
     trustProxy: e.TRUST_PROXY,
     rateLimitStore: e.RATE_LIMIT_STORE,
     rateLimitTimeoutMs: e.RATE_LIMIT_TIMEOUT_MS,

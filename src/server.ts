@@ -11,7 +11,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { LRUCache } from "lru-cache";
 import { type BuiltApp, buildApp, TABLE_CHOOSERS } from "./app.js";
-import { loadConfig } from "./config.js";
+import { loadConfig, localOrigin } from "./config.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles, PACKAGE_ROOT, readContentCache } from "./content/load.js";
 import { formatProblems, type Problem } from "./content/problems.js";
 import type { Site } from "./content/site.js";
@@ -27,6 +27,7 @@ import { surfaceOf } from "./http/surface.js";
 import { decodeSnapshot, type Snapshot } from "./http/table-snapshot.js";
 import { type AgentFamily, agentFamily } from "./http/user-agent.js";
 import { readClientAssets } from "./node/client-assets.js";
+import { freePort } from "./node/free-port.js";
 import { createNodeServer, LISTEN_BACKLOG } from "./node/http-server.js";
 import { inWorker } from "./node/in-worker.js";
 import { logSink } from "./node/log-sink.js";
@@ -50,7 +51,7 @@ const logProblem = (entry: Record<string, unknown>): void => {
   process.stderr.write(`${JSON.stringify(entry)}\n`);
 };
 
-const config = (() => {
+const loaded = (() => {
   try {
     return loadConfig();
   } catch (error) {
@@ -58,6 +59,9 @@ const config = (() => {
     process.exit(1);
   }
 })();
+// PORT=0 without BASE_URL: take the port first, so the pages link to the origin actually served, not localhost:0.
+const anyPort = loaded.anyPort ? await freePort(loaded.host) : undefined;
+const config = anyPort === undefined ? loaded : { ...loaded, port: anyPort, baseUrl: localOrigin(anyPort) };
 const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
 const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string }).version;
 

@@ -110,6 +110,14 @@ describe("the built server, started from a folder whose path has a space", () =>
     rmSync(folder, { recursive: true, force: true });
   });
 
+  it("with PORT=0 and no BASE_URL, links to the port it took, not to port 0", async () => {
+    expect(app.stdout()).toContain(`Serving http://localhost:${app.port} on http://127.0.0.1:${app.port}`);
+    const profile = (await (await fetch(`${app.origin}/api/v1/profile`)).json()) as {
+      data: { links: { agent: string } };
+    };
+    expect(profile.data.links.agent).toBe(`http://localhost:${app.port}/agent`);
+  });
+
   it("serves the content found next to it", async () => {
     const res = await fetch(`${app.origin}/api/v1/profile`);
     expect(res.status).toBe(200);
