@@ -3,6 +3,9 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { isKnownNoise } from "./test/support/console-noise.js";
 import { ISOLATED_SUITES } from "./test/support/isolated-suites.js";
 
+// One id for the run, inherited by every fork: the Workers bundle is built once a run (test/support/worker-build.ts).
+process.env.TEST_RUN_ID ??= `${process.pid}-${Date.now()}`;
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
