@@ -4,6 +4,8 @@
  * and not before the chapter grid is near the screen and the browser is idle. Otherwise nothing more is
  * fetched and the grid stays what the page shows.
  */
+import type { Renderer as Drawing } from "./robot/main.js";
+
 interface NetworkInformation {
   readonly saveData?: boolean;
 }
@@ -12,7 +14,8 @@ const savesData = (): boolean =>
   window.matchMedia("(prefers-reduced-data: reduce)").matches ||
   (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
 
-type Renderer = "none" | "software" | "gpu";
+/** What would draw the robot, or "none" where it will not run. */
+type Renderer = Drawing | "none";
 
 /** A software renderer draws every pixel on the CPU: the robot then does without multisampling (scene.ts). */
 const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|microsoft basic render/i;
@@ -61,7 +64,7 @@ const loadStyles = (href: string): Promise<void> =>
   });
 
 interface RobotModule {
-  readonly start: (grid: HTMLElement, options: { readonly antialias: boolean }) => Promise<void>;
+  readonly start: (grid: HTMLElement, options: { readonly renderer: Drawing }) => Promise<void>;
 }
 
 const grid = document.querySelector<HTMLElement>("[data-robot-grid]");
@@ -75,7 +78,7 @@ if (grid && drawsWith !== "none") {
         // task, and one after the other they would block input for their sum.
         .then(async ([, robot]) => {
           await new Promise<void>((resolve) => whenIdle(resolve));
-          await robot.start(grid, { antialias: drawsWith === "gpu" });
+          await robot.start(grid, { renderer: drawsWith });
         })
         // The grid is the page without the robot: a failure leaves it as it was.
         .catch((error: unknown) => console.warn("The 3D robot could not start:", error));

@@ -157,6 +157,28 @@ describe.skipIf(!hasChromium)("the robot on the home page", { timeout: 120_000 }
     return !second.equals(first);
   };
 
+  it("on a software renderer (this browser's SwiftShader), draws the sway eight times a second, not every frame", async () => {
+    const { page, close } = await open("/", {}, () => {
+      const clear = WebGL2RenderingContext.prototype.clear;
+      const counted = window as unknown as { frames: number };
+      counted.frames = 0;
+      WebGL2RenderingContext.prototype.clear = function (this: WebGL2RenderingContext, mask: number) {
+        counted.frames += 1;
+        return clear.call(this, mask);
+      };
+    });
+    await page.waitForSelector("#robot canvas");
+    await page.locator("#robot").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    const before = await page.evaluate(() => (window as unknown as { frames: number }).frames);
+    await page.waitForTimeout(2000);
+    const drawn = (await page.evaluate(() => (window as unknown as { frames: number }).frames)) - before;
+    // Eight turns a second (SOFTWARE_SWAY_MS), each one frame: about 16 in two seconds; every display frame is 120.
+    expect(drawn).toBeGreaterThan(4);
+    expect(drawn).toBeLessThanOrEqual(24);
+    await close();
+  });
+
   it("sways slowly, and does not move at all when reduced motion is asked for", async () => {
     expect(await moves({ reducedMotion: "no-preference" })).toBe(true);
     expect(await moves({ reducedMotion: "reduce" })).toBe(false);

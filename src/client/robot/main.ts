@@ -13,7 +13,18 @@ import { createRobotScene } from "./scene.js";
 
 import "./robot.css";
 
-export const start = async (grid: HTMLElement, { antialias }: { readonly antialias: boolean }): Promise<void> => {
+/** What draws the robot (robot-loader.ts reads it from WebGL): a GPU, or a software renderer on the CPU. */
+export type Renderer = "gpu" | "software";
+
+/**
+ * On a software renderer each frame costs the main thread tens of milliseconds (SwiftShader: about 60), so the sway
+ * turns the robot eight times a second there instead of at every display frame: still visibly moving, as its
+ * period is nine seconds, at about a third of the CPU.
+ */
+const SOFTWARE_SWAY_MS = 125;
+
+export const start = async (grid: HTMLElement, { renderer }: { readonly renderer: Renderer }): Promise<void> => {
+  const antialias = renderer === "gpu";
   const chapters = readChapters(grid);
   if (chapters.length === 0 || document.getElementById("robot")) return;
   const overlay = buildOverlay(chapters);
@@ -38,7 +49,7 @@ export const start = async (grid: HTMLElement, { antialias }: { readonly antiali
     scene.setState({ hovered, selected });
     scene.canvas.style.cursor = hovered >= 0 ? "pointer" : "";
   };
-  const sway = startSway(overlay.stage, scene.turn);
+  const sway = startSway(overlay.stage, scene.turn, renderer === "software" ? SOFTWARE_SWAY_MS : 0);
   const choose = (index: number, { updateHash }: { updateHash: boolean }) => {
     const chapter = chapters[index];
     if (!chapter) return;

@@ -1,7 +1,8 @@
 /**
  * The robot's one movement: a slow sway, so it reads as an object in space. None at all when the reader asks
  * for reduced motion (checked live: the setting can change while the page is open), while the robot is off
- * screen, or while the tab is hidden; it stops for good once the reader has chosen a part.
+ * screen, or while the tab is hidden; it stops for good once the reader has chosen a part. `minIntervalMs` spaces
+ * the turns: a software renderer spends tens of milliseconds of the main thread on every frame it draws.
  */
 export interface Sway {
   readonly stop: () => void;
@@ -10,17 +11,21 @@ export interface Sway {
 const PERIOD_MS = 9000;
 const AMPLITUDE = 0.28;
 
-export const startSway = (target: Element, turn: (angle: number) => void): Sway => {
+export const startSway = (target: Element, turn: (angle: number) => void, minIntervalMs = 0): Sway => {
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
   let visible = false;
   let stopped = false;
   let frame = 0;
   let started = 0;
+  let turned = Number.NEGATIVE_INFINITY;
 
   const tick = (now: number) => {
     frame = 0;
     if (started === 0) started = now;
-    turn(Math.sin(((now - started) / PERIOD_MS) * Math.PI * 2) * AMPLITUDE);
+    if (now - turned >= minIntervalMs) {
+      turned = now;
+      turn(Math.sin(((now - started) / PERIOD_MS) * Math.PI * 2) * AMPLITUDE);
+    }
     schedule();
   };
   const schedule = () => {
