@@ -12,6 +12,8 @@
  */
 import { escapeRegex } from "../content/escape-regex.js";
 import { fold } from "./analyze.js";
+import { adjacentSwaps } from "./swaps.js";
+import { idOf, type WordList, withinEdits, wordList } from "./word-list.js";
 
 export type Intent = "engage" | "none";
 
@@ -86,47 +88,48 @@ export const subjectNames = (fullName: string): readonly string[] => {
   return [...new Set([words.join(" "), ...words])].filter(Boolean).sort((a, b) => b.length - a.length);
 };
 
-/** One pattern per index: its name list is the same array for every question. */
-const namePatterns = new WeakMap<readonly string[], RegExp>();
-const namePattern = (names: readonly string[]): RegExp => {
-  let pattern = namePatterns.get(names);
-  if (pattern === undefined) {
-    pattern = new RegExp(`\\b(?:${names.map(escapeRegex).join("|")})\\b`, "g");
-    namePatterns.set(names, pattern);
-  }
-  return pattern;
-};
-
 /** Below this length a name or its misspelling is too likely another word ("kyle" and "kale", "moore" and "more"). */
 const MIN_MISSPELT_NAME = 5;
 
-/** Whether `a` is `b` with one letter added, dropped, changed, or two neighbours swapped. */
-const oneEditApart = (a: string, b: string): boolean => {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  const rest = (x: string, from: number) => x.slice(from);
-  if (a.length === b.length)
-    return (
-      rest(a, i + 1) === rest(b, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, i + 2) === rest(b, i + 2))
-    );
-  return a.length > b.length ? rest(a, i + 1) === rest(b, i) : rest(a, i) === rest(b, i + 1);
+/** His names as a pattern, and the long parts among them as a word list for the typo lookups search already has. */
+interface NameMatcher {
+  readonly exact: RegExp;
+  readonly parts: WordList;
+}
+
+/** One matcher per index: its name list is the same array for every question. */
+const nameMatchers = new WeakMap<readonly string[], NameMatcher>();
+const nameMatcher = (names: readonly string[]): NameMatcher => {
+  let matcher = nameMatchers.get(names);
+  if (matcher === undefined) {
+    const parts = names.filter((n) => n.length >= MIN_MISSPELT_NAME && !n.includes(" "));
+    matcher = {
+      exact: new RegExp(`\\b(?:${names.map(escapeRegex).join("|")})\\b`, "g"),
+      parts: wordList(parts.map((part, i) => [part, i] as const)),
+    };
+    nameMatchers.set(names, matcher);
+  }
+  return matcher;
 };
 
-/** The text with each word one edit from a long enough part of his name read as his name ("ledbeter"). */
-const withMisspeltNames = (text: string, names: readonly string[]): string => {
-  const parts = names.filter((n) => n.length >= MIN_MISSPELT_NAME && !n.includes(" "));
-  if (parts.length === 0) return text;
-  return text.replace(/\p{L}+/gu, (word) =>
-    word.length >= MIN_MISSPELT_NAME && parts.some((n) => oneEditApart(word, n)) ? "he" : word,
-  );
+/** Whether `word` is a part of his name with one letter added, dropped or changed, or two neighbours swapped. */
+const misspeltName = (word: string, parts: WordList): boolean =>
+  word.length >= MIN_MISSPELT_NAME &&
+  (withinEdits(parts, word, 1).length > 0 || adjacentSwaps(word).some((w) => idOf(parts, w) !== undefined));
+
+/** The text with his names, exact or misspelt ("ledbeter"), read as "he". */
+const withNamesAsHe = (text: string, names: readonly string[]): string => {
+  const { exact, parts } = nameMatcher(names);
+  return text
+    .replace(exact, "he")
+    .replace(/\p{L}+/gu, (word) => (misspeltName(word, parts) ? "he" : word))
+    .replace(/\bhe(?: he)+\b/g, "he");
 };
 
 /** What a question asks of the records, by its form; `names` (subjectNames) are read as "he", misspelt or not. */
 export const questionIntent = (query: string, names: readonly string[] = []): Intent => {
   let text = fold(query).replace(/[\u2019']/g, "'");
-  if (names.length > 0)
-    text = withMisspeltNames(text.replace(namePattern(names), "he"), names).replace(/\bhe(?: he)+\b/g, "he");
+  if (names.length > 0) text = withNamesAsHe(text, names);
   return PATTERNS.some((p) => p.test(text)) ? "engage" : "none";
 };
 
