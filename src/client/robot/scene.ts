@@ -57,8 +57,10 @@ const geometry = (piece: Piece): BufferGeometry => {
 /** The camera's rest angle: a three-quarter view reads as an object, not a diagram. */
 const REST_ANGLE = -0.45;
 
-/** Ends the current task: the page handles input and paints before the next step runs. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** Hands the page back for `ms`: it handles input and paints before the next step runs. */
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Ends the current task. */
+const nextTask = (): Promise<void> => pause(0);
 
 /** Longest wait for the GPU to finish the first frame before the canvas is shown anyway. */
 const GPU_WAIT_MS = 2000;
@@ -75,7 +77,7 @@ const gpuFinished = async (gl: WebGL2RenderingContext | WebGLRenderingContext): 
   gl.flush();
   const until = performance.now() + GPU_WAIT_MS;
   while (gl.getSyncParameter(sync, gl.SYNC_STATUS) !== gl.SIGNALED && performance.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 16));
+    await pause(16);
   }
   gl.deleteSync(sync);
 };
