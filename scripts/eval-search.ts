@@ -2,27 +2,32 @@
  * Scores search against every relevance set (test/sample/questions*.yaml) through both surfaces, REST and MCP:
  * Recall@1, Recall@3, MRR and every question whose record did not come first, against each set's floor (what
  * test/sample/relevance.test.ts enforces) and the target. Exits non-zero when a set falls below its floor.
- * Usage: npm run eval:search [-- --quiet]   (--quiet prints the figures without the misses)
+ * Usage: npm run eval:search [-- --quiet] [-- --own]   (--quiet prints the figures without the misses; --own scores
+ * only the owner's set)
  * A held-out set's misses are never printed unless asked with --show-held-out: whoever tunes the ranking must
  * not read them question by question.
- * The sets are about the sample, so they are scored on sample/ whatever content/ holds. An owner's own set,
- * `questions.yaml` in the served record (same format: `- q: …` with `expect: { type, id }`), is scored on that
- * record and reported against the target, without a floor.
+ * The sets are about the sample (or the test/fixtures record a set names), so they are scored on that record
+ * whatever content/ holds. An owner's own set,
+ * `questions.yaml` in the served record (CONTENT_DIR, else content/; same format: `- q: …` with
+ * `expect: { type, id }`), is scored on that record and reported against the target, without a floor.
  */
 
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
+import { loadConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles, SAMPLE_CONTENT_DIR } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { evaluate, formatEvaluation, parseRelevanceSet, passes } from "../src/search/evaluate.js";
 import { buildSearchIndex } from "../src/search/index.js";
-import { loadQuestions, RELEVANCE_SETS, TARGET } from "../test/sample/relevance-sets.js";
-import { surfaces } from "../test/sample/surfaces.js";
+import { loadQuestions, RELEVANCE_SETS, recordDir, setLabel, TARGET } from "../test/sample/relevance-sets.js";
+import { type Surfaces, surfaces } from "../test/sample/surfaces.js";
 
 const quiet = process.argv.includes("--quiet");
 const showHeldOut = process.argv.includes("--show-held-out");
+/** Only the owner's own set: the sample's sets say nothing about another record. */
+const ownOnly = process.argv.includes("--own");
 const compile = async (dir: string) => {
   const compiled = compileContent(await loadContentFiles(dir), "https://example.com");
   if (!compiled.ok) {
@@ -31,24 +36,32 @@ const compile = async (dir: string) => {
   }
   return compiled.site;
 };
-const sample = await compile(SAMPLE_CONTENT_DIR);
-const { keys } = buildSearchIndex(sample);
-const asks = await surfaces(sample);
-
 let ok = true;
 const table: string[] = [];
-for (const set of RELEVANCE_SETS) {
-  const questions = await loadQuestions(set);
-  for (const [surface, ask] of Object.entries(asks)) {
-    const e = await evaluate(ask, questions, keys);
-    ok &&= passes(e, set.floor);
-    table.push(
-      `${set.name.padEnd(24)} ${surface.padEnd(5)} ${String(e.total).padStart(3)}  ` +
-        `${e.recallAt1.toFixed(3)}  ${e.recallAt3.toFixed(3)}  ${e.mrr.toFixed(3)}  ` +
-        `${passes(e, set.floor) ? "floor ok" : "BELOW FLOOR"}, ${passes(e, TARGET) ? "target met" : "below target"}`,
-    );
-    if (!quiet && (!set.heldOut || showHeldOut))
-      console.log(`== ${set.name} via ${surface}\n${formatEvaluation(e, set.floor)}\n`);
+if (!ownOnly) {
+  const records = new Map<string, { keys: ReadonlySet<string>; asks: Surfaces }>();
+  for (const set of RELEVANCE_SETS) {
+    const dir = recordDir(set) ?? SAMPLE_CONTENT_DIR;
+    let record = records.get(dir);
+    if (record === undefined) {
+      const site = await compile(dir);
+      record = { keys: buildSearchIndex(site).keys, asks: await surfaces(site) };
+      records.set(dir, record);
+    }
+    const { keys, asks } = record;
+    const name = setLabel(set);
+    const questions = await loadQuestions(set);
+    for (const [surface, ask] of Object.entries(asks)) {
+      const e = await evaluate(ask, questions, keys);
+      ok &&= passes(e, set.floor);
+      table.push(
+        `${name.padEnd(24)} ${surface.padEnd(5)} ${String(e.total).padStart(3)}  ` +
+          `${e.recallAt1.toFixed(3)}  ${e.recallAt3.toFixed(3)}  ${e.mrr.toFixed(3)}  ` +
+          `${passes(e, set.floor) ? "floor ok" : "BELOW FLOOR"}, ${passes(e, TARGET) ? "target met" : "below target"}`,
+      );
+      if (!quiet && (!set.heldOut || showHeldOut))
+        console.log(`== ${name} via ${surface}\n${formatEvaluation(e, set.floor)}\n`);
+    }
   }
 }
 console.log(
@@ -56,18 +69,19 @@ console.log(
 );
 
 // The owner's own questions, on the owner's record.
-const ownSet = join(DEFAULT_CONTENT_DIR, "questions.yaml");
-if (DEFAULT_CONTENT_DIR !== SAMPLE_CONTENT_DIR && existsSync(ownSet)) {
-  const own = await compile(DEFAULT_CONTENT_DIR);
+const ownDir = resolve(loadConfig().contentDir ?? DEFAULT_CONTENT_DIR);
+const ownSet = join(ownDir, "questions.yaml");
+if (ownDir !== SAMPLE_CONTENT_DIR && existsSync(ownSet)) {
+  const own = await compile(ownDir);
   const questions = parseRelevanceSet(await readFile(ownSet, "utf8"));
   for (const [surface, ask] of Object.entries(await surfaces(own))) {
     const e = await evaluate(ask, questions, buildSearchIndex(own).keys);
     table.push(
-      `${"content/questions.yaml".padEnd(24)} ${surface.padEnd(5)} ${String(e.total).padStart(3)}  ` +
+      `${relative(process.cwd(), ownSet).padEnd(24)} ${surface.padEnd(5)} ${String(e.total).padStart(3)}  ` +
         `${e.recallAt1.toFixed(3)}  ${e.recallAt3.toFixed(3)}  ${e.mrr.toFixed(3)}  ` +
         `${passes(e, TARGET) ? "target met" : "below target"}`,
     );
-    if (!quiet) console.log(`== content/questions.yaml via ${surface}\n${formatEvaluation(e, TARGET)}\n`);
+    if (!quiet) console.log(`== ${relative(process.cwd(), ownSet)} via ${surface}\n${formatEvaluation(e, TARGET)}\n`);
   }
 }
 console.log(table.join("\n"));

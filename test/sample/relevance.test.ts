@@ -3,24 +3,40 @@
  * questions people actually ask, over REST and over MCP alike.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Site } from "../../src/content/site.js";
 import { type Evaluation, evaluate, formatEvaluation } from "../../src/search/evaluate.js";
 import { buildSearchIndex } from "../../src/search/index.js";
 import { TEST_ORIGIN, testSite } from "../support/app.js";
-import { sampleFiles } from "../support/content.js";
-import { loadQuestions, RELEVANCE_SETS } from "./relevance-sets.js";
+import { contentFiles, sampleFiles } from "../support/content.js";
+import { loadQuestions, RELEVANCE_SETS, type RelevanceSet, recordDir, setLabel } from "./relevance-sets.js";
 import { type Surfaces, surfaces } from "./surfaces.js";
 
-let site: Site;
-let asks: Surfaces;
-let known: ReadonlySet<string>;
-beforeAll(async () => {
-  site = await testSite(TEST_ORIGIN, await sampleFiles());
-  asks = await surfaces(site);
-  known = buildSearchIndex(site).keys;
-});
+interface Scored {
+  readonly asks: Surfaces;
+  readonly known: ReadonlySet<string>;
+}
 
-describe.each(RELEVANCE_SETS)("relevance set $name", (set) => {
+/** Each record the sets are about, compiled once. */
+const records = new Map<string | undefined, Promise<Scored>>();
+const recordOf = (set: RelevanceSet): Promise<Scored> => {
+  const dir = recordDir(set);
+  let record = records.get(dir);
+  if (record === undefined) {
+    record = (async () => {
+      const site = await testSite(TEST_ORIGIN, dir === undefined ? await sampleFiles() : await contentFiles(dir));
+      return { asks: await surfaces(site), known: buildSearchIndex(site).keys };
+    })();
+    records.set(dir, record);
+  }
+  return record;
+};
+
+describe.each(RELEVANCE_SETS.map((set) => ({ ...set, label: setLabel(set) })))("relevance set $label", (set) => {
+  let known: ReadonlySet<string>;
+  let asks: Surfaces;
+  beforeAll(async () => {
+    ({ known, asks } = await recordOf(set));
+  });
+
   it("has at least 40 questions, each naming records that exist", async () => {
     const questions = await loadQuestions(set);
     expect(questions.length).toBeGreaterThanOrEqual(40);
