@@ -17,8 +17,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { loadConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
-import { loadContentFiles } from "../src/content/load.js";
+import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { scan } from "../src/search/analyze.js";
 import { searchDocuments } from "../src/search/documents.js";
@@ -42,7 +43,10 @@ const isWord = (w: string): boolean => /^[a-z]{2,}$/.test(w) && !STOP_WORDS.has(
 
 // ---- the corpus ----------------------------------------------------------------------------------------------
 
-const compiled = compileContent(await loadContentFiles(), "https://example.com");
+const compiled = compileContent(
+  await loadContentFiles(loadConfig().contentDir ?? DEFAULT_CONTENT_DIR),
+  "https://example.com",
+);
 if (!compiled.ok) throw new Error(`content is invalid:\n${formatProblems(compiled.problems)}`);
 const corpusWords = new Set<string>();
 for (const doc of searchDocuments(compiled.site)) {

@@ -107,11 +107,12 @@ if (wide.length > 0) {
   process.exit(1);
 }
 
-await writeFile(CONTENT_CACHE_FILE, JSON.stringify(buildContentCache(await loadContentFiles())));
+const config = loadConfig();
+const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
+await writeFile(CONTENT_CACHE_FILE, JSON.stringify(buildContentCache(await loadContentFiles(contentDir))));
 
 // The files as the server will load them (through the cache just written), so the keys agree.
-const config = loadConfig();
-const files = await loadContentFiles(config.contentDir ?? DEFAULT_CONTENT_DIR, await readContentCache());
+const files = await loadContentFiles(contentDir, await readContentCache());
 const compiled = compileContent(files, config.baseUrl);
 if (!compiled.ok) {
   console.error(`The content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);

@@ -157,6 +157,14 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.641 (MCP 0.638). What search does on a record nobody tuned it for; its misses have not been read.
     floor: { recallAt1: 0.541, recallAt3: 0.714, mrr: 0.637 },
   },
+  {
+    name: "questions-tuning.yaml",
+    record: "infra-engineer",
+    // Written the same way, by someone else who read neither that record's other set nor anything of the engine;
+    // a tuning set: its misses are read to find rules that hold on content nobody tuned for. Scored first at 0.493 /
+    // 0.688 / 0.620 (MCP 0.618).
+    floor: { recallAt1: 0.493, recallAt3: 0.687, mrr: 0.617 },
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
