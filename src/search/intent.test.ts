@@ -40,6 +40,17 @@ describe("questionIntent", () => {
       expect(questionIntent(q), q).toBe("engage");
   });
 
+  it("reads a purpose of reaching him, his group's openings and the kinds of things he declines", () => {
+    for (const q of [
+      "which number should I use to call him",
+      "is there a form to contact them",
+      "has his lab got any vacancies",
+      "does their company have open positions for testers",
+      "what sorts of gigs won't she accept",
+    ])
+      expect(questionIntent(q), q).toBe("engage");
+  });
+
   it("leaves questions about what he did or does alone", () => {
     for (const q of [
       "what does he do now",
@@ -53,6 +64,9 @@ describe("questionIntent", () => {
       "what is he interested in",
       "why is he interested in typography",
       "where did we meet him",
+      "how did he get users to trust him",
+      "does his team have a design system",
+      "what kinds of projects did he lead",
     ])
       expect(questionIntent(q), q).toBe("none");
   });

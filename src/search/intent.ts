@@ -45,6 +45,8 @@ const PATTERNS: readonly RegExp[] = [
     `\\bhow (?:${MODAL} (?:${ASKER})(?: best)?(?: go about)? |(?:${ASKER}) ${MODAL} (?:best )?|to |is (?:it )?best to )${ENGAGING}`,
   ),
   new RegExp(`\\b(?:best|right|preferred|quickest|easiest) (?:way|channel|person) to ${ENGAGING}`),
+  // the address to reach her / someone to contact them: any "to <engage> him" is the asker engaging him
+  new RegExp(`\\bto ${ENGAGING} (?:him|her|them)\\b`),
   // can I hire him / could we invite him / may I email him
   new RegExp(`${CLAUSE}(?:can|could|may|might|should|shall) (?:${ASKER}) (?:\\w+ )?${ENGAGING}`),
   // does he take / would he accept / will he come: a yes/no question, not "what does he do"
@@ -69,12 +71,16 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(
     `(?<!\\b(?:how|why) )\\b(?:is|are|does|do|will|would) ${HIS_GROUP} (?:\\w+ )?(?:hir|look|fill|recruit|tak|accept|employ|need)\\w*`,
   ),
+  // does her team have openings / has his company got any open roles
+  new RegExp(
+    `\\b(?:does|do|has|have) ${HIS_GROUP} (?:have |got )?(?:any )?(?:\\w+ )?(?:openings?|vacanc\\w*|positions?|roles?|jobs?|seats?)\\b`,
+  ),
   // how long does he take to write back
   /\bhow (?:long|quickly|fast|soon) (?:does|do|will|would) (?:he|she|they) (?:\w+ )?(?:take to )?(?:answer|get back|write back|repl|respond|read)\w*/,
   // "kyle ledbetter email", "his contact details": asking for the means of reaching him
   new RegExp(`\\b(?:he|${POSSESSIVE}) (?:e-?mail|contact|phone|booking|calendar|agent)\\b`),
   // what does he take on / what won't he do / what kind of work would he decline
-  /\bwhat (?:kind of |sort of |type of )?(?:\w+ )?(?:will|would|does|won't|doesn't) (?:he|she|they) (?:not )?(?:take on|turn down|say no|declin|accept|agree)/,
+  /\bwhat (?:kinds? of |sorts? of |types? of )?(?:\w+ )?(?:will|would|does|won't|doesn't) (?:he|she|they) (?:not )?(?:take on|turn down|say no|declin|accept|agree)/,
 ];
 
 /**

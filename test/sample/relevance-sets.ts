@@ -146,7 +146,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.600 / 0.818 / 0.718 (MCP 0.717). The same questions on that day's earlier code, figures only: 0.555 / 0.782 /
     // 0.682 at its start (3d13803), 0.573 / 0.800 / 0.696 with its ranking rules but the earlier keywords (edbf146).
     // The floor is the score rounded down; its misses have not been read.
-    floor: { recallAt1: 0.6, recallAt3: 0.818, mrr: 0.716 },
+    // Three more forms of engaging him (2026-11-27) raised its MRR to 0.720 (MCP 0.718).
+    floor: { recallAt1: 0.6, recallAt3: 0.818, mrr: 0.717 },
   },
   {
     name: "questions.yaml",
@@ -162,8 +163,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     record: "infra-engineer",
     // Written the same way, by someone else who read neither that record's other set nor anything of the engine;
     // a tuning set: its misses are read to find rules that hold on content nobody tuned for. Scored first at 0.493 /
-    // 0.688 / 0.620 (MCP 0.618).
-    floor: { recallAt1: 0.493, recallAt3: 0.687, mrr: 0.617 },
+    // 0.688 / 0.620 (MCP 0.618). Three more forms of engaging him in the intent model (docs/search-ranking.md)
+    // raised it to 0.500 / 0.694 / 0.628 (MCP 0.626).
+    floor: { recallAt1: 0.5, recallAt3: 0.694, mrr: 0.625 },
   },
 ];
 
