@@ -3,12 +3,17 @@
  * it and a theme renders every section from it, résumé tools can use it.
  */
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import type { Hono } from "hono";
 import { render } from "jsonresume-theme-even";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
-import type { JsonResume } from "../../src/discovery/formats/resume-json.js";
+import { type JsonResume, jsonResume } from "../../src/discovery/formats/resume-json.js";
 import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
+import { contentFiles } from "../support/content.js";
+
+/** A record whose volunteer roles include one with no organisation. */
+const INFRA = new URL("../fixtures/infra-engineer/", import.meta.url);
 
 interface SchemaError {
   property: string;
@@ -78,6 +83,15 @@ describe("/resume.json", () => {
     );
     expect(resume.education).toHaveLength(education.length);
     expect(resume.education[0]).toMatchObject({ studyType: education[0]?.studyType, area: education[0]?.area });
+  });
+
+  it("lists a volunteer role with no organisation (a person's own office hours), and still validates", async () => {
+    const other = await testSite(TEST_ORIGIN, await contentFiles(fileURLToPath(INFRA)));
+    const unpaid = other.timeline.filter((t) => other.resume.volunteer.includes(t.id));
+    expect(unpaid.some((t) => t.organization === null)).toBe(true);
+    const listed = jsonResume(other);
+    expect(listed.volunteer.map((v) => v.summary)).toEqual(unpaid.map((t) => t.summary).reverse());
+    expect(schemaErrors(listed)).toEqual([]);
   });
 
   it("carries every chapter's highlights once, on one of the chapter's roles", () => {

@@ -34,7 +34,7 @@ export interface JsonResume {
     summary: string;
     highlights: string[];
   })[];
-  volunteer: (Dated & { organization: string; position: string; url: string; summary: string })[];
+  volunteer: (Dated & { organization?: string; position?: string; url: string; summary: string })[];
   education: (Dated & { institution: string; area: string; studyType: string; url: string })[];
   publications: { name: string; publisher: string; releaseDate?: string; url: string; summary?: string }[];
   projects: (Dated & { name: string; description: string; entity?: string; url: string })[];
@@ -105,10 +105,18 @@ export const jsonResume = (site: Site): JsonResume => {
       summary: t.summary,
       highlights: [...(highlights.get(t.id) ?? [])],
     })),
-    volunteer: roles
+    // Every entry the owner lists as unpaid, with or without an organisation ("her own office hours"): JSON
+    // Resume requires neither field of a volunteer entry.
+    volunteer: site.timeline
       .filter((t) => unpaid.has(t.id))
       .reverse()
-      .map((t) => ({ organization: t.organization, position: t.role, url: t.url, ...dates(t), summary: t.summary })),
+      .map((t) => ({
+        ...(t.organization !== null ? { organization: t.organization } : {}),
+        ...(t.role !== null ? { position: t.role } : {}),
+        url: t.url,
+        ...dates(t),
+        summary: t.summary,
+      })),
     education: resume.education.flatMap((e) => {
       const t = byId.get(e.timeline);
       return t?.organization
