@@ -20,6 +20,7 @@ import type { WritingItem } from "../../src/schema/writing.js";
 import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 import { CHAPTER_IDS, contentFiles, countItems, listOf, PROFILE_ID, yamlOf } from "../support/content.js";
 import { call, callError, type Envelope } from "../support/request.js";
+import { topicOf } from "../support/search-topics.js";
 import { unlimitedStore } from "../support/stores.js";
 
 let app: Hono;
@@ -233,15 +234,17 @@ describe("searchSite", () => {
   });
 
   it("returns more results for a higher limit (the limit cuts the list)", async () => {
-    const few = await searchFor("q=design&limit=2");
-    const many = await searchFor("q=design&limit=50");
+    const q = encodeURIComponent(topicOf(site));
+    const few = await searchFor(`q=${q}&limit=2`);
+    const many = await searchFor(`q=${q}&limit=50`);
     expect(few.body.data).toHaveLength(2);
     expect(many.body.data.length).toBeGreaterThan(10);
     expect(many.body.data.slice(0, 2)).toEqual(few.body.data);
   });
 
   it.each(SEARCH_TYPES)("type=%s restricts results to that type", async (type) => {
-    const { body } = await searchFor(`q=${encodeURIComponent(site.profile.givenName)}+design&type=${type}&limit=50`);
+    const q = encodeURIComponent(`${site.profile.givenName} ${topicOf(site)}`);
+    const { body } = await searchFor(`q=${q}&type=${type}&limit=50`);
     expect(body.meta.type).toBe(type);
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((r) => r.type === type)).toBe(true);

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfFonts } from "../../scripts/media.js";
+import { escapeRegex } from "../../src/content/escape-regex.js";
 import type { PdfFont } from "../../src/media/resume-pdf.js";
 import { resumePdf } from "../../src/media/resume-pdf.js";
 import { TEST_ORIGIN } from "../support/app.js";
@@ -70,8 +71,9 @@ describe("/resume.pdf", () => {
 
   it.skipIf(PDFINFO === undefined)("is a valid, tagged A4 document titled with the name", async () => {
     const info = await poppler(PDFINFO, [], (await served()).bytes);
-    expect(info).toMatch(/^Title: +Kyle Ledbetter: résumé$/m);
-    expect(info).toMatch(/^Author: +Kyle Ledbetter$/m);
+    const name = escapeRegex(server.site.profile.name);
+    expect(info).toMatch(new RegExp(`^Title: +${name}: résumé$`, "m"));
+    expect(info).toMatch(new RegExp(`^Author: +${name}$`, "m"));
     expect(info).toMatch(/^Tagged: +yes$/m);
     expect(info).toMatch(/^Page size: .*\(A4\)$/m);
     const pages = Number(/^Pages: +(\d+)$/m.exec(info)?.[1]);

@@ -6,6 +6,9 @@ import { CHAPTER_IDS } from "../support/content.js";
 import { connect, type McpClient, McpError } from "../support/mcp-client.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
+/** A prefix some of the record's chapter ids share, the first three letters of the last: "org" on the sample. */
+const PREFIX = CHAPTER_IDS.at(-1)?.slice(0, 3) ?? "";
+
 let server: RunningServer;
 let client: McpClient;
 beforeAll(async () => {
@@ -79,7 +82,7 @@ describe("resources", () => {
     ]);
     const complete = (value: string) =>
       client.complete({ ref: { type: "ref/resource", uri: uriTemplate }, argument: { name: "id", value } });
-    expect((await complete("org")).completion.values).toEqual(["org-a", "org-b", "org-c-ai", "org-d"]);
+    expect((await complete(PREFIX)).completion.values).toEqual(CHAPTER_IDS.filter((id) => id.startsWith(PREFIX)));
     expect((await complete("")).completion.values).toEqual([...CHAPTER_IDS]);
     expect((await complete("x")).completion.values).toEqual([]);
   });

@@ -121,7 +121,8 @@ describe("a photo in the content", () => {
 
 describe("no photo (the sample)", () => {
   it("shows the initials instead, hidden from screen readers, and the API says null", async () => {
-    const plain = await startServer();
+    // The sample's own copy, whatever CONTENT_DIR names: it ships no photo, and its initials are KL.
+    const plain = await startServer({ files: await sampleFiles() });
     try {
       const html = await (await fetch(`${plain.origin}/`)).text();
       expect(html).toMatch(/<svg class="portrait monogram"[^>]*aria-hidden="true"[^>]*>.*KL<\/text><\/svg>/s);

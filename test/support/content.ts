@@ -3,7 +3,8 @@
  * content/); a second, invented person lives in
  * test/fixtures/second-person. CONTENT_DIR (the variable the server itself reads) is the one switch: set, the
  * generic suites compile that folder instead of the sample, e.g.
- * `CONTENT_DIR=test/fixtures/second-person npx vitest run test/api`. Suites about the sample itself (test/sample)
+ * `CONTENT_DIR=test/fixtures/second-person npx vitest run test/api` (test/fixtures/infra-engineer, a third person in
+ * another field, passes them too). Suites about the sample itself (test/sample)
  * ignore it and always read sample/; unit tests under src/ always read the second person's fixture.
  */
 import { readdirSync, readFileSync } from "node:fs";
