@@ -2,10 +2,14 @@
  * Bad content fails the build, not the request: the checker and the server both refuse invalid content and
  * list every problem (file, path, rule).
  */
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentFiles } from "../support/content.js";
+import { contentFiles, SAMPLE_DIR } from "../support/content.js";
 import { applyAll, type Fields, patchItem, patchYaml, renameFile, writeContentDir } from "../support/content-edits.js";
 import { runTsx } from "../support/spawn.js";
+
+/** A valid record written without keywords. */
+const KEYWORDLESS = new URL("../fixtures/infra-engineer/", import.meta.url);
 
 /** Three problems in three files. */
 const PROBLEMS = [
@@ -43,6 +47,15 @@ describe("invalid content", () => {
     expect(run.stderr).not.toMatch(/problem/);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/content OK: 6 chapters/);
+  });
+
+  it("passes a record without keywords, and says how many records lack them", async () => {
+    const run = await runTsx(["scripts/check-content.ts", fileURLToPath(KEYWORDLESS)]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/keywords: 97 of 97 records have none/);
+    // The sample gives every record keywords.
+    const withKeywords = await runTsx(["scripts/check-content.ts", SAMPLE_DIR]);
+    expect(withKeywords.stdout).not.toMatch(/keywords:/);
   });
 
   it("fails check:content with every problem listed", async () => {
