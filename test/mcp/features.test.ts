@@ -8,6 +8,8 @@ import { type RunningServer, startServer } from "../support/server.js";
 
 /** A prefix some of the record's chapter ids share, the first three letters of the last: "org" on the sample. */
 const PREFIX = CHAPTER_IDS.at(-1)?.slice(0, 3) ?? "";
+/** A chapter in the middle of the story: its fourth (org-b on the sample). */
+const CHAPTER = CHAPTER_IDS[3] ?? "";
 
 let server: RunningServer;
 let client: McpClient;
@@ -56,7 +58,7 @@ describe("resources", () => {
     expect(resources.map((r) => r.uri).sort()).toEqual(
       pages.map((p) => new URL(server.site.urls.markdownOf(p.path)).href).sort(),
     );
-    expect(resources.map((r) => r.uri)).toContain(`${server.origin}/story/org-b.md`);
+    expect(resources.map((r) => r.uri)).toContain(`${server.origin}/story/${CHAPTER}.md`);
     for (const resource of resources) {
       expect(resource).toMatchObject({ mimeType: "text/markdown" });
       expect(resource.name).toMatch(/^[a-z0-9-]+$/);

@@ -13,6 +13,8 @@ const TOOL_NAMES = ["get_profile", "list_chapters", "get_chapter", "search", "li
 
 /** A prefix some of the record's chapter ids share, the first three letters of the last: "org" on the sample. */
 const PREFIX = CHAPTER_IDS.at(-1)?.slice(0, 3) ?? "";
+/** A chapter in the middle of the story: its fourth (org-b on the sample). */
+const CHAPTER = CHAPTER_IDS[3] ?? "";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -65,7 +67,7 @@ describe.each(CLIENTS)("$label speaking $revision", (kind) => {
   it.each([
     ["get_profile", {}, "/api/v1/profile"],
     ["list_chapters", {}, "/api/v1/chapters"],
-    ["get_chapter", { id: "org-b" }, "/api/v1/chapters/org-b"],
+    ["get_chapter", { id: CHAPTER }, `/api/v1/chapters/${CHAPTER}`],
     ["list_talks", {}, "/api/v1/talks"],
     ["list_writing", {}, "/api/v1/writing"],
   ])("calls %s as JSON: the REST body", async (name, args, path) => {
@@ -83,12 +85,12 @@ describe.each(CLIENTS)("$label speaking $revision", (kind) => {
   });
 
   it("calls get_profile, list_chapters and get_chapter as Markdown: the pages' Markdown", async () => {
-    const chapter = server.site.chapters.find((c) => c.id === "org-b");
-    if (!chapter) throw new Error("the content has no org-b chapter");
+    const chapter = server.site.chapters.find((c) => c.id === CHAPTER);
+    if (!chapter) throw new Error(`the content has no ${CHAPTER} chapter`);
     const cases: [string, Record<string, unknown>, string][] = [
       ["get_profile", {}, profileMarkdown(server.site)],
       ["list_chapters", {}, chapterListMarkdown(server.site)],
-      ["get_chapter", { id: "org-b" }, chapterMarkdown(server.site, chapter)],
+      ["get_chapter", { id: CHAPTER }, chapterMarkdown(server.site, chapter)],
     ];
     for (const [name, args, markdown] of cases) {
       const result = await client.callTool({ name, arguments: { ...args, format: "markdown" } });
@@ -97,7 +99,7 @@ describe.each(CLIENTS)("$label speaking $revision", (kind) => {
   });
 
   it("reads a page resource, gets a prompt and completes a chapter id", async () => {
-    const uri = `${server.origin}/story/org-b.md`;
+    const uri = `${server.origin}/story/${CHAPTER}.md`;
     const { contents } = await client.readResource({ uri });
     expect(contents[0]).toMatchObject({ uri, mimeType: "text/markdown" });
     expect(contents[0]?.text).toBe(await (await fetch(uri)).text());
