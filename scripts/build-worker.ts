@@ -23,7 +23,7 @@ import { decodeSnapshot } from "../src/http/table-snapshot.js";
 import { encodeMedia } from "../src/media/bundle.js";
 import { prerender } from "../src/prerender.js";
 import { bundleClientAssets } from "./client-assets.js";
-import { buildMedia } from "./media.js";
+import { buildMedia } from "../src/node/draw-media.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const contentDir = process.argv[2] ?? DEFAULT_CONTENT_DIR;

@@ -27,7 +27,7 @@ import { MEDIA_NAME } from "../src/node/media.js";
 import { SNAPSHOT_NAME, snapshotKey } from "../src/node/snapshot.js";
 import { prerender } from "../src/prerender.js";
 import { bundleClientAssets } from "./client-assets.js";
-import { buildMedia } from "./media.js";
+import { buildMedia } from "../src/node/draw-media.js";
 
 const DIST = join(PACKAGE_ROOT, "dist");
 

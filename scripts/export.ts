@@ -19,7 +19,7 @@ import { bundleClientAssets } from "./client-assets.js";
 import { planExport } from "./export/layout.js";
 import { nginxConfig } from "./export/nginx.js";
 import { headersFile, redirectsFile } from "./export/static-host.js";
-import { buildMedia } from "./media.js";
+import { buildMedia } from "../src/node/draw-media.js";
 
 const out = resolve(process.argv[2] ?? "dist/export");
 const publicDir = join(out, "public");

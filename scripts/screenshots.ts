@@ -14,7 +14,7 @@ import { DEFAULT_CONTENT_DIR, loadContentFiles, PACKAGE_ROOT } from "../src/cont
 import { formatProblems } from "../src/content/problems.js";
 import { createNodeServer } from "../src/node/http-server.js";
 import { launchChromium } from "../test/support/browser.js";
-import { buildMedia } from "./media.js";
+import { buildMedia } from "../src/node/draw-media.js";
 
 const OUT = join(PACKAGE_ROOT, "docs", "screenshots");
 const PAGES = [

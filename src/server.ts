@@ -12,6 +12,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { LRUCache } from "lru-cache";
 import { type BuiltApp, buildApp, TABLE_CHOOSERS } from "./app.js";
 import { loadConfig, localOrigin } from "./config.js";
+import type { ContentFiles } from "./content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles, PACKAGE_ROOT, readContentCache } from "./content/load.js";
 import { formatProblems, type Problem } from "./content/problems.js";
 import type { Site } from "./content/site.js";
@@ -68,6 +69,21 @@ const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "ut
 const snapshotFile = fileURLToPath(new URL(SNAPSHOT_NAME, import.meta.url));
 
 /**
+ * The images and résumé PDF of content the build's snapshot does not fit, drawn here when this runs from its
+ * sources (`npm run dev`, `tsx src/server.ts`), where the drawing packages are installed: the build's would show
+ * another record's name, titles and résumé. The built server keeps the build's (dist/media.bin): a production
+ * install lacks those packages, and its content is the build's unless changed after it (docs/pages.md).
+ */
+const drawnHere = async (files: ContentFiles): Promise<Uint8Array<ArrayBuffer> | undefined> => {
+  if (!import.meta.url.endsWith(".ts")) return undefined;
+  // Not a literal: the bundler must not pull the drawing packages into dist/.
+  const drawing: typeof import("./node/draw-media.js") = await import(
+    new URL("./node/draw-media.ts", import.meta.url).href
+  );
+  return drawing.drawEncoded(files, config.baseUrl);
+};
+
+/**
  * Content the build's snapshot does not fit, compiled and rendered into a snapshot of its own. The built server
  * does it in a worker thread (prerender-thread.ts says why); run from its TypeScript sources (tsx, Bun, Deno), it
  * does it in this thread, as tsx cannot load TypeScript in a worker thread on Node 20.
@@ -92,8 +108,7 @@ const compile = async (): Promise<Compiled> => {
     const snapshot = await readSnapshot(snapshotFile, key, TABLE_CHOOSERS);
     if (snapshot) return { ok: true, prebuilt: true, contentHash: key, ...snapshot };
     const clientAssets = await readClientAssets(new URL("./assets/", import.meta.url));
-    // The images come from the build in dist/, whether this runs from the bundle or from source.
-    const media = await readMediaBundle(join(PACKAGE_ROOT, "dist", MEDIA_NAME));
+    const media = (await drawnHere(files)) ?? (await readMediaBundle(join(PACKAGE_ROOT, "dist", MEDIA_NAME)));
     const made = await prerenderHere({ files, baseUrl: config.baseUrl, key, clientAssets, media });
     return made.ok
       ? { ok: true, prebuilt: false, contentHash: key, ...decodeSnapshot(made.bytes, TABLE_CHOOSERS) }

@@ -1,5 +1,5 @@
 /**
- * Every image the site serves, drawn from the content at build time (scripts/media.ts runs it): one link preview
+ * Every image the site serves, drawn from the content at build time (src/node/draw-media.ts runs it): one link preview
  * per page, the icons in each size browsers and phones ask for, the responsive sizes of the photo and of the
  * records' images, and the résumé as a PDF. Nothing here
  * runs when a request comes: the files go into the media bundle (bundle.ts) that every runtime serves as is.

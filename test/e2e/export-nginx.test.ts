@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleClientAssets } from "../../scripts/client-assets.js";
-import { buildMedia } from "../../scripts/media.js";
+import { buildMedia } from "../../src/node/draw-media.js";
 import { CONTENT_DIR, compileOrThrow, contentFiles } from "../support/content.js";
 import { freePort } from "../support/port.js";
 import { type RunningServer, startServer } from "../support/server.js";

@@ -2,7 +2,8 @@
  * The built server (`dist/server.js`, what `npm start` runs) as a real process: it finds its content from any
  * folder (a space in the path included), answers /healthz, logs one JSON line per request without the client's
  * address, closes slow clients at the headers timeout, reloads content on SIGHUP (keeping the old content when
- * the new one is invalid) and drains in-flight requests on SIGTERM. `npm test` builds dist/ first.
+ * the new one is invalid) and drains in-flight requests on SIGTERM. `npm test` builds dist/ first. Run from its
+ * sources, it draws the images of content the build did not draw.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -13,9 +14,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../src/config.js";
 import { DEFAULT_CONTENT_DIR, SAMPLE_CONTENT_DIR } from "../../src/content/load.js";
+import { decodeMedia } from "../../src/media/bundle.js";
+import { MEDIA_NAME } from "../../src/node/media.js";
 import { RequestLogLine } from "../../src/schema/request-log.js";
 import { MCP_ACCEPT } from "../support/mcp-raw.js";
 import { ROOT } from "../support/spawn.js";
+
+/** A record of another person, whose chapters are not the sample's. */
+const OTHER_RECORD = join(ROOT, "test", "fixtures", "infra-engineer");
 
 const SERVER = join(ROOT, "dist", "server.js");
 const READY = /on http:\/\/127\.0\.0\.1:(\d+)/;
@@ -31,9 +37,10 @@ interface Running {
 
 const running: ChildProcess[] = [];
 
-const start = (script: string, env: Record<string, string> = {}): Promise<Running> =>
+/** `script` is the file node runs, or node's whole argument list. */
+const start = (script: string | readonly string[], env: Record<string, string> = {}): Promise<Running> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, typeof script === "string" ? [script] : script, {
       env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -448,6 +455,30 @@ describe("the built server's start snapshot", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe("the server run from its sources (npm run dev)", () => {
+  it("draws the previews and résumé of content the build did not draw, instead of serving the build's", async () => {
+    const app = await start(["--import", "tsx", join(ROOT, "src", "server.ts")], {
+      CONTENT_DIR: OTHER_RECORD,
+      RATE_LIMIT_STORE: "memory",
+    });
+    const built = new Map(
+      decodeMedia(new Uint8Array(readFileSync(join(ROOT, "dist", MEDIA_NAME)))).map((f) => [f.path, f]),
+    );
+    // A chapter the build's content does not have: its preview was never drawn by the build.
+    const fresh = await fetch(`${app.origin}/assets/og/story-pittsburgh.png`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("content-type")).toBe("image/png");
+    // A path both have: this record's card, not the build's.
+    const home = new Uint8Array(await (await fetch(`${app.origin}/assets/og/home.png`)).arrayBuffer());
+    expect(built.has("/assets/og/home.png")).toBe(true);
+    expect(Buffer.from(home).equals(Buffer.from(built.get("/assets/og/home.png")?.body ?? []))).toBe(false);
+    const resume = Buffer.from(await (await fetch(`${app.origin}/resume.pdf`)).arrayBuffer());
+    expect(resume.equals(Buffer.from(built.get("/resume.pdf")?.body ?? []))).toBe(false);
+    app.child.kill("SIGTERM");
+    await app.exited;
+  }, 60_000);
 });
 
 describe("the built server's request log", () => {

@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pdfFonts } from "../../scripts/media.js";
+import { pdfFonts } from "../../src/node/draw-media.js";
 import { escapeRegex } from "../../src/content/escape-regex.js";
 import type { PdfFont } from "../../src/media/resume-pdf.js";
 import { resumePdf } from "../../src/media/resume-pdf.js";

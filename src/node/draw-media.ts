@@ -2,19 +2,20 @@
  * The build's images and résumé PDF (src/media/render-media.ts) with their inputs read from disk: Inter from
  * @fontsource/inter (WOFF: satori reads no WOFF2) and resvg's WebAssembly module. `npm run build` writes the
  * result as dist/media.bin; the Workers build compiles the same files into its bundle, and the export writes
- * them out.
+ * them out. A server run from its sources draws them too when its content is not the build's (server.ts): the
+ * packages are development dependencies, there and in every build, but not in a production install.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import * as fontkit from "fontkit";
-import type { ContentFiles } from "../src/content/compile.js";
-import { PACKAGE_ROOT } from "../src/content/load.js";
-import type { Site } from "../src/content/site.js";
-import type { MediaFile } from "../src/media/bundle.js";
-import type { Font } from "../src/media/raster.js";
-import { renderMedia } from "../src/media/render-media.js";
-import type { PdfFont } from "../src/media/resume-pdf.js";
+import { type ContentFiles, compileContent } from "../content/compile.js";
+import { PACKAGE_ROOT } from "../content/load.js";
+import type { Site } from "../content/site.js";
+import { encodeMedia, type MediaFile } from "../media/bundle.js";
+import type { Font } from "../media/raster.js";
+import { renderMedia } from "../media/render-media.js";
+import type { PdfFont } from "../media/resume-pdf.js";
 
 const require = createRequire(import.meta.url);
 const interFile = (weight: number, subset = "latin"): string =>
@@ -44,4 +45,13 @@ export const buildMedia = async (site: Site, files: ContentFiles): Promise<Media
   ];
   const resvgWasm = await bytes(require.resolve("@resvg/resvg-wasm/index_bg.wasm"));
   return renderMedia(site, files, { fonts, resvgWasm, pdfFonts: await pdfFonts() });
+};
+
+/** The media of content as files, encoded as the build writes them; undefined when the content is invalid. */
+export const drawEncoded = async (
+  files: ContentFiles,
+  baseUrl: string,
+): Promise<Uint8Array<ArrayBuffer> | undefined> => {
+  const compiled = compileContent(files, baseUrl);
+  return compiled.ok ? encodeMedia(await buildMedia(compiled.site, files)) : undefined;
 };
