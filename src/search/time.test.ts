@@ -27,6 +27,12 @@ describe("questionTime", () => {
     expect(time("latest keynote").order).toBe("latest");
   });
 
+  it("reads the kind from a relative clause about him after the ordinal's noun", () => {
+    expect(time("the earliest thing she has ever published").order).toBe("earliest");
+    expect(time("what was the very first piece of work they actually published").order).toBe("earliest");
+    expect(time("the first thing he ever said to the team").order).toBeNull();
+  });
+
   it("leaves an ordinal that is part of what a record says", () => {
     expect(time("who was Org B's first head of design").order).toBeNull();
     expect(time("the first paying job of his studio")).toMatchObject({ order: null });

@@ -90,18 +90,24 @@ export interface Lexicon {
  * says, not the oldest of anything).
  */
 const ordersRecords = (text: string, ordinal: RegExpExecArray, words: Lexicon): boolean => {
-  const following =
-    text
-      .slice(ordinal.index + ordinal[0].length)
-      .split(/[.?!;,]/)[0]
-      ?.split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w !== "")
-      .slice(0, ORDERED_WITHIN) ?? [];
+  const clause = text.slice(ordinal.index + ordinal[0].length).split(/[.?!;,]/)[0] ?? "";
+  const following = clause
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== "")
+    .slice(0, ORDERED_WITHIN);
   const next = following[0];
   const own = ordinal[0].split(" ").at(-1) ?? "";
   if (next !== undefined && !words.namesKind(next) && words.saysPhrase(own, next)) return false;
-  return following.some(words.namesKind);
+  const verb = RELATIVE_VERB.exec(clause)?.[1];
+  return following.some(words.namesKind) || (verb !== undefined && words.namesKind(verb));
 };
+
+/**
+ * The verb of a relative clause about him after the ordinal's noun, which may name the kind the noun does not:
+ * "the earliest thing he ever published" orders his writing.
+ */
+const RELATIVE_VERB =
+  /^\s*(?:\w+ ){1,3}?(?:that |which )?(?:he|she|they) (?:(?:ever|has|have|had|just|actually) )*(\w+)/;
 
 /** Whether the clause a connective opens says he left the anchor ("before he left", "after leaving"). */
 const leaves = (text: string, connective: RegExpExecArray): boolean =>
