@@ -2,14 +2,14 @@
  * Scores search against every relevance set (test/sample/questions*.yaml) through both surfaces, REST and MCP:
  * Recall@1, Recall@3, MRR and every question whose record did not come first, against each set's floor (what
  * test/sample/relevance.test.ts enforces) and the target. Exits non-zero when a set falls below its floor.
- * Usage: npm run eval:search [-- --quiet] [-- --own]   (--quiet prints the figures without the misses; --own scores
+ * Usage: npm run eval:search [-- --quiet] [--own]   (--quiet prints the figures without the misses; --own scores
  * only the owner's set)
  * A held-out set's misses are never printed unless asked with --show-held-out: whoever tunes the ranking must
  * not read them question by question.
  * The sets are about the sample (or the test/fixtures record a set names), so they are scored on that record
- * whatever content/ holds. An owner's own set,
- * `questions.yaml` in the served record (CONTENT_DIR, else content/; same format: `- q: …` with
- * `expect: { type, id }`), is scored on that record and reported against the target, without a floor.
+ * whatever content/ holds. An owner's own set, `questions.yaml` in the served record (CONTENT_DIR, else content/;
+ * same format: `- q: …` with `expect: { type, id }`), is scored on that record and reported against the target,
+ * without a floor.
  */
 
 import { existsSync } from "node:fs";
