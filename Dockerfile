@@ -11,6 +11,10 @@ COPY scripts ./scripts
 COPY src ./src
 COPY sample ./sample
 COPY content ./content
+# The origin the site is served at (`--build-arg BASE_URL=https://…`): the build draws the link previews with it and
+# renders the start snapshot for it. Unset, both are for the default origin, and a container run with another
+# BASE_URL compiles its content at start and shows the default origin on its link previews.
+ARG BASE_URL
 RUN npm run build
 
 FROM node:20-bookworm-slim

@@ -58,6 +58,10 @@ describe("parseConfig", () => {
     expect(parseConfig({ PORT: "8080" })).toMatchObject({ anyPort: false, baseUrl: "http://localhost:8080" });
   });
 
+  it("reads an empty BASE_URL (a compose file's or a build argument's) as unset", () => {
+    expect(parseConfig({ BASE_URL: "", PORT: "8080" }).baseUrl).toBe("http://localhost:8080");
+  });
+
   it("logs requests by default, but not under tests unless asked to", () => {
     expect(parseConfig({ NODE_ENV: "production" }).logRequests).toBe(true);
     expect(parseConfig({ NODE_ENV: "test" }).logRequests).toBe(false);

@@ -10,10 +10,14 @@ const flag = z.enum(["1", "0", "true", "false", "on", "off"]).transform((v) => [
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default("127.0.0.1"),
-  BASE_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((u) => u.replace(/\/+$/, ""))
-    .optional(),
+  // Empty is unset: a compose file or a Docker build argument passes BASE_URL= when none was given.
+  BASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((u) => u.replace(/\/+$/, ""))
+      .optional(),
+  ),
   /** Name of a header set by a proxy you run (e.g. X-Forwarded-For); unset = use the socket address. */
   TRUST_PROXY: z
     .string()

@@ -74,13 +74,20 @@ const run = async (command: string, cwd: string, env: Record<string, string>): P
   if (done.code !== 0) throw new Error(`RUN ${command} failed (${done.code}):\n${done.stderr || done.stdout}`);
 };
 
-const replayStage = async (stage: Stage, index: number, built: Map<string, Replayed>): Promise<Replayed> => {
+const replayStage = async (
+  stage: Stage,
+  index: number,
+  built: Map<string, Replayed>,
+  buildArgs: Readonly<Record<string, string>>,
+): Promise<Replayed> => {
   const root = join(scratch, `stage-${index}`);
   await mkdir(root, { recursive: true });
   const inside = (path: string, workdir: string): string =>
     join(root, path.startsWith("/") ? path : join(workdir, path));
   const skip = await ignored();
   const env: Record<string, string> = {};
+  // Build arguments reach the stage's RUN steps, never the image's environment.
+  const args: Record<string, string> = {};
   let workdir = "/";
   let cmd: readonly string[] = [];
   for (const step of stage.steps) {
@@ -92,6 +99,11 @@ const replayStage = async (stage: Stage, index: number, built: Map<string, Repla
       case "ENV":
         Object.assign(env, step.vars);
         break;
+      case "ARG": {
+        const value = buildArgs[step.name] ?? step.default;
+        if (value !== undefined) args[step.name] = value;
+        break;
+      }
       case "COPY": {
         const from = step.from === undefined ? undefined : built.get(step.from);
         if (step.from !== undefined && !from) throw new Error(`COPY --from=${step.from}: no such stage`);
@@ -117,9 +129,10 @@ const replayStage = async (stage: Stage, index: number, built: Map<string, Repla
           const { scripts = {} } = JSON.parse(await readFile(join(cwd, "package.json"), "utf8")) as {
             scripts?: Record<string, string>;
           };
-          for (const name of INSTALL_SCRIPTS.filter((s) => s in scripts)) await run(`npm run ${name}`, cwd, env);
+          for (const name of INSTALL_SCRIPTS.filter((s) => s in scripts))
+            await run(`npm run ${name}`, cwd, { ...args, ...env });
         } else {
-          await run(step.command, cwd, env);
+          await run(step.command, cwd, { ...args, ...env });
         }
         break;
       }
@@ -153,13 +166,15 @@ const start = (image: Replayed, port: number): Promise<{ stop: () => void; outpu
   });
 
 describe("the Dockerfile, replayed", () => {
-  it("builds, assembles the runtime stage from what it copies, and serves", async () => {
+  it("builds for the origin given as a build argument, assembles the runtime stage from what it copies, and serves from the build's snapshot", async () => {
     const stages = parseDockerfile(await readFile(join(ROOT, "Dockerfile"), "utf8"));
     expect(stages.length).toBeGreaterThanOrEqual(2);
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
     const built = new Map<string, Replayed>();
     let image: Replayed | undefined;
     for (const [index, stage] of stages.entries()) {
-      image = await replayStage(stage, index, built);
+      image = await replayStage(stage, index, built, { BASE_URL: origin });
       if (stage.name) built.set(stage.name, image);
     }
     if (!image) throw new Error("no stage");
@@ -168,9 +183,11 @@ describe("the Dockerfile, replayed", () => {
     const files = await readdir(join(image.root, image.workdir));
     expect(files.sort()).toEqual(["content", "dist", "package.json", "sample"]);
 
-    const port = await freePort();
-    const server = await start(image, port);
+    // The build argument stays out of the image: the container is told its origin at run time, as in production.
+    expect(image.env.BASE_URL).toBeUndefined();
+    const server = await start({ ...image, env: { ...image.env, BASE_URL: origin } }, port);
     try {
+      expect(server.output()).toContain("content: prebuilt by the build");
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(health.status).toBe(200);
       const profile = await fetch(`http://127.0.0.1:${port}/api/v1/profile`);

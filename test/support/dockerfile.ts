@@ -1,7 +1,7 @@
 /**
  * A Dockerfile read into its stages and steps, for a test that replays it without an image builder (none can
  * pull a base image here). Pure: text in, steps out. An instruction it does not know is an error, so a new one
- * (ADD, ARG, a shell-form CMD) cannot be skipped by the replay without a word.
+ * (ADD, a shell-form CMD) cannot be skipped by the replay without a word.
  */
 import { z } from "zod";
 
@@ -10,6 +10,8 @@ export type Step =
   | { readonly op: "COPY"; readonly from?: string; readonly sources: readonly string[]; readonly dest: string }
   | { readonly op: "RUN"; readonly command: string }
   | { readonly op: "ENV"; readonly vars: Readonly<Record<string, string>> }
+  /** A build argument: set for the stage's RUN steps from the build's arguments, else its default, else unset. */
+  | { readonly op: "ARG"; readonly name: string; readonly default?: string }
   | { readonly op: "CMD"; readonly argv: readonly string[] }
   /** What an image records but a replay has nothing to do for (USER, EXPOSE, HEALTHCHECK). */
   | { readonly op: "NOTE"; readonly instruction: string; readonly text: string };
@@ -94,6 +96,11 @@ export const parseDockerfile = (text: string): Stage[] => {
       case "ENV":
         stage.steps.push({ op: "ENV", vars: envVars(args) });
         break;
+      case "ARG": {
+        const [name = "", ...value] = args.split("=");
+        stage.steps.push({ op: "ARG", name, ...(value.length > 0 ? { default: value.join("=") } : {}) });
+        break;
+      }
       case "CMD":
         stage.steps.push({ op: "CMD", argv: ExecForm.parse(JSON.parse(args)) });
         break;
