@@ -98,7 +98,13 @@ const prerenderHere = (request: PrerenderRequest): Promise<Prerendered> =>
  * the content's hash (the snapshot's key, for the build-info metric).
  */
 type Compiled =
-  | (Snapshot & { readonly ok: true; readonly prebuilt: boolean; readonly contentHash: string })
+  | (Snapshot & {
+      readonly ok: true;
+      readonly prebuilt: boolean;
+      readonly contentHash: string;
+      /** The images are the build's, drawn for other content or another origin. */
+      readonly staleMedia: boolean;
+    })
   | { ok: false; problems: readonly Problem[] };
 /** A failure to read the folder or to run the thread is reported as a problem of the folder, like bad content. */
 const compile = async (): Promise<Compiled> => {
@@ -106,12 +112,19 @@ const compile = async (): Promise<Compiled> => {
     const files = await loadContentFiles(contentDir, await readContentCache());
     const key = snapshotKey(files, config.baseUrl);
     const snapshot = await readSnapshot(snapshotFile, key, TABLE_CHOOSERS);
-    if (snapshot) return { ok: true, prebuilt: true, contentHash: key, ...snapshot };
+    if (snapshot) return { ok: true, prebuilt: true, contentHash: key, staleMedia: false, ...snapshot };
     const clientAssets = await readClientAssets(new URL("./assets/", import.meta.url));
-    const media = (await drawnHere(files)) ?? (await readMediaBundle(join(PACKAGE_ROOT, "dist", MEDIA_NAME)));
+    const drawn = await drawnHere(files);
+    const media = drawn ?? (await readMediaBundle(join(PACKAGE_ROOT, "dist", MEDIA_NAME)));
     const made = await prerenderHere({ files, baseUrl: config.baseUrl, key, clientAssets, media });
     return made.ok
-      ? { ok: true, prebuilt: false, contentHash: key, ...decodeSnapshot(made.bytes, TABLE_CHOOSERS) }
+      ? {
+          ok: true,
+          prebuilt: false,
+          contentHash: key,
+          staleMedia: drawn === undefined && media !== undefined,
+          ...decodeSnapshot(made.bytes, TABLE_CHOOSERS),
+        }
       : made;
   } catch (error) {
     return {
@@ -128,6 +141,19 @@ if (!first.ok) {
   );
   process.exit(1);
 }
+
+/** Says so when the previews and résumé served are the build's, for other content or another origin. */
+const warnStaleMedia = (compiled: { readonly staleMedia: boolean }): void => {
+  if (!compiled.staleMedia) return;
+  logProblem({
+    level: "warn",
+    event: "media_from_build",
+    message:
+      "the link previews, icons and résumé PDF are the build's, drawn for other content or another origin: " +
+      "build with this content and BASE_URL (npm run build; docker build --build-arg BASE_URL=…) to redraw them",
+  });
+};
+warnStaleMedia(first);
 
 /**
  * Prometheus metrics, kept only when an admin listener will serve them (ADMIN_PORT); prom-client is loaded
@@ -332,6 +358,7 @@ const reload = async (): Promise<void> => {
   metrics?.contentReload("ok");
   metrics?.buildInfo({ version, contentHash: next.contentHash });
   logLine({ level: "info", event: "content_reloaded", updated: next.site.updated, prebuilt: next.prebuilt });
+  warnStaleMedia(next);
 };
 process.on("SIGHUP", () => {
   if (reloading) {

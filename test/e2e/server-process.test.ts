@@ -289,6 +289,8 @@ describe("the built server's lifecycle", () => {
         BASE_URL: "https://elsewhere.example",
       });
       expect(app.stdout()).toContain("content: compiled at start");
+      // Its previews name the build's origin: the operator is told, once, how to redraw them.
+      await eventually(() => /"event":"media_from_build"/.test(app.stderr()), "the stale-images warning");
       const tracked = askProbe(app, "async-context");
       const page = await fetch(`${app.origin}/story/org-b`);
       expect(page.status).toBe(200);
@@ -434,6 +436,7 @@ describe("the built server's start snapshot", () => {
       const original = readFileSync(site, "utf8");
       const prebuilt = await start(SERVER, { CONTENT_DIR: dir, BASE_URL: BUILD_ORIGIN });
       expect(prebuilt.stdout()).toContain("content: prebuilt by the build");
+      expect(prebuilt.stderr()).not.toContain("media_from_build");
       // A comment changes the file, not the content: compiled at start, it must give the very same responses.
       writeFileSync(site, `# a comment\n${original}`);
       const compiled = await start(SERVER, { CONTENT_DIR: dir, BASE_URL: BUILD_ORIGIN });
