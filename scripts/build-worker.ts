@@ -21,9 +21,9 @@ import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { decodeSnapshot } from "../src/http/table-snapshot.js";
 import { encodeMedia } from "../src/media/bundle.js";
+import { buildMedia } from "../src/node/draw-media.js";
 import { prerender } from "../src/prerender.js";
 import { bundleClientAssets } from "./client-assets.js";
-import { buildMedia } from "../src/node/draw-media.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const contentDir = process.argv[2] ?? DEFAULT_CONTENT_DIR;

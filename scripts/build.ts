@@ -23,11 +23,11 @@ import {
 } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { encodeMedia } from "../src/media/bundle.js";
+import { buildMedia } from "../src/node/draw-media.js";
 import { MEDIA_NAME } from "../src/node/media.js";
 import { SNAPSHOT_NAME, snapshotKey } from "../src/node/snapshot.js";
 import { prerender } from "../src/prerender.js";
 import { bundleClientAssets } from "./client-assets.js";
-import { buildMedia } from "../src/node/draw-media.js";
 
 const DIST = join(PACKAGE_ROOT, "dist");
 

@@ -15,11 +15,11 @@ import { parseConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
+import { buildMedia } from "../src/node/draw-media.js";
 import { bundleClientAssets } from "./client-assets.js";
 import { planExport } from "./export/layout.js";
 import { nginxConfig } from "./export/nginx.js";
 import { headersFile, redirectsFile } from "./export/static-host.js";
-import { buildMedia } from "../src/node/draw-media.js";
 
 const out = resolve(process.argv[2] ?? "dist/export");
 const publicDir = join(out, "public");

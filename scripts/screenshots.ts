@@ -12,9 +12,9 @@ import { buildApp } from "../src/app.js";
 import { compileContent } from "../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles, PACKAGE_ROOT } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
+import { buildMedia } from "../src/node/draw-media.js";
 import { createNodeServer } from "../src/node/http-server.js";
 import { launchChromium } from "../test/support/browser.js";
-import { buildMedia } from "../src/node/draw-media.js";
 
 const OUT = join(PACKAGE_ROOT, "docs", "screenshots");
 const PAGES = [

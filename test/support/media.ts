@@ -3,10 +3,10 @@
  * rest of the test file: drawing them takes seconds, and the pictures do not depend on the test server's origin.
  */
 
-import { buildMedia } from "../../src/node/draw-media.js";
 import type { ContentFiles } from "../../src/content/compile.js";
 import { type ImageInfo, imageInfo } from "../../src/content/image-size.js";
 import type { MediaFile } from "../../src/media/bundle.js";
+import { buildMedia } from "../../src/node/draw-media.js";
 import { TEST_ORIGIN } from "./app.js";
 import { compileOrThrow, contentFiles } from "./content.js";
 
