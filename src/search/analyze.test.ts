@@ -114,6 +114,13 @@ describe("termOf", () => {
     expect(termOf("kyle's")).toEqual({ term: "kyle", stop: false });
   });
 
+  it("takes a negated auxiliary typed without its apostrophe for a stop word, and nothing else ending in nt", () => {
+    for (const word of ["doesnt", "isnt", "didnt", "dont", "cant", "wont", "wasnt", "havent", "wouldnt"]) {
+      expect(termOf(word).stop, word).toBe(true);
+    }
+    for (const word of ["ant", "want", "hint", "student", "event"]) expect(termOf(word).stop, word).toBe(false);
+  });
+
   it("does not read object-prototype names as irregular forms", () => {
     expect(termOf("constructor").term).toBe("constructor");
   });

@@ -105,9 +105,15 @@ export interface Term {
 /** The endings of English contractions: it's, they're, we've, he'll, he'd, I'm, don't. */
 const CONTRACTION = /(?:'s|'re|'ve|'ll|'d|'m|n't)$/;
 
-/** A stop word, or the contraction of one ("it's", "he'd", "don't", "can't", "won't"). */
+/**
+ * A negated auxiliary typed without its apostrophe ("doesnt", "isnt", "cant"), as askers often do: only of the
+ * auxiliaries that are stop words, so a word such as "ant" or "want" stays a word.
+ */
+const UNMARKED_NEGATION = /^(?:do|does|did|is|are|was|were|has|have|had|ca|could|wo|would)nt$/;
+
+/** A stop word, or the contraction of one ("it's", "he'd", "don't", "can't", "won't", "doesnt"). */
 const isStop = (word: string): boolean => {
-  if (STOP_WORDS.has(word)) return true;
+  if (STOP_WORDS.has(word) || UNMARKED_NEGATION.test(word)) return true;
   if (!CONTRACTION.test(word)) return false;
   const base = word.replace(CONTRACTION, "");
   // "can't" and "won't" drop more than the ending: ca(n), wo → will.

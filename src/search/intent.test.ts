@@ -47,6 +47,7 @@ describe("questionIntent", () => {
       "has his lab got any vacancies",
       "does their company have open positions for testers",
       "what sorts of gigs won't she accept",
+      "what kind of work wont he take on",
     ])
       expect(questionIntent(q), q).toBe("engage");
   });

@@ -80,7 +80,7 @@ const PATTERNS: readonly RegExp[] = [
   // "kyle ledbetter email", "his contact details": asking for the means of reaching him
   new RegExp(`\\b(?:he|${POSSESSIVE}) (?:e-?mail|contact|phone|booking|calendar|agent)\\b`),
   // what does he take on / what won't he do / what kind of work would he decline
-  /\bwhat (?:kinds? of |sorts? of |types? of )?(?:\w+ )?(?:will|would|does|won't|doesn't) (?:he|she|they) (?:not )?(?:take on|turn down|say no|declin|accept|agree)/,
+  /\bwhat (?:kinds? of |sorts? of |types? of )?(?:\w+ )?(?:will|would|does|won't|wont|doesn't|doesnt) (?:he|she|they) (?:not )?(?:take on|turn down|say no|declin|accept|agree)/,
 ];
 
 /**
