@@ -36,6 +36,8 @@ const bin = (name: string): string => join(ROOT, "node_modules", ".bin", name);
 interface Started {
   readonly origin: string;
   readonly version: string;
+  /** Everything it has written to stdout and stderr so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ const start = async (runtime: Runtime): Promise<Started> => {
   return {
     origin,
     version,
+    output: () => output,
     stop: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
@@ -118,6 +121,13 @@ describe.each(RUNTIMES)("the service on $name", (runtime) => {
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const twin = await fetch(`${server.origin}/about`, { headers: { Accept: "text/markdown" } });
     expect(await twin.text()).toMatch(/^# /);
+  });
+
+  it("serves a link preview drawn for its own origin (its content is not the build's: another BASE_URL)", async () => {
+    const preview = await fetch(`${server.origin}/assets/og/home.png`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-type")).toBe("image/png");
+    expect(server.output()).not.toContain("media_from_build");
   });
 
   it("answers an MCP tool call through the SDK client", async () => {
