@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceFacts } from "../../src/facts.js";
 import { markdownPages } from "../../src/render/page-markdown.js";
-import { CHAPTER_IDS } from "../support/content.js";
+import { CHAPTER_IDS, MISSING_CHAPTER_ID } from "../support/content.js";
 import { connect, type McpClient, McpError } from "../support/mcp-client.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
@@ -90,11 +90,15 @@ describe("resources", () => {
   });
 
   it("answers an unknown page with resource not found (-32002 in this client's 2025-11-25) naming the chapter ids", async () => {
-    for (const uri of [`${server.origin}/story/texas.md`, `${server.origin}/nowhere.md`, "https://example.org/"]) {
+    for (const uri of [
+      `${server.origin}/story/${MISSING_CHAPTER_ID}.md`,
+      `${server.origin}/nowhere.md`,
+      "https://example.org/",
+    ]) {
       const error = await rejection(client.readResource({ uri }));
       expect(error.code).toBe(-32002);
     }
-    const error = await rejection(client.readResource({ uri: `${server.origin}/story/texas.md` }));
+    const error = await rejection(client.readResource({ uri: `${server.origin}/story/${MISSING_CHAPTER_ID}.md` }));
     expect(error.message).toContain(CHAPTER_IDS.join(", "));
   });
 });

@@ -1,6 +1,8 @@
 /** The 2026-07-28 revision over raw HTTP: discovery, cache hints, header validation and the reserved errors. */
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSIONS } from "../../src/mcp/protocol.js";
+import { MISSING_CHAPTER_ID } from "../support/content.js";
 import { MODERN_META, post, postModern, rpc } from "../support/mcp-raw.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
@@ -91,7 +93,7 @@ describe("versions", () => {
 
 describe("errors use the revision's codes", () => {
   it("an unknown resource is -32602 with the URI as data (2026-07-28: the SDK encodes every revision so)", async () => {
-    const uri = `${server.origin}/story/texas.md`;
+    const uri = `${server.origin}/story/${MISSING_CHAPTER_ID}.md`;
     const { error } = await answer(await postModern(server.origin, "resources/read", { uri }));
     expect(error).toMatchObject({ code: -32602, data: { uri } });
     expect(error?.message).toContain("org-a, org-b");

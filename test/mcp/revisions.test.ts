@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { chapterListMarkdown, chapterMarkdown, profileMarkdown } from "../../src/render/markdown.js";
-import { CHAPTER_IDS } from "../support/content.js";
+import { CHAPTER_IDS, MISSING_CHAPTER_ID } from "../support/content.js";
 import { CLIENTS, type ClientKind, rejection, type TestClient, textOf } from "../support/mcp-clients.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
@@ -118,7 +118,11 @@ describe.each(CLIENTS)("$label speaking $revision", (kind) => {
   // (SEP-2164). The URI comes back as data in both.
   const notFound = kind.revision === "2026-07-28" ? -32602 : -32002;
   it(`an unknown resource is ${notFound}, the code of its revision`, async () => {
-    for (const uri of [`${server.origin}/story/texas.md`, `${server.origin}/nowhere.md`, "https://example.org/"]) {
+    for (const uri of [
+      `${server.origin}/story/${MISSING_CHAPTER_ID}.md`,
+      `${server.origin}/nowhere.md`,
+      "https://example.org/",
+    ]) {
       const error = await rejection(client.readResource({ uri }));
       expect(error.code, uri).toBe(notFound);
     }
