@@ -118,6 +118,17 @@ describe("withoutFrames", () => {
     expect(withoutFrames("Please find out, for my user, how quickly he replies")).toBe(", , how quickly he replies");
   });
 
+  it("keeps only the question a long request reports, and drops who the assistant is", () => {
+    expect(
+      withoutFrames(
+        "AI assistant here: my client runs a fintech meetup in Lisbon and would like to know whether he has mentored juniors",
+      ),
+    ).toBe("he has mentored juniors");
+    expect(withoutFrames("This is an agent, what did she publish in 2020")).toBe("what did she publish in 2020");
+    // Too little after it to be a question: the whole request is searched.
+    expect(withoutFrames("my editor wants to know if so")).toBe("my editor wants to know if so");
+  });
+
   it("keeps topic words that merely look like a frame", () => {
     expect(withoutFrames("how does he help teams")).toBe("how does he help teams");
     expect(withoutFrames("freelance work for a client")).toBe("freelance work for a client");

@@ -157,11 +157,28 @@ const FRAMES: readonly RegExp[] = [
   // Only with "my" or "our" (or "on behalf of"): "work for a client" names the topic.
   /\b(?:for (?:my|our)|on behalf of (?:my|our|a|an|the)) (?:user|client|customer|boss|recruiter|organi[sz]er|reader|human)s?\b/g,
   /\bplease\b/g,
+  // "AI assistant here:", "this is an agent,": who is asking
+  /\b(?:(?:ai )?(?:assistant|agent|bot) here|(?:this is|it's|it is) (?:an? |your )?(?:ai )?(?:assistant|agent|bot))\b[:,.]?/g,
 ];
 
-/** The question without the request frames around it; the question itself when nothing would be left. */
+/**
+ * A question reported inside another: "my user is shortlisting speakers for a conference and wants to know whether
+ * she has spoken about databases". What comes before says who asks and why; the question is what follows.
+ */
+const REPORTED =
+  /\b(?:wants?|would like|needs?|asked me|asks|is asking|are asking|hopes|hoping|wondering|wonders|is trying|are trying) (?:to (?:know|find out|check|learn|see|understand|confirm)(?: (?:if|whether))?|(?:if|whether))\b/;
+/** Enough of a question to search: two words of three letters or more. */
+const A_QUESTION = /\p{L}{3}.*\p{L}{3}/u;
+
+/**
+ * The question without the request frames around it, and only the reported question when there is one; the
+ * question itself when nothing would be left.
+ */
 export const withoutFrames = (query: string): string => {
   let text = fold(query).replace(/[\u2019']/g, "'");
+  const reported = REPORTED.exec(text);
+  const asked = reported ? text.slice(reported.index + reported[0].length) : "";
+  if (A_QUESTION.test(asked)) text = asked;
   for (const frame of FRAMES) text = text.replace(frame, " ");
   const cut = text.replace(/\s+/g, " ").trim();
   return /\p{L}{2}/u.test(cut) ? cut : query;
