@@ -25,7 +25,7 @@ import { closestSentence, sentences } from "./snippet.js";
 import { headBits, lengthFactor, medianOf, rarity, recordLengths } from "./specificity.js";
 import { MAX_SUGGESTIONS, suggestTerms } from "./suggest.js";
 import { alternatives, buildSynonyms } from "./synonyms.js";
-import { type Anchor, buildAnchors, orderFactors, questionTime, type Span, windowFactor } from "./time.js";
+import { type Anchor, buildAnchors, orderFactors, questionTime, type Span, titleNames, windowFactor } from "./time.js";
 import { TermKind, type Vocabulary, vocabularyBuilder } from "./vocabulary.js";
 
 export type { SearchIndex } from "./index-data.js";
@@ -126,14 +126,23 @@ const yearsOf = (facets: readonly string[]): Span | null => {
   return years.length === 0 ? null : { from: Math.min(...years), to: Math.max(...years) };
 };
 
-/** Every organisation and place of the timeline, with the years he spent there (today's year for the current role). */
+/**
+ * Every organisation and place of the timeline, and every title of rank its roles hold (manager, director…), with
+ * the years he spent there or so (today's year for the current role).
+ */
 const timelineAnchors = (site: Site): Anchor[] => {
   const thisYear = Number(site.updated.slice(0, 4));
   return buildAnchors(
     site.timeline.flatMap((t) =>
       t.start === null
         ? []
-        : [{ names: [t.organization, t.place], from: t.start, to: t.end ?? (t.current ? thisYear : t.start) }],
+        : [
+            {
+              names: [t.organization, t.place, ...titleNames(t.role)],
+              from: t.start,
+              to: t.end ?? (t.current ? thisYear : t.start),
+            },
+          ],
     ),
   );
 };

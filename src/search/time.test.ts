@@ -5,6 +5,7 @@ import {
   meets,
   orderFactors,
   questionTime,
+  titleNames,
   WINDOW_IN,
   WINDOW_OUT,
   windowFactor,
@@ -61,6 +62,24 @@ describe("questionTime", () => {
     expect(time("tell me about his time in seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("projects from his years at Org B").window).toEqual({ from: 2017, to: 2021 });
     expect(time("talks from her time in Seattle").window).toEqual({ from: 2021, to: 2024 });
+  });
+
+  it("reads a title of rank his roles hold as the years he held it", () => {
+    expect(titleNames("Engineering Manager, Site Reliability")).toEqual(["manager", "management"]);
+    expect(titleNames("VP of Design")).toEqual(["vp", "vice president"]);
+    expect(titleNames("Senior Product Designer")).toEqual([]);
+    const ranks = buildAnchors([
+      { names: ["Org B", ...titleNames("Design Manager")], from: 2015, to: 2017 },
+      { names: ["Org C", ...titleNames("Director of Design")], from: 2020, to: 2024 },
+    ]);
+    expect(questionTime("articles since she became a director", ranks, words).window).toEqual({
+      from: 2020,
+      to: Number.POSITIVE_INFINITY,
+    });
+    expect(questionTime("what did he do in his time as a manager", ranks, words).window).toEqual({
+      from: 2015,
+      to: 2017,
+    });
   });
 
   it("runs a window before his leaving a place to its end, before his moving there to the year before", () => {

@@ -24,6 +24,25 @@ export interface Anchor {
   readonly span: Span;
 }
 
+/**
+ * Titles a question may name a stage of his career by ("since she became a director", "before he was a manager",
+ * "his years as VP"): a closed list of the words of rank, each with the words a role says it in.
+ */
+const TITLES: readonly { readonly names: readonly string[]; readonly in: RegExp }[] = [
+  { names: ["manager", "management"], in: /\bmanager\b/ },
+  { names: ["director"], in: /\bdirector\b/ },
+  { names: ["vp", "vice president"], in: /\b(?:vp|vice president)\b/ },
+  { names: ["chief", "executive", "c-suite"], in: /\bchief\b/ },
+  { names: ["founder", "co-founder", "cofounder"], in: /\b(?:co-?)?founder\b/ },
+  { names: ["intern", "internship"], in: /\bintern\b/ },
+];
+
+/** The titles a role holds, as anchor names ("Engineering Manager, SRE" → manager, management). */
+export const titleNames = (role: string | null): string[] => {
+  const folded = fold(role ?? "");
+  return TITLES.filter((t) => t.in.test(folded)).flatMap((t) => t.names);
+};
+
 export type Order = "earliest" | "latest";
 
 export interface TimeQuestion {
@@ -54,7 +73,7 @@ const AFTER = /\b(?:after|since|following|later than)\b/;
 const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
 const DURING =
-  /\b(?:during|while|when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with)|at the time)\b/;
+  /\b(?:during|while|when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time)\b/;
 
 /** The first anchor named in `text`, longest name first (so "org c ai" wins over "org c"). */
 const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
