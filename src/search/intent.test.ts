@@ -48,6 +48,8 @@ describe("questionIntent", () => {
       "does their company have open positions for testers",
       "what sorts of gigs won't she accept",
       "what kind of work wont he take on",
+      "my user asked whether she'd sign an NDA before a call",
+      "find out if they'll come to a weekend hackathon",
     ])
       expect(questionIntent(q), q).toBe("engage");
   });

@@ -22,7 +22,7 @@ const ENGAGING =
   "(?:reach|contact|e-?mail|writ|wrote|messag|ping|call|book|hir|commission|invit|engag|approach|pitch|ask|send|get in touch|get hold|get ahold|work with|work for|collaborat|bring|recruit|retain|sign|pay|(?:talk|speak) (?:to|with)|apply)\\w*";
 /** Verbs of what he takes on or declines. */
 const TAKING =
-  "(?:take|took|do|accept|offer|consider|entertain|agree|come|join|speak|advis|mentor|say yes|turn down|declin|respond|repl|charg|travel|want|work|read|answer|get back|write back)\\w*";
+  "(?:take|took|do|accept|sign|offer|consider|entertain|agree|come|join|speak|advis|mentor|say yes|turn down|declin|respond|repl|charg|travel|want|work|read|answer|get back|write back)\\w*";
 /** The asker, however it is phrased. */
 const ASKER = "i|we|you|one|someone|somebody|people|they|my (?:user|client|team|company)|our (?:team|company)";
 /** Adjectives of being available to be engaged. */
@@ -53,6 +53,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(
     `${CLAUSE}(?:does|do|would|will|could|might|can) (?:he|she|they) (?:ever |still |usually |now )?${TAKING}`,
   ),
+  // whether he'd take / if she'll come: the same question, reported
+  new RegExp(`\\b(?:if|whether) (?:he|she|they)(?:'d|'ll| would| will)(?: ever| still)? ${TAKING}`),
   new RegExp(`${CLAUSE}(?:is|are|would|will) (?:he|she|they) (?:be )?(?:\\w+ )?(?:${AVAILABLE})\\b`),
   // where do I send my work / who do we talk to / what should I put in a request / how do I go about it
   new RegExp(
