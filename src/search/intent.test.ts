@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { INTENT_ANSWER, INTENT_CONTACT, intentFactor, questionIntent, subjectNames, withoutFrames } from "./intent.js";
+import {
+  INTENT_ANSWER,
+  INTENT_CONTACT,
+  type Intent,
+  intentFactor,
+  questionIntent,
+  subjectNames,
+  withoutFrames,
+} from "./intent.js";
+
+/** Each question reads as `intent`. */
+const readAs = (intent: Intent, questions: readonly string[]): void => {
+  for (const q of questions) expect(questionIntent(q), q).toBe(intent);
+};
 
 describe("questionIntent", () => {
   it("reads engaging him from the question's form, whatever the topic", () => {
-    for (const q of [
+    readAs("engage", [
       "how can I get in touch with him",
       "How would I go about inviting him to give a keynote?",
       "how they could write to him about a collaboration",
@@ -15,12 +28,11 @@ describe("questionIntent", () => {
       "is he open to sitting on a board",
       "Thanks. And would he accept a paid review?",
       "what kind of work will he turn down",
-    ])
-      expect(questionIntent(q), q).toBe("engage");
+    ]);
   });
 
   it("reads the asker's wh-questions, roles, his organisation's openings and his reply time as engaging him", () => {
-    for (const q of [
+    readAs("engage", [
       "where should we send a proposal",
       "who do I speak to about a partnership",
       "what information should I include when I invite him",
@@ -36,12 +48,11 @@ describe("questionIntent", () => {
       "is her studio hiring",
       "their booking calendar",
       "we want her on our show",
-    ])
-      expect(questionIntent(q), q).toBe("engage");
+    ]);
   });
 
-  it("reads a purpose of reaching him, his group's openings and the kinds of things he declines", () => {
-    for (const q of [
+  it("reads a purpose of reaching him, his group's openings, the kinds of things he declines and a reported yes/no question", () => {
+    readAs("engage", [
       "which number should I use to call him",
       "is there a form to contact them",
       "has his lab got any vacancies",
@@ -50,12 +61,11 @@ describe("questionIntent", () => {
       "what kind of work wont he take on",
       "my user asked whether she'd sign an NDA before a call",
       "find out if they'll come to a weekend hackathon",
-    ])
-      expect(questionIntent(q), q).toBe("engage");
+    ]);
   });
 
   it("leaves questions about what he did or does alone", () => {
-    for (const q of [
+    readAs("none", [
       "what does he do now",
       "how does he hire designers",
       "did he ever start his own company",
@@ -70,8 +80,7 @@ describe("questionIntent", () => {
       "how did he get users to trust him",
       "does his team have a design system",
       "what kinds of projects did he lead",
-    ])
-      expect(questionIntent(q), q).toBe("none");
+    ]);
   });
 });
 
