@@ -19,7 +19,7 @@ import { loadConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles, SAMPLE_CONTENT_DIR } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
-import { evaluate, formatEvaluation, parseRelevanceSet, passes } from "../src/search/evaluate.js";
+import { type Evaluation, evaluate, formatEvaluation, parseRelevanceSet, passes } from "../src/search/evaluate.js";
 import { buildSearchIndex } from "../src/search/index.js";
 import { loadQuestions, RELEVANCE_SETS, recordDir, setLabel, TARGET } from "../test/sample/relevance-sets.js";
 import { type Surfaces, surfaces } from "../test/sample/surfaces.js";
@@ -38,6 +38,11 @@ const compile = async (dir: string) => {
 };
 let ok = true;
 const table: string[] = [];
+/** One line of the table: the set, the surface, its size and figures, then what they meet. */
+const row = (name: string, surface: string, e: Evaluation, verdict: string): string =>
+  `${name.padEnd(24)} ${surface.padEnd(5)} ${String(e.total).padStart(3)}  ` +
+  `${e.recallAt1.toFixed(3)}  ${e.recallAt3.toFixed(3)}  ${e.mrr.toFixed(3)}  ${verdict}`;
+const meetsTarget = (e: Evaluation): string => (passes(e, TARGET) ? "target met" : "below target");
 if (!ownOnly) {
   const records = new Map<string, { keys: ReadonlySet<string>; asks: Surfaces }>();
   for (const set of RELEVANCE_SETS) {
@@ -54,11 +59,7 @@ if (!ownOnly) {
     for (const [surface, ask] of Object.entries(asks)) {
       const e = await evaluate(ask, questions, keys);
       ok &&= passes(e, set.floor);
-      table.push(
-        `${name.padEnd(24)} ${surface.padEnd(5)} ${String(e.total).padStart(3)}  ` +
-          `${e.recallAt1.toFixed(3)}  ${e.recallAt3.toFixed(3)}  ${e.mrr.toFixed(3)}  ` +
-          `${passes(e, set.floor) ? "floor ok" : "BELOW FLOOR"}, ${passes(e, TARGET) ? "target met" : "below target"}`,
-      );
+      table.push(row(name, surface, e, `${passes(e, set.floor) ? "floor ok" : "BELOW FLOOR"}, ${meetsTarget(e)}`));
       if (!quiet && (!set.heldOut || showHeldOut))
         console.log(`== ${name} via ${surface}\n${formatEvaluation(e, set.floor)}\n`);
     }
@@ -73,15 +74,13 @@ const ownDir = resolve(loadConfig().contentDir ?? DEFAULT_CONTENT_DIR);
 const ownSet = join(ownDir, "questions.yaml");
 if (ownDir !== SAMPLE_CONTENT_DIR && existsSync(ownSet)) {
   const own = await compile(ownDir);
+  const { keys } = buildSearchIndex(own);
   const questions = parseRelevanceSet(await readFile(ownSet, "utf8"));
+  const name = relative(process.cwd(), ownSet);
   for (const [surface, ask] of Object.entries(await surfaces(own))) {
-    const e = await evaluate(ask, questions, buildSearchIndex(own).keys);
-    table.push(
-      `${relative(process.cwd(), ownSet).padEnd(24)} ${surface.padEnd(5)} ${String(e.total).padStart(3)}  ` +
-        `${e.recallAt1.toFixed(3)}  ${e.recallAt3.toFixed(3)}  ${e.mrr.toFixed(3)}  ` +
-        `${passes(e, TARGET) ? "target met" : "below target"}`,
-    );
-    if (!quiet) console.log(`== ${relative(process.cwd(), ownSet)} via ${surface}\n${formatEvaluation(e, TARGET)}\n`);
+    const e = await evaluate(ask, questions, keys);
+    table.push(row(name, surface, e, meetsTarget(e)));
+    if (!quiet) console.log(`== ${name} via ${surface}\n${formatEvaluation(e, TARGET)}\n`);
   }
 }
 console.log(table.join("\n"));
