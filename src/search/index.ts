@@ -10,6 +10,7 @@ import type { Site } from "../content/site.js";
 import type { SearchResult } from "../schema/search.js";
 import type { SearchType } from "../schema/search-type.js";
 import { analyze } from "./analyze.js";
+import { crowdOverviews } from "./crowding.js";
 import { searchDocuments } from "./documents.js";
 import { buildEngine, type Engine, fieldFrequency, holds } from "./engine.js";
 import { queryFacets } from "./facets.js";
@@ -221,6 +222,9 @@ const wordingIds = (vocabulary: Vocabulary, wording: readonly string[]): number[
   return ids.every((id) => id !== undefined) ? ids : [];
 };
 
+/** The records that tell the whole story, and so mention nearly any topic somewhere: the profile and the chapters. */
+const isOverview = (entry: Entry | undefined): boolean => entry?.type === "profile" || entry?.type === "chapter";
+
 const clampLimit = (limit: number): number => (Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0);
 
 /**
@@ -319,9 +323,15 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
       const long = lengthFactor(index.lengths[c.doc] ?? 0, index.medianLength, head);
       return { ...c, score: Math.round(c.score * restated * near * amount * long) };
     }),
+    Math.max(limit, RERANK),
+  );
+  // A type asked for is the list the client wants, overviews or not; otherwise the first results are not all
+  // overviews (crowding.ts).
+  const listed = (type === null ? crowdOverviews(reranked, (c) => isOverview(index.docs[c.doc])) : reranked).slice(
+    0,
     limit,
   );
-  return reranked.flatMap(({ doc, score }) => {
+  return listed.flatMap(({ doc, score }) => {
     const entry = index.docs[doc];
     if (!entry) return [];
     const { type, id, title, url, api } = entry;

@@ -123,7 +123,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The wider intent model, tuned on it, raised it to 0.347 / 0.508 / 0.462 (MCP 0.455); questions of grammar words
     // alone, which found nothing, to 0.347 / 0.516 / 0.464 (MCP 0.457).
     // The sample's richer keywords (2026-11-26, docs/search-ranking.md) raised it to 0.395 / 0.573 / 0.524 (MCP 0.519).
-    floor: { recallAt1: 0.395, recallAt3: 0.572, mrr: 0.518 },
+    // Crowding (at most two overview records among the first three) raised it to 0.395 / 0.605 / 0.527 (MCP 0.522).
+    floor: { recallAt1: 0.395, recallAt3: 0.604, mrr: 0.521 },
   },
   {
     name: "questions-asked.yaml",
@@ -162,8 +163,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.641 (MCP 0.638). What search does on a record nobody tuned it for; its misses have not been read. A reported
     // question searched alone (2026-11-27) raised it to 0.549 / 0.714 / 0.645 (MCP 0.642); titles of rank as time
     // anchors ("since she became a director") to 0.556 / 0.714 / 0.649 (MCP 0.646); a reported yes/no question of
-    // engaging her ("if she'd sign") to 0.556 / 0.722 / 0.653 (MCP 0.649).
-    floor: { recallAt1: 0.556, recallAt3: 0.721, mrr: 0.648 },
+    // engaging her ("if she'd sign") to 0.556 / 0.722 / 0.653 (MCP 0.649); crowding (at most two overview records
+    // among the first three) to 0.556 / 0.729 / 0.653 (MCP 0.649).
+    floor: { recallAt1: 0.556, recallAt3: 0.729, mrr: 0.648 },
   },
   {
     name: "questions-tuning.yaml",
@@ -173,8 +175,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.688 / 0.620 (MCP 0.618). Three more forms of engaging him in the intent model (docs/search-ranking.md)
     // raised it to 0.500 / 0.694 / 0.628 (MCP 0.626); a reported question searched alone to 0.500 / 0.701 / 0.630
     // (MCP 0.629); titles of rank as time anchors to 0.514 / 0.708 / 0.641 (MCP 0.639); "if she'd sign" as engaging her
-    // to 0.514 / 0.715 / 0.643 (MCP 0.641).
-    floor: { recallAt1: 0.513, recallAt3: 0.715, mrr: 0.64 },
+    // to 0.514 / 0.715 / 0.643 (MCP 0.641); crowding (at most two overview records among the first three) to 0.514 /
+    // 0.736 / 0.645 (MCP 0.643).
+    floor: { recallAt1: 0.513, recallAt3: 0.736, mrr: 0.642 },
   },
 ];
 
