@@ -1,6 +1,6 @@
 /**
  * Every page in a real chromium against a real server: no console errors, page errors or CSP violations,
- * no serious or critical axe-core findings (light and dark), no horizontal overflow at 375 px. With
+ * no serious or critical axe-core findings (light and dark), no horizontal overflow at 320 px (WCAG 1.4.10 reflow). With
  * TEST_SCREENSHOTS=1, a screenshot of each page and mode goes to test-output/screenshots/ for a person to look at
  * (a quarter of this suite's time, so not by default; `npm run screenshots` draws the documented ones).
  */
@@ -21,7 +21,7 @@ const MISSING_PATH = "/no-such-page";
 
 const MODES = {
   light: { viewport: { width: 1280, height: 900 }, colorScheme: "light" },
-  phone: { viewport: { width: 375, height: 812 }, colorScheme: "light", isMobile: true, hasTouch: true },
+  phone: { viewport: { width: 320, height: 812 }, colorScheme: "light", isMobile: true, hasTouch: true },
 } as const satisfies Record<string, BrowserContextOptions>;
 type Mode = keyof typeof MODES;
 /** The axe rules whose outcome depends on colours: what switching to dark mode can break. */
@@ -108,10 +108,12 @@ describe.skipIf(!hasChromium)("pages in chromium", () => {
       });
     });
 
-    it("fits a 375 px phone screen without horizontal scrolling", async () => {
+    it("fits a 320 px phone screen without horizontal scrolling", async () => {
       await visit(path, "phone", async (page) => {
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        // Against the screen's width, not window.innerWidth: a mobile browser widens its layout viewport to fit a
+        // page that overflows, so the two would agree on a page that scrolls sideways.
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(MODES.phone.viewport.width);
         await shot(page, path, "phone");
       });
     });

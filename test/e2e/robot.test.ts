@@ -101,6 +101,16 @@ describe.skipIf(!hasChromium)("the robot on the home page", { timeout: 120_000 }
     await close();
   });
 
+  it("does not print: on paper the chapter cards tell the story, not an empty stage", async () => {
+    const { page, problems, close } = await open("/");
+    await page.waitForSelector("#robot canvas");
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("#robot").isVisible()).toBe(false);
+    expect(await page.locator("ol.cards").isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("is used from the keyboard: Tab to a part, Enter opens its chapter in the panel and names it in the address", async () => {
     const { page, problems, close } = await open("/");
     await page.waitForSelector("#robot canvas");

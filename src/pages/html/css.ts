@@ -58,6 +58,9 @@ a:hover { text-decoration-thickness: 2px; }
 .nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; list-style: none; margin: 0; padding: 0; font-size: 0.95rem; }
 @media (max-width: 30rem) {
   /* One line on a 390 px phone: the five short labels with tighter gaps; scrolls sideways rather than wrap. */
+  /* The nav is a flex item that would grow to its labels' width and push the page sideways; held to the line's
+     width, its list scrolls inside it instead. */
+  .nav { min-width: 0; max-width: 100%; }
   .nav ul { flex-wrap: nowrap; gap: 0 0.9rem; overflow-x: auto; font-size: 0.9rem; }
   .nav a { white-space: nowrap; }
 }
