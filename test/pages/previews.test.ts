@@ -38,6 +38,15 @@ describe("link previews", () => {
     expect(pages.length).toBeGreaterThanOrEqual(14);
   });
 
+  it("names the site once in every page's title, the tab and the bookmark a visitor sees", async () => {
+    const { title } = server.site;
+    for (const url of pages) {
+      const html = await (await fetch(url)).text();
+      const shown = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(shown.split(title).length - 1, `${url}: ${shown}`).toBe(1);
+    }
+  });
+
   it("gives every page the Open Graph and Twitter card tags a preview needs", async () => {
     for (const url of pages) {
       const og = await scrape(url);

@@ -37,7 +37,8 @@ const isCurrent = (navPath: PagePath, path: string | undefined): boolean =>
 
 export const Layout = ({ site, title, description, path, jsonLd, preview, children }: LayoutProps) => {
   const { urls } = site;
-  const fullTitle = path === "/" ? title : `${title} · ${site.title}`;
+  // A page title that already names the site ("About Kyle Ledbetter") is not suffixed with it a second time.
+  const fullTitle = path === "/" || title.includes(site.title) ? title : `${title} · ${site.title}`;
   return (
     <html lang="en">
       <head>
