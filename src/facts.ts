@@ -4,8 +4,8 @@
  * import every surface.
  */
 import { z } from "@hono/zod-openapi";
-import { ENDPOINTS } from "./api/index.js";
-import type { Site } from "./content/site.js";
+import { endpointsOf } from "./api/index.js";
+import { exampleQuery, type Site } from "./content/site.js";
 import { DEFAULT_POLICY, type RateLimitPolicy } from "./http/rate-limit/policy.js";
 import { CAPABILITIES } from "./mcp/capabilities.js";
 import { serverIdentity } from "./mcp/identity.js";
@@ -14,7 +14,7 @@ import { TOOLS } from "./mcp/tools/index.js";
 import type { ServiceFacts } from "./render/facts.js";
 
 export const serviceFacts = (site: Site, quota: RateLimitPolicy = DEFAULT_POLICY): ServiceFacts => ({
-  endpoints: ENDPOINTS,
+  endpoints: endpointsOf(site),
   quota,
   mcp: {
     identity: serverIdentity(site),
@@ -33,7 +33,7 @@ export const serviceFacts = (site: Site, quota: RateLimitPolicy = DEFAULT_POLICY
     }),
     protocolVersions: PROTOCOL_VERSIONS,
     capabilities: CAPABILITIES,
-    modernRequest: modernCurlExample(site.urls.mcp),
+    modernRequest: modernCurlExample(site.urls.mcp, exampleQuery(site)),
     maxBatchSize: MAX_BATCH_SIZE,
   },
 });

@@ -29,7 +29,7 @@ export const apiIndexBody = (site: Site, endpoints: readonly EndpointInfo[], pol
     data: {
       name: `${site.profile.name} public profile API`,
       version: API_VERSION,
-      description: `Read-only facts about ${site.profile.name}: profile, career chapters, timeline, talks, writing and press, design projects, UX practices, and search across all of it. Cite the page a fact came from (the url, page or links.html field).`,
+      description: `Read-only facts about ${site.profile.name}: profile, career chapters, timeline, talks, writing and press, projects, practices, and search across all of it. Cite the page a fact came from (the url, page or links.html field).`,
       authentication: "none" as const,
       rateLimit: { policy: policyHeader(policy), quota: policy.quota, windowSeconds: policy.windowSeconds },
       endpoints: endpoints.map((e) => ({

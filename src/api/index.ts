@@ -4,7 +4,7 @@
  * registered for the OpenAPI document from the same objects.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { chapterNotFoundHint, type Site } from "../content/site.js";
+import { chapterNotFoundHint, exampleChapterId, type Site } from "../content/site.js";
 import { answerCache, remember } from "../http/answer-cache.js";
 import { NO_STORE, prepareJson } from "../http/cache.js";
 import { ApiError } from "../http/errors.js";
@@ -21,7 +21,7 @@ import { apiIndexBody, getApiIndex } from "./api-index.js";
 import { getChapter, listChapters } from "./chapters.js";
 import { LIST_ROUTES } from "./collections.js";
 import { getProfile } from "./profile.js";
-import { answerSearch, searchSite } from "./search.js";
+import { answerSearch, exampleSearchPath, searchSite } from "./search.js";
 
 const ROUTES = [
   getApiIndex,
@@ -32,17 +32,22 @@ const ROUTES = [
   searchSite,
 ];
 
-const EXAMPLES: Record<string, string> = {
-  getChapter: "/api/v1/chapters/org-d",
-  searchSite: "/api/v1/search?q=design+systems",
-};
+/** An example URL path of each route on this record: one of its own chapter ids, words it holds. */
+const exampleOf = (site: Site, route: (typeof ROUTES)[number]): string =>
+  route === getChapter
+    ? getChapter.path.replace("{id}", exampleChapterId(site))
+    : route === searchSite
+      ? exampleSearchPath(site)
+      : route.path;
 
-export const ENDPOINTS: readonly EndpointInfo[] = ROUTES.map((route) => ({
-  operationId: route.operationId ?? "",
-  path: route.path,
-  summary: route.summary ?? "",
-  example: EXAMPLES[route.operationId ?? ""] ?? route.path,
-}));
+/** Every endpoint, with an example URL that answers on this record. */
+export const endpointsOf = (site: Site): readonly EndpointInfo[] =>
+  ROUTES.map((route) => ({
+    operationId: route.operationId ?? "",
+    path: route.path,
+    summary: route.summary ?? "",
+    example: exampleOf(site, route),
+  }));
 
 const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ":$1");
 
@@ -57,7 +62,7 @@ export const addApiResponses = async (
   policy: RateLimitPolicy,
 ): Promise<void> => {
   const fixed: [string, unknown][] = [
-    [getApiIndex.path, apiIndexBody(site, ENDPOINTS, policy)],
+    [getApiIndex.path, apiIndexBody(site, endpointsOf(site), policy)],
     [getProfile.path, profileBody(site)],
     [listChapters.path, chapterListBody(site)],
     ...LIST_ROUTES.map(({ key, route }): [string, unknown] => [route.path, collectionBody(site, key)]),

@@ -1,6 +1,6 @@
 /** searchSite: keyword search over every record type (docs/contract.md#search-parameters-and-rules). */
 import { createRoute } from "@hono/zod-openapi";
-import type { Site } from "../content/site.js";
+import { exampleQuery, type Site } from "../content/site.js";
 import { ApiError } from "../http/errors.js";
 import { searchBody } from "../render/envelope.js";
 import { SearchResponse } from "../schema/envelope.js";
@@ -31,12 +31,16 @@ const PARAMETER_HINTS: Record<keyof SearchQuery, (value: string) => string> = {
   type: () => `type must be one of: ${SEARCH_TYPES.join(", ")}; leave it out to search every type.`,
 };
 
+/** A search URL path that finds something on this record: what hints and the API index show. */
+export const exampleSearchPath = (site: Site): string =>
+  `${searchSite.path}?${new URLSearchParams({ q: exampleQuery(site) }).toString()}`;
+
 /** Query string → validated options, or the contract's 400 naming the first bad parameter. */
-export const parseSearchParams = (params: Record<string, string | undefined>): SearchQuery => {
+export const parseSearchParams = (params: Record<string, string | undefined>, site: Site): SearchQuery => {
   if (params.q === undefined) {
     throw new ApiError("missing_parameter", {
       message: "The required parameter q is missing.",
-      hint: `Add q with ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters of search words, for example /api/v1/search?q=design+systems.`,
+      hint: `Add q with ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters of search words, for example ${exampleSearchPath(site)}.`,
     });
   }
   const parsed = SearchQuery.safeParse(params);
@@ -54,7 +58,7 @@ export const parseSearchParams = (params: Record<string, string | undefined>): S
  * it; the Workers warm-up (app.ts `warm`) runs it once at start, so a fresh isolate's first search is warm.
  */
 export const answerSearch = (site: Site, index: SearchIndex, query: Record<string, string | undefined>) => {
-  const params = parseSearchParams(query);
+  const params = parseSearchParams(query, site);
   const found = searchBody(site, index, params);
   return { params, found, body: JSON.stringify(found) };
 };

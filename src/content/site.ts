@@ -97,6 +97,21 @@ export const chaptersInWords = (site: Site): string => {
   return `${NUMBER_WORDS[n] ?? String(n)} chapter${n === 1 ? "" : "s"}`;
 };
 
+/** The story's shape as the copy speaks of it (render/subject.ts). */
+export const storyShape = (site: Site): { readonly chapters: string; readonly robot: boolean } => ({
+  chapters: chaptersInWords(site),
+  robot: site.chapters.some((c) => Boolean(c.part)),
+});
+
+/** The chapter an example URL shows: the last, the story's present. */
+export const exampleChapterId = (site: Site): string => chapterIds(site).at(-1) ?? "";
+
+/** Words to search for in an example: a practice's title (a topic the record is about), else a talk's, else the job. */
+export const exampleQuery = (site: Site): string => {
+  const title = site.practices[0]?.title ?? site.talks[0]?.title ?? site.profile.jobTitle;
+  return title.toLowerCase().split(/\s+/).slice(0, 3).join(" ");
+};
+
 /** The ids a client may use, as an error hint says them. */
 export const chapterNotFoundHint = (site: Site): string =>
   `Use one of the chapter ids: ${chapterIds(site).join(", ")}.`;

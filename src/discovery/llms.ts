@@ -12,7 +12,7 @@ import { formatLinks } from "./formats/index.js";
 
 const summary = (site: Site): string => {
   const p = site.profile;
-  return `> Public profile of ${p.name}, ${p.jobTitle} at ${p.company.name}: career chapters, timeline, talks, writing and press, design projects and practices, as pages with Markdown twins, a read-only JSON API and an MCP server.`;
+  return `> Public profile of ${p.name}, ${p.jobTitle} at ${p.company.name}: career chapters, timeline, talks, writing and press, projects and practices, as pages with Markdown twins, a read-only JSON API and an MCP server.`;
 };
 
 const pageItem = (site: Site, page: PageInfo, note = page.description): string =>

@@ -1,6 +1,6 @@
 /** The OpenAPI 3.1 document, generated from the route contracts the API router registered. */
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { chapterIds, chaptersInWords, type Site } from "../content/site.js";
+import { chapterIds, chaptersInWords, exampleChapterId, exampleQuery, type Site } from "../content/site.js";
 import { quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "../render/version.js";
 import { COLLECTIONS } from "../schema/collections.js";
@@ -13,7 +13,7 @@ export const openApiDocument = (router: OpenAPIHono, site: Site, policy: RateLim
       title: `${profile.name} public profile API`,
       version: API_VERSION,
       description: [
-        `A read-only JSON API about ${profile.name}: profile, career chapters, timeline, talks, writing and press, design projects, UX practices, and search across all of it.`,
+        `A read-only JSON API about ${profile.name}: profile, career chapters, timeline, talks, writing and press, projects, practices, and search across all of it.`,
         "",
         "Every success response is `{data, meta}`; every error is `{error: {status, code, message, hint, docs}}`.",
         "No authentication. CORS is open to any origin. Responses other than search are the same for every client and may be cached for a day (strong ETags, `If-None-Match` gives 304).",
@@ -74,7 +74,12 @@ const withContentIds = (document: Document, site: Site): Document => {
   for (const parameter of parameters) {
     if (isObject(parameter) && parameter.name === "id" && isObject(parameter.schema)) {
       parameter.schema.enum = ids;
-      parameter.schema.example = ids[Math.min(3, ids.length - 1)];
+      parameter.schema.example = exampleChapterId(site);
+    }
+  }
+  for (const parameter of copy.paths?.["/api/v1/search"]?.get?.parameters ?? []) {
+    if (isObject(parameter) && parameter.name === "q" && isObject(parameter.schema)) {
+      parameter.schema.example = exampleQuery(site);
     }
   }
   return copy;

@@ -5,12 +5,21 @@
  */
 import { z } from "@hono/zod-openapi";
 import type { GetPromptResult, McpServer } from "@modelcontextprotocol/server";
-import { chaptersInWords, type Site } from "../content/site.js";
+import { chaptersInWords, exampleQuery, type Site } from "../content/site.js";
 import { queryText } from "../schema/search.js";
 
-const findTalksArguments = z.object({
-  topic: queryText("topic").describe("the topic, 2 to 200 characters, for example design systems"),
-});
+/** The topic argument, with an example the record holds; made once per site, not per server instance. */
+const argumentsBySite = new WeakMap<Site, z.ZodObject<{ topic: ReturnType<typeof queryText> }>>();
+const findTalksArguments = (site: Site) => {
+  let made = argumentsBySite.get(site);
+  if (made === undefined) {
+    made = z.object({
+      topic: queryText("topic").describe(`the topic, 2 to 200 characters, for example ${exampleQuery(site)}`),
+    });
+    argumentsBySite.set(site, made);
+  }
+  return made;
+};
 
 const userMessage = (text: string): GetPromptResult => ({
   messages: [{ role: "user", content: { type: "text", text } }],
@@ -37,7 +46,7 @@ export const registerPrompts = (server: McpServer, site: Site): void => {
     {
       title: `Find ${possessive} talks on a topic`,
       description: `${name}'s keynotes, talks, panels and podcasts about a topic, with where to watch or listen.`,
-      argsSchema: findTalksArguments,
+      argsSchema: findTalksArguments(site),
     },
     ({ topic }) =>
       userMessage(

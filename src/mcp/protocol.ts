@@ -83,14 +83,14 @@ export const checkBatch = (body: readonly unknown[], header: ProtocolVersion | u
  * A complete 2026-07-28 request as a shell command, for the documents that show one: no handshake, the
  * version and client facts in `_meta`, and the Mcp-Method and Mcp-Name headers the revision requires.
  */
-export const modernCurlExample = (mcpUrl: string): string => {
+export const modernCurlExample = (mcpUrl: string, query: string): string => {
   const body = {
     jsonrpc: "2.0",
     id: 1,
     method: "tools/call",
     params: {
       name: "search",
-      arguments: { query: "design systems", limit: 3 },
+      arguments: { query, limit: 3 },
       _meta: {
         "io.modelcontextprotocol/protocolVersion": MODERN_VERSION,
         "io.modelcontextprotocol/clientInfo": { name: "curl", version: "1.0.0" },

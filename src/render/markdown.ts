@@ -2,7 +2,7 @@
  * Record → Markdown, written once and reused by the page documents (page-markdown.ts), llms-full.txt and the
  * MCP tools' `format: markdown`. Every link is absolute: these documents are read away from the site.
  */
-import type { Site } from "../content/site.js";
+import { type Site, storyShape } from "../content/site.js";
 import { type AnchorKind, anchorId } from "../content/urls.js";
 import type { Answer } from "../schema/answer.js";
 import type { ChapterDetail } from "../schema/chapter.js";
@@ -14,6 +14,9 @@ import type { TimelineItem } from "../schema/timeline.js";
 import type { WritingItem } from "../schema/writing.js";
 import { absoluteLinks, blocks, bullets, mdLink, mdLinkItem } from "./md.js";
 import { subjectCopy } from "./subject.js";
+
+/** The page copy, which the HTML pages say too: a section's intro reads the same in a page and its twin. */
+const copyOf = (site: Site) => subjectCopy(site.subject, storyShape(site));
 
 const field = (label: string, value: string | number | null | undefined): string | null =>
   value === null || value === undefined || value === "" ? null : `- ${label}: ${value}`;
@@ -35,7 +38,7 @@ const partNote = (part: string | null): string => (part ? `; ${partLabel(part)}`
 
 export const profileMarkdown = (site: Site): string => {
   const p = site.profile;
-  const copy = subjectCopy(site.subject);
+  const copy = copyOf(site);
   const { urls } = site;
   return blocks(
     `# ${p.name}`,
@@ -70,7 +73,7 @@ const chapterListItem = (c: ChapterDetail): string =>
   `${c.number}. ${mdLink(`${c.name}: ${c.title}`, c.links.html)} (${c.period}${c.place ? `, ${c.place}` : ""}${partNote(c.part)}). ${c.summary} Full chapter: ${mdLink("Markdown", c.links.markdown)}.`;
 
 export const chapterListMarkdown = (site: Site): string =>
-  blocks("# Chapters", subjectCopy(site.subject).chaptersIntro, bullets(site.chapters.map(chapterListItem)));
+  blocks("# Chapters", copyOf(site).chaptersIntro, bullets(site.chapters.map(chapterListItem)));
 
 const relatedSection = (title: string, items: ChapterDetail["related"]["talks"]): string | null =>
   items.length === 0 ? null : `### ${title}\n\n${bullets(items.map((i) => mdLinkItem(i.title, i.url)))}`;
@@ -92,7 +95,7 @@ export const chapterMarkdown = (site: Site, chapter: ChapterDetail): string => {
     chapter.summary,
     "## Overview",
     chapter.panel,
-    `## ${subjectCopy(site.subject).ownWords}`,
+    `## ${copyOf(site).ownWords}`,
     absoluteLinks(chapter.text, site.urls.base),
     chapter.highlights.length > 0 && `## Highlights\n\n${bullets(chapter.highlights.map((h) => `- ${h}`))}`,
     chapter.stats.length > 0 &&
@@ -175,13 +178,15 @@ interface SectionMarkdown<K extends CollectionKey> {
 
 /** Only where the generic Markdown cannot reproduce today's; keyed by registry key. */
 const MARKDOWN_OVERRIDES: { readonly [K in CollectionKey]?: SectionMarkdown<K> } = {
-  timeline: { record: timelineItemMarkdown },
-  talks: { record: talkMarkdown },
+  timeline: { record: timelineItemMarkdown, intro: (site) => copyOf(site).timelineIntro },
+  talks: { record: talkMarkdown, intro: (site) => copyOf(site).talksIntro },
   writing: {
     record: writingMarkdown,
-    intro: (site) => `More writing: ${site.writingMore.map((m) => mdLink(m.label, m.url)).join(", ")}.`,
+    intro: (site) =>
+      `${copyOf(site).writingIntro} More on ${site.writingMore.map((m) => mdLink(m.label, m.url)).join(", ")}.`,
   },
-  answers: { record: (_site, a) => answerMarkdown(a) },
+  practices: { intro: (site) => copyOf(site).practicesIntro },
+  answers: { record: (_site, a) => answerMarkdown(a), intro: (site) => copyOf(site).answersIntro },
 };
 
 /** The largest size of a record's image, linked with its alt text as the link's words. */

@@ -3,7 +3,7 @@
  * assembled from the record Markdown, and served at the page's .md URL, in llms-full.txt and as MCP resources.
  */
 
-import type { Site } from "../content/site.js";
+import { type Site, storyShape } from "../content/site.js";
 import { COLLECTIONS } from "../schema/collections.js";
 import { type CopyId, type PageInfo, pageList } from "./catalog.js";
 import { copyBody } from "./copy.js";
@@ -22,7 +22,7 @@ const homeMarkdown = (site: Site): string => {
     `# ${profile.name}`,
     `${profile.jobTitle} at ${mdLink(profile.company.name, profile.company.url)}, ${profile.basedIn.label}.`,
     profile.summary,
-    `## ${subjectCopy(site.subject).whatNow}`,
+    `## ${subjectCopy(site.subject, storyShape(site)).whatNow}`,
     current ? `${current.summary} ${profile.company.name}: ${profile.company.tagline}` : profile.company.tagline,
     demoteHeadings(chapterListMarkdown(site), 1),
     "## Read more",

@@ -10,7 +10,10 @@ const subject = (pronouns: Subject["pronouns"]): Subject => ({
 
 describe("subjectCopy", () => {
   it("speaks of a subject in the pronouns the content gives", () => {
-    const copy = subjectCopy(subject({ subject: "she", object: "her", possessive: "her" }));
+    const copy = subjectCopy(subject({ subject: "she", object: "her", possessive: "her" }), {
+      chapters: "six chapters",
+      robot: true,
+    });
     expect(copy.whoIs).toBe("Who she is");
     expect(copy.placesLived).toBe("Places she has lived");
     expect(copy.ownWords).toBe("In her own words");
@@ -19,13 +22,19 @@ describe("subjectCopy", () => {
   });
 
   it("makes the verb agree with they", () => {
-    const copy = subjectCopy(subject({ subject: "they", object: "them", possessive: "their" }));
+    const copy = subjectCopy(subject({ subject: "they", object: "them", possessive: "their" }), {
+      chapters: "two chapters",
+      robot: false,
+    });
     expect([copy.whoIs, copy.placesLived, copy.whatNow]).toEqual([
       "Who they are",
       "Places they have lived",
       "What they do now",
     ]);
     expect(copy.writingIntro).toBe("Articles by them, the company blog, then press about their work.");
+    // The chapters are counted, and a story no robot tells does not speak of one.
+    expect(copy.chaptersIntro).toBe("Two chapters in story order: college, a studio, then two employers.");
+    expect(copy.homeChapters).toBe("From college in Ohio to the job they have today.");
   });
 
   it("capitalizes a pronoun for the start of a sentence", () => {

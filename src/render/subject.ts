@@ -24,18 +24,29 @@ export const subjectWords = ({ pronouns }: Subject): SubjectWords => {
   return { ...pronouns, verb: (singular, plural_) => (plural ? plural_ : singular) };
 };
 
+/** What the copy says of the story's shape: its chapters counted in words, and whether a robot tells it. */
+export interface StoryShape {
+  /** "six chapters", "two chapters" (`chaptersInWords`). */
+  readonly chapters: string;
+  /** Some chapter is a part of the 3D site's robot. */
+  readonly robot: boolean;
+}
+
 /** Headings and short sentences about the subject, shared by the HTML pages and their Markdown twins. */
-export const subjectCopy = (subject: Subject) => {
+export const subjectCopy = (subject: Subject, story: StoryShape) => {
   const w = subjectWords(subject);
   return {
     whoIs: `Who ${w.subject} ${w.verb("is", "are")}`,
     placesLived: `Places ${w.subject} ${w.verb("has", "have")} lived`,
     whatNow: `What ${w.subject} ${w.verb("does", "do")} now`,
     ownWords: `In ${w.possessive} own words`,
-    chaptersIntro: `Six chapters in story order: ${subject.story}.`,
+    chaptersIntro: `${capitalize(story.chapters)} in story order: ${subject.story}.`,
     writingIntro: `Articles by ${w.object}, the company blog, then press about ${w.possessive} work.`,
+    timelineIntro: `Every role, oldest first, including those outside the ${story.chapters}.`,
+    talksIntro: "Keynotes, talks, panels and podcasts, newest first.",
+    answersIntro: "Short answers to questions people ask, each with the page to cite.",
     practicesIntro: `How ${w.subject} ${w.verb("works", "work")}: each practice with its links and chapters.`,
-    homeChapters: `From ${subject.from} to the job ${w.subject} ${w.verb("has", "have")} today. Each chapter is one part of the robot that tells ${w.possessive} story, from the feet up to the antenna.`,
+    homeChapters: `From ${subject.from} to the job ${w.subject} ${w.verb("has", "have")} today.${story.robot ? ` Each chapter is one part of the robot that tells ${w.possessive} story, from the feet up to the antenna.` : ""}`,
     notFoundHome: (name: string, chapters: string) =>
       `who ${name} ${w.verb("is", "are")} and ${w.possessive} ${chapters}`,
   };

@@ -1,4 +1,4 @@
-/** UX practices (docs/contract.md#practice): how the subject works. */
+/** Practices (docs/contract.md#practice): how the subject works. */
 import { z } from "@hono/zod-openapi";
 import { ChapterId, Id, Keywords, Link, Text, Uri } from "./common.js";
 

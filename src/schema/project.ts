@@ -1,4 +1,4 @@
-/** Design projects (docs/contract.md#project). */
+/** Projects (docs/contract.md#project): what the subject built or led. */
 import { z } from "@hono/zod-openapi";
 import { ChapterId, Id, Keywords, Link, Text, Uri } from "./common.js";
 import { Image, ImageFileSource } from "./image.js";

@@ -3,7 +3,7 @@
  * the targets of the API's `url`, `page` and `links.html` fields, so they must never change.
  */
 import type { Child } from "hono/jsx";
-import type { Site } from "../../content/site.js";
+import { type Site, storyShape } from "../../content/site.js";
 import { type AnchorKind, anchorId } from "../../content/urls.js";
 import type { PageInfo } from "../../render/catalog.js";
 import { capitalize, subjectCopy } from "../../render/subject.js";
@@ -36,7 +36,7 @@ const chaptersOf = (site: Site, ids: readonly ChapterId[]): Child =>
   );
 
 const Profile = ({ site }: { site: Site }) => {
-  const copy = subjectCopy(site.subject);
+  const copy = subjectCopy(site.subject, storyShape(site));
   const p = site.profile;
   return (
     <Section id="profile">
@@ -120,7 +120,7 @@ interface SectionView<K extends CollectionKey> {
 /** Only the sections that differ from the generic one, by registry key. */
 const SECTION_OVERRIDES: { readonly [K in CollectionKey]?: SectionView<K> } = {
   timeline: {
-    intro: () => "Every role, oldest first, including those outside the six chapters.",
+    intro: ({ copy }) => copy.timelineIntro,
     figure: ({ site }) => <TimelineChart site={site} id="agent-timeline" />,
     record: ({ site }, t) => (
       <Record kind="timeline" id={t.id} title={t.label}>
@@ -142,7 +142,7 @@ const SECTION_OVERRIDES: { readonly [K in CollectionKey]?: SectionView<K> } = {
     ),
   },
   talks: {
-    intro: () => "Keynotes, talks, panels and podcasts, newest first.",
+    intro: ({ copy }) => copy.talksIntro,
     record: ({ site }, t) => (
       <Record kind="talk" id={t.id} title={t.title}>
         <Dots
@@ -193,7 +193,7 @@ const SECTION_OVERRIDES: { readonly [K in CollectionKey]?: SectionView<K> } = {
   },
   practices: { intro: ({ copy }) => copy.practicesIntro },
   answers: {
-    intro: () => "Short answers to questions people ask, each with the page to cite.",
+    intro: ({ copy }) => copy.answersIntro,
     record: (_props, a) => (
       <Record kind="answer" id={a.id} title={a.question}>
         <p>{a.answer}</p>
@@ -223,7 +223,7 @@ const CollectionSection = ({ entry, ...props }: SectionProps & { entry: AnyColle
 };
 
 export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
-  const copy = subjectCopy(site.subject);
+  const copy = subjectCopy(site.subject, storyShape(site));
   const { urls } = site;
   return (
     <>

@@ -1,5 +1,5 @@
 /** `/`: who the subject is, what they do now, the chapters as cards in story order, and where to read more. */
-import { chaptersInWords, type Site } from "../../content/site.js";
+import { chaptersInWords, type Site, storyShape } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
 import { anchorId } from "../../content/urls.js";
 import { headline } from "../../render/headline.js";
@@ -15,7 +15,7 @@ import { Portrait } from "./portrait.js";
  */
 export const HomePage = ({ site, robot = false }: { site: Site; robot?: boolean }) => {
   const { profile, urls } = site;
-  const copy = subjectCopy(site.subject);
+  const copy = subjectCopy(site.subject, storyShape(site));
   const current = site.timeline.find((t) => t.current);
   return (
     <>

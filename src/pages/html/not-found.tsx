@@ -1,5 +1,5 @@
 /** The page 404: says so, and points at the pages that answer most questions. */
-import { chaptersInWords, type Site } from "../../content/site.js";
+import { chaptersInWords, type Site, storyShape } from "../../content/site.js";
 import { subjectCopy } from "../../render/subject.js";
 
 export const NotFoundPage = ({ site }: { site: Site }) => (
@@ -10,7 +10,7 @@ export const NotFoundPage = ({ site }: { site: Site }) => (
     <ul>
       <li>
         <a href={site.urls.home}>Home</a>:{" "}
-        {subjectCopy(site.subject).notFoundHome(site.profile.name, chaptersInWords(site))}
+        {subjectCopy(site.subject, storyShape(site)).notFoundHome(site.profile.name, chaptersInWords(site))}
       </li>
       <li>
         <a href={site.urls.agent}>Agent mode</a>: the whole public record on one page

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testSite } from "../../../test/support/app.js";
 import { secondPersonFiles } from "../../../test/support/content.js";
-import type { Site } from "../../content/site.js";
+import { exampleQuery, type Site } from "../../content/site.js";
 import { anchorId } from "../../content/urls.js";
 import { serviceFacts } from "../../facts.js";
 import { pageList } from "../../render/catalog.js";
@@ -66,7 +66,9 @@ describe("renderPage", () => {
     const guide = await render(site, "/developers");
     expect(guide).toContain(' id="versioning"');
     expect(guide).toContain("successor-version");
-    expect(guide).toContain("curl -s &#39;https://example.com/api/v1/search?q=design+systems&#39;");
+    // The search example is words the record holds, not the sample's.
+    const example = new URLSearchParams({ q: exampleQuery(site) }).toString();
+    expect(guide).toContain(`curl -s &#39;https://example.com/api/v1/search?${example}&#39;`);
   });
 
   it("keeps headings in order with one h1 on every page", async () => {
