@@ -17,6 +17,7 @@ import {
   buildContentCache,
   CONTENT_CACHE_FILE,
   DEFAULT_CONTENT_DIR,
+  folderName,
   loadContentFiles,
   PACKAGE_ROOT,
   readContentCache,
@@ -115,7 +116,9 @@ await writeFile(CONTENT_CACHE_FILE, JSON.stringify(buildContentCache(await loadC
 const files = await loadContentFiles(contentDir, await readContentCache());
 const compiled = compileContent(files, config.baseUrl);
 if (!compiled.ok) {
-  console.error(`The content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
+  console.error(
+    `The content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems, folderName(contentDir))}`,
+  );
   process.exit(1);
 }
 // Drawn once here with build-only tools; the server serves these bytes, from the snapshot or from media.bin.
@@ -134,7 +137,9 @@ const made = await prerender({
   media,
 });
 if (!made.ok) {
-  console.error(`The content has ${made.problems.length} problem(s):\n${formatProblems(made.problems)}`);
+  console.error(
+    `The content has ${made.problems.length} problem(s):\n${formatProblems(made.problems, folderName(contentDir))}`,
+  );
   process.exit(1);
 }
 await writeFile(join(DIST, SNAPSHOT_NAME), made.bytes);

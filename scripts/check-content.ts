@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
 import { driftWarnings } from "../src/content/drift.js";
-import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
+import { DEFAULT_CONTENT_DIR, folderName, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { COLLECTIONS } from "../src/schema/collections.js";
 import { searchDocuments } from "../src/search/documents.js";
@@ -20,7 +20,9 @@ const dir = positionals[0] ?? loadConfig().contentDir ?? DEFAULT_CONTENT_DIR;
 const files = await loadContentFiles(dir);
 const result = compileContent(files, "https://example.com");
 if (!result.ok) {
-  console.error(`content has ${result.problems.length} problem(s):\n${formatProblems(result.problems)}`);
+  console.error(
+    `content has ${result.problems.length} problem(s):\n${formatProblems(result.problems, folderName(dir))}`,
+  );
   process.exit(1);
 }
 const { site } = result;
@@ -41,6 +43,6 @@ if (bare > 0) {
 }
 const warnings = driftWarnings(site, files);
 if (warnings.length > 0) {
-  console.warn(`${warnings.length} warning(s):\n${formatProblems(warnings)}`);
+  console.warn(`${warnings.length} warning(s):\n${formatProblems(warnings, folderName(dir))}`);
   if (values.strict) process.exit(1);
 }

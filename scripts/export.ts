@@ -13,7 +13,7 @@ import { dirname, join, resolve } from "node:path";
 import { buildApp } from "../src/app.js";
 import { parseConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
-import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
+import { DEFAULT_CONTENT_DIR, folderName, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { buildMedia } from "../src/node/draw-media.js";
 import { bundleClientAssets } from "./client-assets.js";
@@ -25,10 +25,13 @@ const out = resolve(process.argv[2] ?? "dist/export");
 const publicDir = join(out, "public");
 const config = parseConfig(process.env);
 
-const contentFiles = await loadContentFiles(config.contentDir ?? DEFAULT_CONTENT_DIR);
+const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
+const contentFiles = await loadContentFiles(contentDir);
 const compiled = compileContent(contentFiles, config.baseUrl);
 if (!compiled.ok) {
-  console.error(`content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
+  console.error(
+    `content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems, folderName(contentDir))}`,
+  );
   process.exit(1);
 }
 // The robot's client assets and the images the build draws, so the exported pages are the built server's.

@@ -29,11 +29,45 @@ if (values.help || input === undefined) {
   process.exit(values.help ? 0 : 2);
 }
 
+/** Stops with one line saying what is wrong with the file, not a stack trace. */
+const refuse = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
+
 const readRecord = (file: string): ImportedRecord => {
-  const bytes = readFileSync(file);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return refuse(
+      code === "ENOENT"
+        ? `${file}: no such file`
+        : code === "EISDIR"
+          ? `${file} is a folder: give the résumé file (JSON Resume) or the LinkedIn export (.zip)`
+          : `${file} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   // A ZIP starts with "PK": a LinkedIn export whatever its name; anything else is read as JSON Resume.
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return fromLinkedIn(unzipExport(bytes));
-  const result = fromJsonResume(JSON.parse(bytes.toString("utf8")) as unknown);
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
+    try {
+      return fromLinkedIn(unzipExport(bytes));
+    } catch (error) {
+      return refuse(
+        `${file} is not a LinkedIn data export this can read: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString("utf8"));
+  } catch (error) {
+    return refuse(
+      `${file} is neither JSON (${error instanceof Error ? error.message : error}) nor a LinkedIn export (.zip)`,
+    );
+  }
+  const result = fromJsonResume(json);
   if (!result.ok) {
     console.error(`${file} is not a valid JSON Resume:\n${result.errors.map((e) => `  ${e}`).join("\n")}`);
     process.exit(1);

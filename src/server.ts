@@ -13,7 +13,7 @@ import { LRUCache } from "lru-cache";
 import { type BuiltApp, buildApp, TABLE_CHOOSERS } from "./app.js";
 import { loadConfig, localOrigin } from "./config.js";
 import type { ContentFiles } from "./content/compile.js";
-import { DEFAULT_CONTENT_DIR, loadContentFiles, PACKAGE_ROOT, readContentCache } from "./content/load.js";
+import { DEFAULT_CONTENT_DIR, folderName, loadContentFiles, PACKAGE_ROOT, readContentCache } from "./content/load.js";
 import { formatProblems, type Problem } from "./content/problems.js";
 import type { Site } from "./content/site.js";
 import { remember } from "./http/answer-cache.js";
@@ -137,7 +137,7 @@ const compile = async (): Promise<Compiled> => {
 const first = await compile();
 if (!first.ok) {
   console.error(
-    `Refusing to start: the content has ${first.problems.length} problem(s):\n${formatProblems(first.problems)}`,
+    `Refusing to start: the content has ${first.problems.length} problem(s):\n${formatProblems(first.problems, folderName(contentDir))}`,
   );
   process.exit(1);
 }

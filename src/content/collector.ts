@@ -53,6 +53,12 @@ export class Collector {
     if (text === undefined) return undefined;
     const parsed = parseYamlFile(file, text);
     if (!parsed.ok) return void this.add(parsed.problem);
+    // An empty file (or one of comments only) reads as null, which a schema would report as "expected array,
+    // received null": say what the author meant and how to write it.
+    if (parsed.value === null && !schema.safeParse(null).success) {
+      const empty = schema.safeParse([]).success ? "write [] for a list with no items" : "it needs its fields";
+      return void this.add({ file, path: "(root)", message: `the file is empty: ${empty}` });
+    }
     return this.check(file, schema, parsed.value);
   }
 

@@ -102,6 +102,16 @@ describe("each content rule, one problem naming file, path and rule", () => {
       problem("pages/privacy.md", "(body)", /must not be empty/),
     ],
     [
+      "an empty list file, or one of comments only: write []",
+      (f) => withFile(f, "talks.yaml", "# no talks yet\n"),
+      problem("talks.yaml", "(root)", /^the file is empty: write \[\] for a list with no items$/),
+    ],
+    [
+      "an empty mapping file",
+      (f) => withFile(f, "site.yaml", ""),
+      problem("site.yaml", "(root)", /^the file is empty: it needs its fields$/),
+    ],
+    [
       "a list file that is not a list",
       (f) => withFile(f, "projects.yaml", "id: not-a-list\n"),
       problem("projects.yaml", "(root)", /expected array/),

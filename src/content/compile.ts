@@ -76,7 +76,11 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
     c.add({
       file: "writing.yaml",
       path: "kind",
-      message: `exactly one item must be of kind blog, found ${blogs.length}`,
+      message: `exactly one item must be of kind blog, found ${blogs.length}${
+        blogs.length === 0
+          ? " (the blog entry is where the record's own ongoing writing lives: a personal or newsletter page will do)"
+          : " (make the others articles)"
+      }`,
     });
   }
 

@@ -37,6 +37,16 @@ export const DEFAULT_CONTENT_DIR = existsSync(join(OWN_CONTENT_DIR, "profile.md"
   ? OWN_CONTENT_DIR
   : SAMPLE_CONTENT_DIR;
 /** Written by `npm run build`, read at start-up and on reload. */
+/**
+ * A content folder as an author at the command line would name it: relative to the working folder when inside
+ * it ("content", "test/fixtures/x"), else its full path. Messages about its files use it, so they point at the
+ * folder actually read, not at content/.
+ */
+export const folderName = (dir: string): string => {
+  const rel = relative(process.cwd(), dir);
+  return rel === "" ? "." : rel.startsWith("..") || rel.startsWith(sep) ? dir : rel;
+};
+
 export const CONTENT_CACHE_FILE = join(PACKAGE_ROOT, "dist", "content-cache.json");
 
 /** Text hash → the same file as JSON (YAML files) or JSON front matter + body (Markdown files). */

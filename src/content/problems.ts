@@ -15,8 +15,13 @@ export const formatPath = (path: readonly PropertyKey[]): string => {
   return text === "" ? "(root)" : text;
 };
 
-export const formatProblems = (problems: readonly Problem[]): string =>
-  problems.map((p) => `  content/${p.file}: ${p.path}: ${p.message}`).join("\n");
+/** A problem's file as its author finds it: inside `folder` (as the reader names it), unless already a full path. */
+const shownFile = (file: string, folder: string): string =>
+  file.startsWith("/") || /^[A-Za-z]:[\\/]/.test(file) ? file : `${folder}/${file}`;
+
+/** One line per problem; `folder` is the content folder as the reader names it (`folderName`), content/ by default. */
+export const formatProblems = (problems: readonly Problem[], folder = "content"): string =>
+  problems.map((p) => `  ${shownFile(p.file, folder)}: ${p.path}: ${p.message}`).join("\n");
 
 export const fromZodIssues = (
   file: string,

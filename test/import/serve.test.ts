@@ -26,6 +26,12 @@ const importInto = (input: string, out: string): string =>
     encoding: "utf8",
   });
 
+const writeInput = (name: string, text: string): string => {
+  const file = join(work, name);
+  writeFileSync(file, text);
+  return file;
+};
+
 const CASES = [
   {
     fixture: "the JSON Resume sample",
@@ -83,5 +89,27 @@ describe.each(CASES)("import $fixture, then serve it", ({ fixture, input, name, 
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain(name);
     }
+  });
+});
+
+describe("import refuses a file it cannot read in one line, never a stack trace", () => {
+  const refusal = (input: string): string => {
+    try {
+      importInto(input, join(work, "never-written"));
+    } catch (error) {
+      return String((error as { stderr?: string }).stderr);
+    }
+    throw new Error(`import accepted ${input}`);
+  };
+
+  it.each([
+    ["a missing file", () => join(work, "no-such-resume.json"), /no such file/],
+    ["a truncated JSON file", () => writeInput("truncated.json", '{"basics": {'), /is neither JSON .* nor a LinkedIn/],
+    ["a folder", () => work, /is a folder/],
+  ])("%s", (_what, input, message) => {
+    const stderr = refusal(input());
+    expect(stderr).toMatch(message);
+    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
   });
 });
