@@ -27,7 +27,15 @@ import {
 } from "./jsonrpc.js";
 import { answerOf, serveLegacy } from "./legacy.js";
 import { modernHandler } from "./modern.js";
-import { checkBatch, isSupportedVersion, legacyVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from "./protocol.js";
+import { inPlaceOf, ownError } from "./own-errors.js";
+import {
+  checkBatch,
+  isSupportedVersion,
+  legacyVersion,
+  MODERN_VERSION,
+  PROTOCOL_VERSIONS,
+  type ProtocolVersion,
+} from "./protocol.js";
 import { mcpFacts, searchCallOf } from "./request-facts.js";
 import type { PreparedServer } from "./server.js";
 
@@ -84,11 +92,23 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log, ob
     if (call && index) requestFacts?.(c, searchFacts(call.query, cachedSearch(index(), call).data));
   };
   const modern = modernHandler(prepared, log);
+  /**
+   * One message through the SDK under `version`: every message the direct path leaves passes here, single or
+   * in a batch, so the errors this server writes itself (own-errors.ts) are put in place here, once.
+   */
+  const throughSdk = (request: Request, message: unknown, version: ProtocolVersion): Promise<Response> => {
+    const answer =
+      version === MODERN_VERSION
+        ? modern(request, message, methodOf(message))
+        : serveLegacy(prepared, request, message);
+    const error = ownError(prepared, message, version);
+    return error === undefined ? answer : answer.then((response) => inPlaceOf(response, error));
+  };
   const sdk: SdkServe = (request, message, outcome) => {
-    if (outcome.kind !== "legacy") return modern(request, message, methodOf(message));
+    if (outcome.kind !== "legacy") return throughSdk(request, message, MODERN_VERSION);
     const headerValue = request.headers.get("mcp-protocol-version");
     const header = headerValue !== null && isSupportedVersion(headerValue) ? headerValue : undefined;
-    return serveLegacy(prepared, request, message, legacyVersion(message, header));
+    return throughSdk(request, message, legacyVersion(message, header));
   };
   const answerDirectly = direct ? directPath(prepared, sdk, observer.answerCache) : () => undefined;
   const { tooManyRequests, limited, withQuota } = quotaResponses(limiter.policy);
@@ -130,7 +150,7 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log, ob
       const decision = decisions[i] as RateLimitDecision;
       const id = requestId(message);
       const answer = decision.allowed
-        ? await answerOf(await serveLegacy(prepared, c.req.raw, message, legacyVersion(message, header)))
+        ? await answerOf(await throughSdk(c.req.raw, message, legacyVersion(message, header)))
         : id === undefined
           ? undefined
           : errorBody(JSONRPC_SERVER_ERROR, tooManyRequests(decision), id);
