@@ -1,13 +1,15 @@
 /**
- * The JSON-RPC errors this server writes in place of the SDK's answer: invalid tool arguments under the
- * revisions that class them as protocol errors (arguments.ts). Such a request still goes through the SDK, and
+ * The JSON-RPC errors this server writes in place of the SDK's answer: params their method's schema refuses
+ * (params.ts), and invalid tool arguments under the revisions that class them as protocol errors
+ * (arguments.ts). Such a request still goes through the SDK, and
  * its answer is replaced only when the transport accepted the request: Accept, Content-Type and
  * MCP-Protocol-Version are the transport's to judge first, whatever the params, and a request it refuses keeps
  * its refusal. Checking costs nothing beyond the check on requests that earn no such error.
  */
 import { isJsonContentType } from "@modelcontextprotocol/server";
 import { argumentError } from "./arguments.js";
-import { type JsonRpcErrorBody, jsonResponse, requestId, toolCallOf } from "./jsonrpc.js";
+import { type JsonRpcErrorBody, jsonResponse, methodOf, requestId, toolCallOf } from "./jsonrpc.js";
+import { paramsError } from "./params.js";
 import { argumentErrorsAreProtocolErrors, type ProtocolVersion } from "./protocol.js";
 import type { PreparedServer } from "./server.js";
 
@@ -18,7 +20,10 @@ export const ownError = (
   version: ProtocolVersion,
 ): JsonRpcErrorBody | undefined => {
   const id = requestId(message);
-  if (id === undefined) return undefined;
+  const method = methodOf(message);
+  if (id === undefined || method === undefined) return undefined;
+  const invalid = paramsError(method, message, id);
+  if (invalid) return invalid;
   const call = toolCallOf(message);
   const tool = call && prepared.tools.get(call.name);
   if (call && tool && argumentErrorsAreProtocolErrors(version)) {

@@ -4,7 +4,7 @@
  * MCP-Protocol-Version) gets the transport's answer whatever its params.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { post, rpc } from "../support/mcp-raw.js";
+import { post, postModern, rpc } from "../support/mcp-raw.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 let server: RunningServer;
@@ -43,4 +43,46 @@ describe("the transport's checks come first, whatever the arguments", () => {
       });
     },
   );
+});
+
+describe("params a method's request schema refuses are -32602 Invalid params, with a short message", () => {
+  const talks = { name: "find_talks", arguments: { topic: 5 } };
+  const initialize = { protocolVersion: 5, capabilities: {}, clientInfo: { name: "raw-test", version: "1.0.0" } };
+  it.each<[string, unknown, RegExp]>([
+    ["resources/read", {}, /^Invalid params for resources\/read: uri: /],
+    ["resources/read", { uri: 5 }, /^Invalid params for resources\/read: uri: /],
+    ["prompts/get", {}, /^Invalid params for prompts\/get: name: /],
+    ["prompts/get", talks, /^Invalid params for prompts\/get: arguments\.topic: /],
+    ["tools/list", { cursor: 5 }, /^Invalid params for tools\/list: cursor: /],
+    ["initialize", undefined, /^Invalid params for initialize: /],
+    ["initialize", {}, /^Invalid params for initialize: protocolVersion: .*; capabilities: .*; clientInfo: /],
+    ["initialize", initialize, /^Invalid params for initialize: protocolVersion: /],
+    ["completion/complete", {}, /^Invalid params for completion\/complete: ref: /],
+    [
+      "completion/complete",
+      { ref: { type: "ref/tool", name: "search" }, argument: { name: "a", value: "b" } },
+      /ref: /,
+    ],
+    ["tools/call", {}, /^Invalid params for tools\/call: name: /],
+  ])("%s with params %j", async (method, params, message) => {
+    for (const headers of [{}, { "MCP-Protocol-Version": "2025-11-25" }] as Record<string, string>[]) {
+      const res = await post(server.origin, rpc(method, 7, params), headers);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { id: number; error: { code: number; message: string } };
+      expect(body).toMatchObject({ jsonrpc: "2.0", id: 7, error: { code: -32602 } });
+      expect(body.error.message).toMatch(message);
+      expect(body.error.message).not.toMatch(/[[{\n]/);
+    }
+  });
+
+  it("in 2026-07-28 too", async () => {
+    const res = await postModern(server.origin, "resources/read", { uri: 5 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 1, error: { code: -32602, message: expect.stringMatching(/uri: /) } });
+  });
+
+  it("and the transport's refusals still come first", async () => {
+    const res = await post(server.origin, rpc("resources/read", 7, {}), { "Content-Type": "text/plain" });
+    expect(res.status).toBe(415);
+  });
 });
