@@ -86,3 +86,27 @@ describe("params a method's request schema refuses are -32602 Invalid params, wi
     expect(res.status).toBe(415);
   });
 });
+
+describe("a cursor this server never issued is -32602 (MCP pagination: invalid cursors)", () => {
+  const LISTS = ["tools/list", "resources/list", "resources/templates/list", "prompts/list"];
+
+  it.each(LISTS)("%s with a cursor, in every revision", async (method) => {
+    for (const version of ["2025-03-26", "2025-06-18", "2025-11-25"]) {
+      const res = await post(server.origin, rpc(method, 3, { cursor: "abc" }), { "MCP-Protocol-Version": version });
+      expect(res.status, version).toBe(200);
+      expect(await res.json(), version).toMatchObject({
+        id: 3,
+        error: { code: -32602, message: expect.stringMatching(/cursor/) },
+      });
+    }
+    const modern = await postModern(server.origin, method, { cursor: "abc" });
+    expect(await modern.json()).toMatchObject({ error: { code: -32602, message: expect.stringMatching(/cursor/) } });
+  });
+
+  it("while the first page, without a cursor, is the whole list with no nextCursor", async () => {
+    const res = await post(server.origin, rpc("tools/list", 3, {}), { "MCP-Protocol-Version": "2025-11-25" });
+    const { result } = (await res.json()) as { result: Record<string, unknown> };
+    expect(result.tools).toHaveLength(6);
+    expect(result).not.toHaveProperty("nextCursor");
+  });
+});
