@@ -65,11 +65,18 @@ const parseJson = (text: string): { value: unknown } | undefined => {
 const quotaResponses = (policy: RateLimitPolicy) => {
   const tooManyRequests = (decision: RateLimitDecision): string =>
     `Too Many Requests: over the fair-use quota of ${quotaText(policy)}; retry in ${decision.resetSeconds} seconds.`;
-  const limited = (decision: RateLimitDecision): Response =>
-    jsonRpcError(429, JSONRPC_SERVER_ERROR, tooManyRequests(decision), {
-      RateLimit: rateLimitHeader(policy, decision.remaining, decision.resetSeconds),
-      "Retry-After": String(decision.resetSeconds),
-    });
+  /** `id`: the refused request's, when it has one to answer. */
+  const limited = (decision: RateLimitDecision, id?: string | number): Response =>
+    jsonRpcError(
+      429,
+      JSONRPC_SERVER_ERROR,
+      tooManyRequests(decision),
+      {
+        RateLimit: rateLimitHeader(policy, decision.remaining, decision.resetSeconds),
+        "Retry-After": String(decision.resetSeconds),
+      },
+      id,
+    );
   const withQuota = (response: Response, decision: RateLimitDecision): Response => {
     response.headers.set("RateLimit", rateLimitHeader(policy, decision.remaining, decision.resetSeconds));
     return response;
@@ -177,7 +184,7 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log, ob
     }
     if (parsed) report(c, parsed.value);
     const decision = await limiter.hit(client);
-    if (!decision.allowed) return limited(decision);
+    if (!decision.allowed) return limited(decision, parsed && requestId(parsed.value));
     if (!parsed) {
       return withQuota(jsonRpcError(400, JSONRPC_PARSE_ERROR, "Parse error: the request body is not JSON."), decision);
     }

@@ -14,13 +14,16 @@ afterAll(() => server.close());
 
 const jsonBody = async (res: Response) => (await res.json()) as Record<string, unknown>;
 
-/** A plain JSON-RPC error: no id, the given code. */
+/**
+ * A JSON-RPC error about the HTTP request, whose id is unknown or unread: the given code and `id: null`, which
+ * JSON-RPC 2.0 requires then (and the 2025-03-26 and 2025-06-18 schemas require an id on every error).
+ */
 const expectPlainError = async (res: Response, status: number, code: number) => {
   expect(res.status).toBe(status);
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
   const body = await jsonBody(res);
   expect(body).toMatchObject({ jsonrpc: "2.0", error: { code } });
-  expect(body).not.toHaveProperty("id");
+  expect(body).toHaveProperty("id", null);
   return body as { error: { message: string } };
 };
 
@@ -151,7 +154,11 @@ describe("DNS-rebinding protection", () => {
     async (host) => {
       const res = await initialize({ Host: host });
       expect(res.status).toBe(403);
-      expect(JSON.parse(res.body)).toMatchObject({ jsonrpc: "2.0", error: { code: -32000 } });
+      expect(JSON.parse(res.body)).toEqual({
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32000, message: expect.any(String) },
+      });
     },
   );
 
@@ -190,9 +197,8 @@ describe("what the transport refuses, and never a 500", () => {
   });
 
   it("answers bad JSON with -32700 and a too large body with 413", async () => {
-    const bad = await post(server.origin, "{not json");
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { code: -32700 } });
+    await expectPlainError(await post(server.origin, "{not json"), 400, -32700);
+    await expectPlainError(await post(server.origin, '{"jsonrpc":"2.0",'), 400, -32700);
     const big = await post(server.origin, { ...rpc("ping"), padding: "x".repeat(70_000) });
     await expectPlainError(big, 413, -32000);
   });
