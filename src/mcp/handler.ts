@@ -14,6 +14,7 @@ import { quotaText, type RateLimitPolicy, rateLimitHeader } from "../http/rate-l
 import { searchFacts } from "../schema/request-log.js";
 import { cachedSearch } from "../search/cache.js";
 import type { SearchIndex } from "../search/index.js";
+import { invalidMemberError, isJsonRpcMessage } from "./batch-member.js";
 import { classify, directPath, type SdkServe } from "./direct.js";
 import {
   errorBody,
@@ -140,27 +141,28 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log, ob
     header: ProtocolVersion | undefined,
   ): Promise<Response> => {
     const checked = checkBatch(batch, header);
-    if (!checked.ok || !(await isLegacyRequest(c.req.raw, batch))) {
+    if (!checked.ok) return refuseBatch(client, checked.message);
+    const messages = checked.messages.filter(isJsonRpcMessage);
+    // Only the valid members are asked about: the SDK refuses a batch with an invalid one as a whole.
+    if (messages.length > 0 && !(await isLegacyRequest(c.req.raw, messages))) {
       return refuseBatch(
         client,
-        checked.ok
-          ? "Invalid Request: a batch cannot carry 2026-07-28 requests; send one message per POST."
-          : checked.message,
+        "Invalid Request: a batch cannot carry 2026-07-28 requests; send one message per POST.",
       );
     }
     const decisions: RateLimitDecision[] = [];
     for (const _ of checked.messages) decisions.push(await limiter.hit(client));
     const last = decisions[decisions.length - 1] as RateLimitDecision;
     if (decisions.every((d) => !d.allowed)) return limited(last);
+    const answerMember = async (member: unknown, decision: RateLimitDecision): Promise<unknown> => {
+      if (!messages.includes(member)) return invalidMemberError(member);
+      if (decision.allowed) return answerOf(await throughSdk(c.req.raw, member, legacyVersion(member, header)));
+      const id = requestId(member);
+      return id === undefined ? undefined : errorBody(JSONRPC_SERVER_ERROR, tooManyRequests(decision), id);
+    };
     const answers: unknown[] = [];
-    for (const [i, message] of checked.messages.entries()) {
-      const decision = decisions[i] as RateLimitDecision;
-      const id = requestId(message);
-      const answer = decision.allowed
-        ? await answerOf(await throughSdk(c.req.raw, message, legacyVersion(message, header)))
-        : id === undefined
-          ? undefined
-          : errorBody(JSONRPC_SERVER_ERROR, tooManyRequests(decision), id);
+    for (const [i, member] of checked.messages.entries()) {
+      const answer = await answerMember(member, decisions[i] as RateLimitDecision);
       if (answer !== undefined) answers.push(answer);
     }
     const response = answers.length ? jsonResponse(200, answers) : new Response(null, { status: 202 });

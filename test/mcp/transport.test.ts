@@ -117,6 +117,32 @@ describe("batches", () => {
     expect(body.error.message).toMatch(/no JSON-RPC batching/);
   });
 
+  it("answer an invalid member with its own -32600 and the valid ones as usual (JSON-RPC 2.0 batches)", async () => {
+    const res = await post(server.origin, [rpc("ping", 1), { jsonrpc: "1.0", id: 2, method: "ping" }, 1], {
+      "MCP-Protocol-Version": "2025-03-26",
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([
+      { jsonrpc: "2.0", id: 1, result: {} },
+      { jsonrpc: "2.0", id: 2, error: { code: -32600, message: expect.stringMatching(/^Invalid Request/) } },
+      { jsonrpc: "2.0", id: null, error: { code: -32600, message: expect.stringMatching(/^Invalid Request/) } },
+    ]);
+  });
+
+  it("of invalid members only get an array of -32600 errors, each with id null", async () => {
+    const res = await post(server.origin, [1, "ping"]);
+    expect(res.status).toBe(200);
+    const answers = (await res.json()) as unknown[];
+    expect(answers).toHaveLength(2);
+    for (const answer of answers) expect(answer).toMatchObject({ id: null, error: { code: -32600 } });
+  });
+
+  it("are refused whole when a member is a 2026-07-28 request, saying so", async () => {
+    const modern = rpc("ping", 2, { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28" } });
+    const body = await expectPlainError(await post(server.origin, [rpc("ping", 1), modern]), 400, -32600);
+    expect(body.error.message).toMatch(/2026-07-28/);
+  });
+
   it("are refused when they initialize a version without batching, and when empty", async () => {
     await expectPlainError(await post(server.origin, [initializeMessage("2025-11-25")]), 400, -32600);
     await expectPlainError(await post(server.origin, []), 400, -32600);
@@ -216,7 +242,9 @@ describe("what the transport refuses, and never a 500", () => {
   ])("%s is a client error, not a server error", async (_label, body) => {
     const res = await post(server.origin, body);
     expect(res.status).toBeLessThan(500);
-    if (res.status === 200) expect(await res.json()).toHaveProperty("error");
+    if (res.status !== 200) return;
+    const answer = (await res.json()) as unknown;
+    for (const member of Array.isArray(answer) ? answer : [answer]) expect(member).toHaveProperty("error");
   });
 
   it("every counted response carries RateLimit and RateLimit-Policy", async () => {
