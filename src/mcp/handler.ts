@@ -31,6 +31,7 @@ import { modernHandler } from "./modern.js";
 import { inPlaceOf, ownError } from "./own-errors.js";
 import {
   checkBatch,
+  isRevisionName,
   isSupportedVersion,
   legacyVersion,
   MODERN_VERSION,
@@ -113,8 +114,10 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log, ob
     return error === undefined ? answer : answer.then((response) => inPlaceOf(response, error));
   };
   const sdk: SdkServe = (request, message, outcome) => {
-    if (outcome.kind !== "legacy") return throughSdk(request, message, MODERN_VERSION);
     const headerValue = request.headers.get("mcp-protocol-version");
+    // A header naming no revision goes to the legacy transport, which refuses it as any unsupported version.
+    const malformed = headerValue !== null && !isRevisionName(headerValue);
+    if (outcome.kind !== "legacy" && !malformed) return throughSdk(request, message, MODERN_VERSION);
     const header = headerValue !== null && isSupportedVersion(headerValue) ? headerValue : undefined;
     return throughSdk(request, message, legacyVersion(message, header));
   };

@@ -1,7 +1,7 @@
 /** /mcp over raw HTTP: protocol versions, batches, methods, CORS, Host and Origin checks, error statuses. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSIONS } from "../../src/mcp/protocol.js";
-import { initializeMessage, MCP_ACCEPT, post, rawRequest, rpc } from "../support/mcp-raw.js";
+import { initializeMessage, MCP_ACCEPT, MODERN_META, post, rawRequest, rpc } from "../support/mcp-raw.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 const VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"];
@@ -77,12 +77,22 @@ describe("initialize and protocol versions", () => {
     },
   );
 
-  it.each(["2026-07-28", "nonsense"])(
-    "refuses MCP-Protocol-Version %j on a request without the 2026-07-28 _meta envelope: 400, -32602",
+  it("refuses MCP-Protocol-Version 2026-07-28 on a request without the 2026-07-28 _meta envelope: 400, -32602", async () => {
+    const res = await post(server.origin, rpc("tools/list"), { "MCP-Protocol-Version": "2026-07-28" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: -32602 } });
+  });
+
+  it.each(["garbage", "nonsense", "2025-11-25x", "latest"])(
+    "refuses a malformed MCP-Protocol-Version %j as it refuses 1999-01-01: 400 naming every supported revision",
     async (version) => {
-      const res = await post(server.origin, rpc("tools/list"), { "MCP-Protocol-Version": version });
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: { code: -32602 } });
+      const unsupported = await post(server.origin, rpc("ping"), { "MCP-Protocol-Version": "1999-01-01" });
+      const expected = JSON.stringify(await unsupported.json()).replace("1999-01-01", version);
+      for (const message of [rpc("ping"), rpc("ping", 1, { _meta: MODERN_META })]) {
+        const res = await post(server.origin, message, { "MCP-Protocol-Version": version });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual(JSON.parse(expected));
+      }
     },
   );
 
