@@ -4,12 +4,8 @@
  * Later revisions class them as tool execution errors, which the SDK writes itself.
  */
 import type { z } from "@hono/zod-openapi";
+import { describeIssues } from "./issues.js";
 import { errorBody, JSONRPC_INVALID_PARAMS, type JsonRpcErrorBody } from "./jsonrpc.js";
-
-const describeIssues = (error: z.ZodError): string =>
-  error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-    .join("; ");
 
 /** The error for a call whose arguments fail the tool's schema, or undefined when they pass. */
 export const argumentError = (
@@ -20,5 +16,9 @@ export const argumentError = (
 ): JsonRpcErrorBody | undefined => {
   const parsed = schema.safeParse(args);
   if (parsed.success) return undefined;
-  return errorBody(JSONRPC_INVALID_PARAMS, `Invalid arguments for tool ${tool}: ${describeIssues(parsed.error)}`, id);
+  return errorBody(
+    JSONRPC_INVALID_PARAMS,
+    `Invalid arguments for tool ${tool}: ${describeIssues(parsed.error.issues)}`,
+    id,
+  );
 };

@@ -14,6 +14,7 @@ import { quotaText, type RateLimitPolicy, rateLimitHeader } from "../http/rate-l
 import { searchFacts } from "../schema/request-log.js";
 import { cachedSearch } from "../search/cache.js";
 import type { SearchIndex } from "../search/index.js";
+import { invalidMemberError, isJsonRpcMessage } from "./batch-member.js";
 import { classify, directPath, type SdkServe } from "./direct.js";
 import {
   errorBody,
@@ -27,7 +28,16 @@ import {
 } from "./jsonrpc.js";
 import { answerOf, serveLegacy } from "./legacy.js";
 import { modernHandler } from "./modern.js";
-import { checkBatch, isSupportedVersion, legacyVersion, PROTOCOL_VERSIONS, type ProtocolVersion } from "./protocol.js";
+import { inPlaceOf, ownError } from "./own-errors.js";
+import {
+  checkBatch,
+  isRevisionName,
+  isSupportedVersion,
+  legacyVersion,
+  MODERN_VERSION,
+  PROTOCOL_VERSIONS,
+  type ProtocolVersion,
+} from "./protocol.js";
 import { mcpFacts, searchCallOf } from "./request-facts.js";
 import type { PreparedServer } from "./server.js";
 
@@ -57,11 +67,18 @@ const parseJson = (text: string): { value: unknown } | undefined => {
 const quotaResponses = (policy: RateLimitPolicy) => {
   const tooManyRequests = (decision: RateLimitDecision): string =>
     `Too Many Requests: over the fair-use quota of ${quotaText(policy)}; retry in ${decision.resetSeconds} seconds.`;
-  const limited = (decision: RateLimitDecision): Response =>
-    jsonRpcError(429, JSONRPC_SERVER_ERROR, tooManyRequests(decision), {
-      RateLimit: rateLimitHeader(policy, decision.remaining, decision.resetSeconds),
-      "Retry-After": String(decision.resetSeconds),
-    });
+  /** `id`: the refused request's, when it has one to answer. */
+  const limited = (decision: RateLimitDecision, id?: string | number): Response =>
+    jsonRpcError(
+      429,
+      JSONRPC_SERVER_ERROR,
+      tooManyRequests(decision),
+      {
+        RateLimit: rateLimitHeader(policy, decision.remaining, decision.resetSeconds),
+        "Retry-After": String(decision.resetSeconds),
+      },
+      id,
+    );
   const withQuota = (response: Response, decision: RateLimitDecision): Response => {
     response.headers.set("RateLimit", rateLimitHeader(policy, decision.remaining, decision.resetSeconds));
     return response;
@@ -84,11 +101,25 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log, ob
     if (call && index) requestFacts?.(c, searchFacts(call.query, cachedSearch(index(), call).data));
   };
   const modern = modernHandler(prepared, log);
+  /**
+   * One message through the SDK under `version`: every message the direct path leaves passes here, single or
+   * in a batch, so the errors this server writes itself (own-errors.ts) are put in place here, once.
+   */
+  const throughSdk = (request: Request, message: unknown, version: ProtocolVersion): Promise<Response> => {
+    const answer =
+      version === MODERN_VERSION
+        ? modern(request, message, methodOf(message))
+        : serveLegacy(prepared, request, message);
+    const error = ownError(prepared, message, version);
+    return error === undefined ? answer : answer.then((response) => inPlaceOf(response, error));
+  };
   const sdk: SdkServe = (request, message, outcome) => {
-    if (outcome.kind !== "legacy") return modern(request, message, methodOf(message));
     const headerValue = request.headers.get("mcp-protocol-version");
+    // A header naming no revision goes to the legacy transport, which refuses it as any unsupported version.
+    const malformed = headerValue !== null && !isRevisionName(headerValue);
+    if (outcome.kind !== "legacy" && !malformed) return throughSdk(request, message, MODERN_VERSION);
     const header = headerValue !== null && isSupportedVersion(headerValue) ? headerValue : undefined;
-    return serveLegacy(prepared, request, message, legacyVersion(message, header));
+    return throughSdk(request, message, legacyVersion(message, header));
   };
   const answerDirectly = direct ? directPath(prepared, sdk, observer.answerCache) : () => undefined;
   const { tooManyRequests, limited, withQuota } = quotaResponses(limiter.policy);
@@ -113,27 +144,28 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log, ob
     header: ProtocolVersion | undefined,
   ): Promise<Response> => {
     const checked = checkBatch(batch, header);
-    if (!checked.ok || !(await isLegacyRequest(c.req.raw, batch))) {
+    if (!checked.ok) return refuseBatch(client, checked.message);
+    const messages = checked.messages.filter(isJsonRpcMessage);
+    // Only the valid members are asked about: the SDK refuses a batch with an invalid one as a whole.
+    if (messages.length > 0 && !(await isLegacyRequest(c.req.raw, messages))) {
       return refuseBatch(
         client,
-        checked.ok
-          ? "Invalid Request: a batch cannot carry 2026-07-28 requests; send one message per POST."
-          : checked.message,
+        "Invalid Request: a batch cannot carry 2026-07-28 requests; send one message per POST.",
       );
     }
     const decisions: RateLimitDecision[] = [];
     for (const _ of checked.messages) decisions.push(await limiter.hit(client));
     const last = decisions[decisions.length - 1] as RateLimitDecision;
     if (decisions.every((d) => !d.allowed)) return limited(last);
+    const answerMember = async (member: unknown, decision: RateLimitDecision): Promise<unknown> => {
+      if (!messages.includes(member)) return invalidMemberError(member);
+      if (decision.allowed) return answerOf(await throughSdk(c.req.raw, member, legacyVersion(member, header)));
+      const id = requestId(member);
+      return id === undefined ? undefined : errorBody(JSONRPC_SERVER_ERROR, tooManyRequests(decision), id);
+    };
     const answers: unknown[] = [];
-    for (const [i, message] of checked.messages.entries()) {
-      const decision = decisions[i] as RateLimitDecision;
-      const id = requestId(message);
-      const answer = decision.allowed
-        ? await answerOf(await serveLegacy(prepared, c.req.raw, message, legacyVersion(message, header)))
-        : id === undefined
-          ? undefined
-          : errorBody(JSONRPC_SERVER_ERROR, tooManyRequests(decision), id);
+    for (const [i, member] of checked.messages.entries()) {
+      const answer = await answerMember(member, decisions[i] as RateLimitDecision);
       if (answer !== undefined) answers.push(answer);
     }
     const response = answers.length ? jsonResponse(200, answers) : new Response(null, { status: 202 });
@@ -157,7 +189,7 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log, ob
     }
     if (parsed) report(c, parsed.value);
     const decision = await limiter.hit(client);
-    if (!decision.allowed) return limited(decision);
+    if (!decision.allowed) return limited(decision, parsed && requestId(parsed.value));
     if (!parsed) {
       return withQuota(jsonRpcError(400, JSONRPC_PARSE_ERROR, "Parse error: the request body is not JSON."), decision);
     }

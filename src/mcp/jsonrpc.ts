@@ -1,7 +1,8 @@
 /**
  * JSON-RPC errors this server answers itself, before or beside the SDK: bad Host, bad JSON, over quota, wrong
- * method, batch rules, invalid arguments under the revisions that class them as protocol errors. Errors about
- * the HTTP request carry no `id` (it is unknown or unread; 2025-11-25 makes `id` optional on them).
+ * method, batch rules, invalid params and arguments. Every error carries an `id`: the request's when it was
+ * read, else null, as JSON-RPC 2.0 requires of a response whose request id cannot be determined (the 2025-03-26
+ * and 2025-06-18 schemas require `id` on every error; a client of theirs may reject one without it).
  */
 
 export const JSONRPC_PARSE_ERROR = -32700;
@@ -14,13 +15,13 @@ type Id = string | number | null;
 
 export interface JsonRpcErrorBody {
   readonly jsonrpc: "2.0";
-  readonly id?: Id;
+  readonly id: Id;
   readonly error: { readonly code: number; readonly message: string };
 }
 
-export const errorBody = (code: number, message: string, id?: Id): JsonRpcErrorBody => ({
+export const errorBody = (code: number, message: string, id: Id = null): JsonRpcErrorBody => ({
   jsonrpc: "2.0",
-  ...(id === undefined ? {} : { id }),
+  id,
   error: { code, message },
 });
 
@@ -35,7 +36,8 @@ export const jsonRpcError = (
   code: number,
   message: string,
   headers: Record<string, string> = {},
-): Response => jsonResponse(status, errorBody(code, message), headers);
+  id: Id = null,
+): Response => jsonResponse(status, errorBody(code, message, id), headers);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

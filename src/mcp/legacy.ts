@@ -4,9 +4,7 @@
  * (2025-03-26 only) is served one message at a time, so each call is counted and answered on its own.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
-import { argumentError } from "./arguments.js";
-import { jsonResponse, methodOf, requestId, toolCallOf } from "./jsonrpc.js";
-import { argumentErrorsAreProtocolErrors, type ProtocolVersion } from "./protocol.js";
+import { methodOf } from "./jsonrpc.js";
 import type { PreparedServer } from "./server.js";
 
 /** Answers one message through a fresh server and transport (neither can serve a second request). */
@@ -50,24 +48,8 @@ const resourceRead = async (response: Response): Promise<Response> => {
   return new Response(JSON.stringify(withLegacyResourceError(answer)), { status: response.status, headers });
 };
 
-/**
- * One legacy message. Under 2025-03-26 and 2025-06-18 a tools/call whose arguments fail the tool's schema is
- * answered here with -32602; everything else is the SDK's (including an unknown tool: -32602 in every
- * revision, which the SDK already answers that way).
- */
-export const serveLegacy = (
-  prepared: PreparedServer,
-  request: Request,
-  message: unknown,
-  version: ProtocolVersion,
-): Promise<Response> => {
-  const call = toolCallOf(message);
-  const id = requestId(message);
-  const tool = call && prepared.tools.get(call.name);
-  if (call && tool && id !== undefined && argumentErrorsAreProtocolErrors(version)) {
-    const error = argumentError(call.name, tool.input, call.arguments, id);
-    if (error) return Promise.resolve(jsonResponse(200, error));
-  }
+/** One legacy message, as the SDK answers it (the errors this server writes itself: own-errors.ts). */
+export const serveLegacy = (prepared: PreparedServer, request: Request, message: unknown): Promise<Response> => {
   const answered = runServer(prepared, request, message);
   return methodOf(message) === "resources/read" ? answered.then(resourceRead) : answered;
 };

@@ -26,6 +26,16 @@ const ARGUMENT_ERRORS_AS_PROTOCOL_ERRORS: readonly ProtocolVersion[] = ["2025-06
  */
 export const MAX_BATCH_SIZE = 20;
 
+/** How every revision is named: the date it was published. */
+const REVISION_NAME = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether a value is shaped as a revision's name, supported or not. The SDK takes any MCP-Protocol-Version that
+ * sorts after 2026-07-28 for a modern revision, words included ("garbage" does), and asks such a request for the
+ * 2026-07-28 envelope; a header that names no revision at all is unsupported, and answered as one.
+ */
+export const isRevisionName = (value: string): boolean => REVISION_NAME.test(value);
+
 export const isSupportedVersion = (value: string): value is ProtocolVersion =>
   (PROTOCOL_VERSIONS as readonly string[]).includes(value);
 

@@ -42,19 +42,26 @@ describe("the quota shared by search and MCP", () => {
     }
   });
 
-  it("then refuses MCP with 429, Retry-After and a JSON-RPC error", async () => {
-    const res = await post(server.origin, rpc("tools/list"), { Origin: "https://agent.example" });
+  it("then refuses MCP with 429, Retry-After and a JSON-RPC error answering the request's id", async () => {
+    const res = await post(server.origin, rpc("tools/list", 42), { Origin: "https://agent.example" });
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("60");
     expect(res.headers.get("ratelimit")).toBe('"svc-public";r=0;t=60');
     expect(res.headers.get("ratelimit-policy")).toBe('"svc-public";q=120;w=60');
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({
+    expect(await res.json()).toEqual({
       jsonrpc: "2.0",
+      id: 42,
       error: { code: -32000, message: expect.stringMatching(/60 seconds/) },
     });
-    expect(body).not.toHaveProperty("id");
+  });
+
+  it("with id null when the request has none to answer: a notification, a body that is not JSON, a batch", async () => {
+    for (const body of [{ jsonrpc: "2.0", method: "notifications/initialized" }, "{not json", [rpc("ping", 1)]]) {
+      const res = await post(server.origin, body);
+      expect(res.status).toBe(429);
+      expect(await res.json()).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32000 } });
+    }
   });
 
   it("and refuses search too, and an SDK client cannot connect", async () => {

@@ -1,7 +1,7 @@
 /** /mcp over raw HTTP: protocol versions, batches, methods, CORS, Host and Origin checks, error statuses. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSIONS } from "../../src/mcp/protocol.js";
-import { initializeMessage, MCP_ACCEPT, post, rawRequest, rpc } from "../support/mcp-raw.js";
+import { initializeMessage, MCP_ACCEPT, MODERN_META, post, rawRequest, rpc } from "../support/mcp-raw.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 const VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"];
@@ -14,13 +14,16 @@ afterAll(() => server.close());
 
 const jsonBody = async (res: Response) => (await res.json()) as Record<string, unknown>;
 
-/** A plain JSON-RPC error: no id, the given code. */
+/**
+ * A JSON-RPC error about the HTTP request, whose id is unknown or unread: the given code and `id: null`, which
+ * JSON-RPC 2.0 requires then (and the 2025-03-26 and 2025-06-18 schemas require an id on every error).
+ */
 const expectPlainError = async (res: Response, status: number, code: number) => {
   expect(res.status).toBe(status);
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
   const body = await jsonBody(res);
   expect(body).toMatchObject({ jsonrpc: "2.0", error: { code } });
-  expect(body).not.toHaveProperty("id");
+  expect(body).toHaveProperty("id", null);
   return body as { error: { message: string } };
 };
 
@@ -74,12 +77,22 @@ describe("initialize and protocol versions", () => {
     },
   );
 
-  it.each(["2026-07-28", "nonsense"])(
-    "refuses MCP-Protocol-Version %j on a request without the 2026-07-28 _meta envelope: 400, -32602",
+  it("refuses MCP-Protocol-Version 2026-07-28 on a request without the 2026-07-28 _meta envelope: 400, -32602", async () => {
+    const res = await post(server.origin, rpc("tools/list"), { "MCP-Protocol-Version": "2026-07-28" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: -32602 } });
+  });
+
+  it.each(["garbage", "nonsense", "2025-11-25x", "latest"])(
+    "refuses a malformed MCP-Protocol-Version %j as it refuses 1999-01-01: 400 naming every supported revision",
     async (version) => {
-      const res = await post(server.origin, rpc("tools/list"), { "MCP-Protocol-Version": version });
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: { code: -32602 } });
+      const unsupported = await post(server.origin, rpc("ping"), { "MCP-Protocol-Version": "1999-01-01" });
+      const expected = JSON.stringify(await unsupported.json()).replace("1999-01-01", version);
+      for (const message of [rpc("ping"), rpc("ping", 1, { _meta: MODERN_META })]) {
+        const res = await post(server.origin, message, { "MCP-Protocol-Version": version });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual(JSON.parse(expected));
+      }
     },
   );
 
@@ -112,6 +125,32 @@ describe("batches", () => {
     const res = await post(server.origin, batch, { "MCP-Protocol-Version": version });
     const body = await expectPlainError(res, 400, -32600);
     expect(body.error.message).toMatch(/no JSON-RPC batching/);
+  });
+
+  it("answer an invalid member with its own -32600 and the valid ones as usual (JSON-RPC 2.0 batches)", async () => {
+    const res = await post(server.origin, [rpc("ping", 1), { jsonrpc: "1.0", id: 2, method: "ping" }, 1], {
+      "MCP-Protocol-Version": "2025-03-26",
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([
+      { jsonrpc: "2.0", id: 1, result: {} },
+      { jsonrpc: "2.0", id: 2, error: { code: -32600, message: expect.stringMatching(/^Invalid Request/) } },
+      { jsonrpc: "2.0", id: null, error: { code: -32600, message: expect.stringMatching(/^Invalid Request/) } },
+    ]);
+  });
+
+  it("of invalid members only get an array of -32600 errors, each with id null", async () => {
+    const res = await post(server.origin, [1, "ping"]);
+    expect(res.status).toBe(200);
+    const answers = (await res.json()) as unknown[];
+    expect(answers).toHaveLength(2);
+    for (const answer of answers) expect(answer).toMatchObject({ id: null, error: { code: -32600 } });
+  });
+
+  it("are refused whole when a member is a 2026-07-28 request, saying so", async () => {
+    const modern = rpc("ping", 2, { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28" } });
+    const body = await expectPlainError(await post(server.origin, [rpc("ping", 1), modern]), 400, -32600);
+    expect(body.error.message).toMatch(/2026-07-28/);
   });
 
   it("are refused when they initialize a version without batching, and when empty", async () => {
@@ -151,7 +190,11 @@ describe("DNS-rebinding protection", () => {
     async (host) => {
       const res = await initialize({ Host: host });
       expect(res.status).toBe(403);
-      expect(JSON.parse(res.body)).toMatchObject({ jsonrpc: "2.0", error: { code: -32000 } });
+      expect(JSON.parse(res.body)).toEqual({
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32000, message: expect.any(String) },
+      });
     },
   );
 
@@ -190,9 +233,8 @@ describe("what the transport refuses, and never a 500", () => {
   });
 
   it("answers bad JSON with -32700 and a too large body with 413", async () => {
-    const bad = await post(server.origin, "{not json");
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { code: -32700 } });
+    await expectPlainError(await post(server.origin, "{not json"), 400, -32700);
+    await expectPlainError(await post(server.origin, '{"jsonrpc":"2.0",'), 400, -32700);
     const big = await post(server.origin, { ...rpc("ping"), padding: "x".repeat(70_000) });
     await expectPlainError(big, 413, -32000);
   });
@@ -210,7 +252,9 @@ describe("what the transport refuses, and never a 500", () => {
   ])("%s is a client error, not a server error", async (_label, body) => {
     const res = await post(server.origin, body);
     expect(res.status).toBeLessThan(500);
-    if (res.status === 200) expect(await res.json()).toHaveProperty("error");
+    if (res.status !== 200) return;
+    const answer = (await res.json()) as unknown;
+    for (const member of Array.isArray(answer) ? answer : [answer]) expect(member).toHaveProperty("error");
   });
 
   it("every counted response carries RateLimit and RateLimit-Policy", async () => {

@@ -1,0 +1,14 @@
+/** Schema issues in one line, each as `path: message`, for the -32602 errors this server writes. */
+import type { StandardSchemaV1 } from "@modelcontextprotocol/server";
+
+const keyOf = (segment: PropertyKey | StandardSchemaV1.PathSegment): PropertyKey =>
+  typeof segment === "object" ? segment.key : segment;
+
+/** `skip` leading path segments are left out: the ones the error's own words already name. */
+export const describeIssues = (issues: readonly StandardSchemaV1.Issue[], skip = 0): string =>
+  issues
+    .map(({ path = [], message }) => {
+      const keys = path.slice(skip).map((segment) => String(keyOf(segment)));
+      return keys.length ? `${keys.join(".")}: ${message}` : message;
+    })
+    .join("; ");

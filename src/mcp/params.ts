@@ -1,0 +1,50 @@
+/**
+ * The params of the requests this server serves, checked against the SDK's own schemas of them
+ * (`specTypeSchemas`). The SDK checks them too, but answers a failure (except in `tools/call`) as an internal
+ * error, -32603, with the schema library's issue list as its message; JSON-RPC calls it -32602 Invalid params.
+ * A list's cursor is refused too: MCP pagination wants -32602 for an invalid cursor, and this server returns
+ * every list whole on its first page (no `nextCursor`), so no cursor a client sends was issued here.
+ */
+import { type SpecTypeName, specTypeSchemas } from "@modelcontextprotocol/server";
+import { describeIssues } from "./issues.js";
+import { errorBody, JSONRPC_INVALID_PARAMS, type JsonRpcErrorBody } from "./jsonrpc.js";
+
+/** Each method with params to check, and the name of its request's schema. */
+const REQUEST_SCHEMAS: Readonly<Record<string, SpecTypeName>> = {
+  initialize: "InitializeRequest",
+  ping: "PingRequest",
+  "tools/list": "ListToolsRequest",
+  "tools/call": "CallToolRequest",
+  "resources/list": "ListResourcesRequest",
+  "resources/templates/list": "ListResourceTemplatesRequest",
+  "resources/read": "ReadResourceRequest",
+  "prompts/list": "ListPromptsRequest",
+  "prompts/get": "GetPromptRequest",
+  "completion/complete": "CompleteRequest",
+};
+
+const PAGINATED_METHODS = ["tools/list", "resources/list", "resources/templates/list", "prompts/list"];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const cursorOf = (message: unknown): unknown =>
+  isRecord(message) && isRecord(message.params) ? message.params.cursor : undefined;
+
+/** The -32602 error for a request whose params its method's schema refuses, or a list's cursor; else undefined. */
+export const paramsError = (method: string, message: unknown, id: string | number): JsonRpcErrorBody | undefined => {
+  const name = REQUEST_SCHEMAS[method];
+  if (name === undefined) return undefined;
+  const { issues } = specTypeSchemas[name]["~standard"].validate(message);
+  if (issues !== undefined) {
+    // Issues name their place from the message (`params.uri`); the error names the params already.
+    return errorBody(JSONRPC_INVALID_PARAMS, `Invalid params for ${method}: ${describeIssues(issues, 1)}`, id);
+  }
+  const cursor = cursorOf(message);
+  if (cursor === undefined || !PAGINATED_METHODS.includes(method)) return undefined;
+  return errorBody(
+    JSONRPC_INVALID_PARAMS,
+    `Invalid params for ${method}: cursor ${JSON.stringify(cursor).slice(0, 60)} was not issued by this server; it sends every list whole, without nextCursor, so ask without a cursor.`,
+    id,
+  );
+};
