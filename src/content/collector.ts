@@ -78,7 +78,15 @@ export class Collector {
 
   private required(files: ContentFiles, file: string): string | undefined {
     const text = files[file];
-    if (text === undefined) this.add({ file, path: "(root)", message: "file is missing" });
+    if (text === undefined) {
+      // A file under a near name ("talk.yaml", "site.yml") is the likely reason: name it.
+      const near = nearest(file, Object.keys(files));
+      this.add({
+        file,
+        path: "(root)",
+        message: near ? `file is missing (there is a ${near}: rename it to ${file}?)` : "file is missing",
+      });
+    }
     return text;
   }
 

@@ -87,6 +87,11 @@ describe("each content rule, one problem naming file, path and rule", () => {
     ],
     ["a missing file", (f) => withoutFile(f, "talks.yaml"), problem("talks.yaml", "(root)", /file is missing/)],
     [
+      "a missing file under a near name",
+      (f) => withFile(withoutFile(f, "talks.yaml"), "talk.yaml", f["talks.yaml"] ?? ""),
+      problem("talks.yaml", "(root)", /^file is missing \(there is a talk\.yaml: rename it to talks\.yaml\?\)$/),
+    ],
+    [
       "a Markdown file without front matter",
       (f) => withFile(f, "pages/about.md", "# About\n\nNo front matter here."),
       problem("pages/about.md", "(root)", /front matter/),
