@@ -28,6 +28,19 @@ const CASES: [name: string, raw: string, status: number, code: string][] = [
     431,
     "invalid_parameter",
   ],
+  // RFC 9112 §3: a request-target longer than the server reads is 414, not a header problem.
+  [
+    "a request URL over 16 KB",
+    request([`GET /api/v1/chapters/${"a".repeat(70_000)} HTTP/1.1`, "Host: x"]),
+    414,
+    "invalid_parameter",
+  ],
+  [
+    "a query string over 16 KB",
+    request([`GET /api/v1/search?q=${"a".repeat(20_000)} HTTP/1.1`, "Host: x"]),
+    414,
+    "invalid_parameter",
+  ],
   [
     "Content-Length with Transfer-Encoding (request smuggling)",
     request(["POST /mcp HTTP/1.1", "Host: x", "Content-Length: 4", "Transfer-Encoding: chunked"], "0\r\n\r\n"),
@@ -130,6 +143,14 @@ describe("early refusals over a raw socket", () => {
     expect(JSON.parse(profile.body).data.id).toBeTruthy();
     const search = await rawRequest(port, request(["GET /api/v1/search?q=design HTTP/1.0"]), 10_000);
     expect(search.status).toBe(200);
+  });
+
+  it("says a 414 is about the URL's length and a 431 about the headers", async () => {
+    const url = await rawRequest(port, request([`GET /${"a".repeat(70_000)} HTTP/1.1`, "Host: x"]));
+    expect(url.headers.connection).toBe("close");
+    expect(ErrorBody.parse(JSON.parse(url.body)).error.message).toMatch(/URL/);
+    const headers = await rawRequest(port, request(["GET / HTTP/1.1", "Host: x", `X-Big: ${"a".repeat(17 * 1024)}`]));
+    expect(ErrorBody.parse(JSON.parse(headers.body)).error.message).toMatch(/headers/);
   });
 
   it("names the allowed methods on a 405", async () => {
