@@ -50,6 +50,21 @@ describe("earlyRefusalKind", () => {
     expect(earlyRefusalKind("HPE_INVALID_TRANSFER_ENCODING")).toBe("transfer_encoding");
   });
 
+  it("tells a major version this server does not speak (505) from a version that is malformed (400)", () => {
+    const version = (line: string) =>
+      earlyRefusalKind("HPE_INVALID_VERSION", {
+        bytes: new TextEncoder().encode(`${line}\r\nHost: x\r\n\r\n`),
+        at: line.length,
+      });
+    expect(version("GET /x HTTP/9.9")).toBe("version");
+    expect(version("GET /x HTTP/3.0")).toBe("version");
+    expect(earlyRefusalStatus("version")).toBe(505);
+    expect(version("GET /x HTTP/1.2")).toBe("malformed");
+    expect(version("GET /x HTTP/1")).toBe("malformed");
+    expect(version("GET /x HTTP/1.")).toBe("malformed");
+    expect(earlyRefusalKind("HPE_INVALID_VERSION")).toBe("malformed");
+  });
+
   it("tells a request line too long to read (414) from headers too large (431)", () => {
     const refused = (text: string, at = text.length) => ({ bytes: new TextEncoder().encode(text), at });
     const longTarget = `/api/v1/search?q=${"a".repeat(20_000)}`;

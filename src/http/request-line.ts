@@ -3,7 +3,8 @@
  * for shapes that deserve different answers: the same "invalid method" for `FOO /x HTTP/1.1` (a request, with a
  * method this server does not know: 405) and for `HELLO`, binary garbage or a TLS ClientHello sent to the plain
  * port (not HTTP: 400); the same "header overflow" for a request-target too long to read (414) and for headers
- * too large (431). Pure: the runtime passes the bytes.
+ * too large (431); the same "invalid version" for `HTTP/3.0` (a version this server does not speak: 505) and
+ * `HTTP/1.x` (no version at all: 400). Pure: the runtime passes the bytes.
  */
 
 /** RFC 9110 §5.6.2 token characters: what a method may be made of. */
@@ -12,6 +13,8 @@ const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
 const REQUEST_LINE = new RegExp(`^${TOKEN} [^\\x00-\\x20\\x7f]+ HTTP/\\d\\.\\d\\r?$`);
 /** A line still arriving: at least its method and the space after it. */
 const REQUEST_LINE_START = new RegExp(`^${TOKEN} [!-~]*(?: [!-~]*)?$`);
+/** A whole request line and its HTTP-version's major digit (RFC 9112 §2.3: `HTTP/` DIGIT `.` DIGIT). */
+const VERSIONED_LINE = new RegExp(`^${TOKEN} [^\\x00-\\x20\\x7f]+ HTTP/(\\d)\\.\\d\\r?$`);
 /** Where a request-target ends: the space before the version, then the line's end. */
 const TARGET_END = /^ HTTP\/\d\.\d\r?\n/;
 
@@ -47,3 +50,12 @@ export const isRequestLineAt = (bytes: Uint8Array, at: number): boolean => {
  */
 export const overflowsInRequestLine = (bytes: Uint8Array, at: number): boolean =>
   isRequestLineAt(bytes, at) || TARGET_END.test(latin1.decode(bytes.subarray(at, at + 12)));
+
+/**
+ * The major version of the request line holding byte `at`, when that line is well-formed up to its version (the
+ * parser stops right after a version it refuses, so the line's end may not have been read); null otherwise.
+ */
+export const requestLineMajorAt = (bytes: Uint8Array, at: number): number | null => {
+  const digit = VERSIONED_LINE.exec(lineAt(bytes, at).line)?.[1];
+  return digit === undefined ? null : Number(digit);
+};

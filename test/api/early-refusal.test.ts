@@ -60,7 +60,13 @@ const CASES: [name: string, raw: string, status: number, code: string][] = [
     "invalid_parameter",
   ],
   ["a space in the header name", request(["GET / HTTP/1.1", "Host: x", "X A: b"]), 400, "invalid_parameter"],
-  ["an unknown HTTP version", request(["GET / HTTP/9.9", "Host: x"]), 400, "invalid_parameter"],
+  // RFC 9110 §15.6.6: a major version other than 1 is 505, whether Node's parser refuses it or lets it through.
+  ["an HTTP/9.9 request line", request(["GET / HTTP/9.9", "Host: x"]), 505, "invalid_parameter"],
+  ["an HTTP/3.0 request line", request(["GET /api/v1/profile HTTP/3.0", "Host: x"]), 505, "invalid_parameter"],
+  ["an HTTP/0.9 request line", request(["GET /api/v1/profile HTTP/0.9", "Host: x"]), 505, "invalid_parameter"],
+  // Major version 1 is spoken; the parser refuses minor versions it does not know before they can be served.
+  ["an HTTP/1.2 request line", request(["GET /api/v1/profile HTTP/1.2", "Host: x"]), 400, "invalid_parameter"],
+  ["a version that is no version", request(["GET / HTTP/1.x", "Host: x"]), 400, "invalid_parameter"],
   [
     "CONNECT (this server proxies nothing)",
     request(["CONNECT example.com:443 HTTP/1.1", "Host: example.com:443"]),
@@ -101,7 +107,7 @@ const CASES: [name: string, raw: string, status: number, code: string][] = [
     400,
     "invalid_parameter",
   ],
-  ["an HTTP/2.0 request line", request(["GET /api/v1/profile HTTP/2.0", "Host: x"]), 400, "invalid_parameter"],
+  ["an HTTP/2.0 request line", request(["GET /api/v1/profile HTTP/2.0", "Host: x"]), 505, "invalid_parameter"],
   // Bytes that are no HTTP request at all are malformed (400), not a method to refuse (405).
   ["a line that is no request", "HELLO\r\n\r\n", 400, "invalid_parameter"],
   ["a method that is no token", request(["G@T /api/v1/profile HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
