@@ -76,7 +76,8 @@ const CASES: [name: string, raw: string, status: number, code: string][] = [
   ["no Host header", request(["GET /api/v1/profile HTTP/1.1"]), 400, "invalid_parameter"],
   ["a Host header that is not a host", request(["GET / HTTP/1.1", "Host: a/b@c"]), 400, "invalid_parameter"],
   ["a backslash in the path", request(["GET /api\\v1 HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
-  ["the asterisk form", request(["OPTIONS * HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
+  // The asterisk form is for OPTIONS alone (RFC 9112 §3.2.4).
+  ["the asterisk form of GET", request(["GET * HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
   // RFC 9112 §6.1: a request whose Transfer-Encoding does not end in chunked cannot be framed: 400 and close,
   // on a table path (the fast path) as on a path only the app answers.
   ...["xchunked", "gzip", "identity", "chunked, gzip", "gzip, chunked", ""].flatMap(
@@ -157,6 +158,16 @@ describe("early refusals over a raw socket", () => {
     expect(ErrorBody.parse(JSON.parse(url.body)).error.message).toMatch(/URL/);
     const headers = await rawRequest(port, request(["GET / HTTP/1.1", "Host: x", `X-Big: ${"a".repeat(17 * 1024)}`]));
     expect(ErrorBody.parse(JSON.parse(headers.body)).error.message).toMatch(/headers/);
+  });
+
+  it("answers OPTIONS * (the server in general, RFC 9110 §9.3.7) with 204 and Allow, and keeps the connection", async () => {
+    const res = await rawRequest(port, request(["OPTIONS * HTTP/1.1", "Host: x"]));
+    expect(res.status).toBe(204);
+    expect(res.headers.allow).toBe("GET, HEAD, OPTIONS");
+    expect(res.headers["access-control-allow-origin"]).toBe("*");
+    expect(res.headers["content-length"]).toBeUndefined();
+    expect(res.body).toBe("");
+    expect(res.closed).toBe(false);
   });
 
   it("names the allowed methods on a 405", async () => {
