@@ -14,6 +14,7 @@ import { serviceFacts } from "./facts.js";
 import { DAY_CACHE } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { ApiError, renderError } from "./http/errors.js";
+import { headLength } from "./http/head-length.js";
 import { ALLOWED_METHODS, apiSuccessHeaders, BASE_HEADERS, preflightHeaders } from "./http/headers.js";
 import type { AppObserver } from "./http/observer.js";
 import { createLimiter } from "./http/rate-limit/limiter.js";
@@ -117,6 +118,8 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
     const headers = preflightHeaders(c.req.header("Access-Control-Request-Headers"));
     return c.body(null, 204, isApi(c.req.path) ? { ...headers, ...successHeaders } : headers);
   });
+
+  app.use("*", headLength);
 
   app.use("*", async (c, next) => {
     if (c.req.path !== MCP_PATH && !READ_METHODS.includes(c.req.method)) {

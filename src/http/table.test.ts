@@ -30,9 +30,15 @@ describe("the response table", () => {
     expect(table.lookup({ method: "OPTIONS", path: "/page" })).toBeUndefined();
   });
 
-  it("answers HEAD with the GET headers and no body", async () => {
-    const { table, html } = await filled();
-    expect(table.lookup({ method: "HEAD", path: "/page" })).toEqual({ status: 200, body: null, headers: html.headers });
+  it("answers HEAD with the GET headers, the length of the body it would send, and no body", async () => {
+    const { table, html, big } = await filled();
+    expect(table.lookup({ method: "HEAD", path: "/page" })).toEqual({
+      status: 200,
+      body: null,
+      headers: { ...html.headers, "Content-Length": String(html.body.byteLength) },
+    });
+    const gzip = table.lookup({ method: "HEAD", path: "/big", acceptEncoding: "gzip" });
+    expect(gzip?.headers["Content-Length"]).toBe(String(big.gzip?.body.byteLength));
   });
 
   it("serves the gzip twin to clients that take gzip, with its own ETag", async () => {

@@ -7,7 +7,7 @@
  * runtime can answer hits without building a Request.
  */
 import { remember } from "./answer-cache.js";
-import { matchesIfNoneMatch, type Prepared } from "./cache.js";
+import { matchesIfNoneMatch, type Prepared, type Representation } from "./cache.js";
 import { acceptsGzip } from "./negotiate.js";
 
 export interface TableEntry {
@@ -50,17 +50,27 @@ const notModifiedHeaders = (prepared: Prepared): Readonly<Record<string, string>
     return kept;
   });
 
+/**
+ * A HEAD's headers: the GET's, with the length of the body it would have sent (RFC 9110 §9.3.2); a runtime
+ * writes Content-Length from the body it sends, and a HEAD sends none. Made once each.
+ */
+const head = new WeakMap<Representation, Readonly<Record<string, string>>>();
+const headHeaders = (chosen: Representation): Readonly<Record<string, string>> =>
+  remember(head, chosen, () => ({ ...chosen.headers, "Content-Length": String(chosen.body.byteLength) }));
+
 /** One prepared response for a request: its gzip twin when accepted, 304 when If-None-Match matches. */
 export const respond = (
   prepared: Prepared,
   acceptEncoding: string | undefined,
   ifNoneMatch: string | undefined,
-  head = false,
+  isHead = false,
 ): TableResponse => {
   const chosen = prepared.gzip && acceptsGzip(acceptEncoding) ? prepared.gzip : prepared;
   if (matchesIfNoneMatch(ifNoneMatch, chosen.etag))
     return { status: 304, body: null, headers: notModifiedHeaders(chosen) };
-  return { status: 200, body: head ? null : chosen.body, headers: chosen.headers };
+  return isHead
+    ? { status: 200, body: null, headers: headHeaders(chosen) }
+    : { status: 200, body: chosen.body, headers: chosen.headers };
 };
 
 export const createTable = (): ResponseTable => {
