@@ -16,7 +16,7 @@ export const openApiDocument = (router: OpenAPIHono, site: Site, policy: RateLim
         `A read-only JSON API about ${profile.name}: profile, career chapters, timeline, talks, writing and press, design projects, UX practices, and search across all of it.`,
         "",
         "Every success response is `{data, meta}`; every error is `{error: {status, code, message, hint, docs}}`.",
-        "No authentication. CORS is open to any origin. Responses other than search are the same for every client and may be cached for a day (strong ETags, `If-None-Match` gives 304).",
+        "No authentication. CORS is open to any origin. Responses other than search are the same for every client and may be cached for a day (strong ETags: `If-None-Match` gives 304, an `If-Match` naming no current ETag 412).",
         `Search and the MCP server count against a fair-use quota of ${quotaText(policy)} per client IP address (policy \`${policy.name}\`).`,
         "Please link the page a fact came from: the `url`, `page` or `links.html` field.",
       ].join("\n"),

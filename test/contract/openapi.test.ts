@@ -37,6 +37,8 @@ const ERRORS: Record<string, Record<string, string[]>> = Object.fromEntries(
       ...(op === "searchSite" ? { "400": ["missing_parameter", "invalid_parameter"] } : {}),
       "404": op === "getChapter" ? ["chapter_not_found", "not_found"] : ["not_found"],
       "405": ["method_not_allowed"],
+      // A failed If-Match, on every response with an ETag.
+      ...(op === "searchSite" ? {} : { "412": ["invalid_parameter"] }),
       "429": ["rate_limited"],
       "500": ["internal_error"],
     },
