@@ -38,6 +38,10 @@ export const COUNTED_HEADERS = {
   RateLimit: header('Quota left in this window: `"<name>";r=<remaining>;t=<seconds to reset>`.'),
 };
 
+/**
+ * A stand-in for the examples' docs URLs: the routes are declared once for every deployment, and the document
+ * each deployment serves writes its own origin, hints and quota into them (discovery/openapi.ts).
+ */
 const EXAMPLE_DOCS = (code: ErrorCode): string => `https://example.com/developers/errors#${code}`;
 
 export const jsonOk = (
@@ -83,7 +87,12 @@ export const errorResponses = (codes: readonly ErrorCode[] = []): Record<number,
         headers: {
           ...COMMON_HEADERS,
           ...(status === 405 ? { Allow: header(`Allowed methods: \`${ALLOWED_METHODS}\`.`) } : {}),
-          ...(status === 429 ? { "Retry-After": header("Seconds to wait before retrying.", { type: "integer" }) } : {}),
+          ...(status === 429
+            ? {
+                "Retry-After": header("Seconds to wait before retrying.", { type: "integer" }),
+                RateLimit: COUNTED_HEADERS.RateLimit,
+              }
+            : {}),
           ...(status === 500 ? { "X-Request-Id": header("Quote it when reporting the failure.") } : {}),
         },
         content: {

@@ -1,9 +1,11 @@
 /** The OpenAPI 3.1 document, generated from the route contracts the API router registered. */
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { chapterIds, chaptersInWords, type Site } from "../content/site.js";
+import { chapterIds, chapterNotFoundHint, chaptersInWords, type Site } from "../content/site.js";
+import { rateLimitedMessage } from "../http/errors.js";
 import { quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "../render/version.js";
 import { COLLECTIONS } from "../schema/collections.js";
+import { ErrorCode } from "../schema/error.js";
 
 export const openApiDocument = (router: OpenAPIHono, site: Site, policy: RateLimitPolicy) => {
   const { urls, profile, lifecycle } = site;
@@ -34,7 +36,7 @@ export const openApiDocument = (router: OpenAPIHono, site: Site, policy: RateLim
     externalDocs: { description: "Developer guide", url: urls.developers },
   });
   return {
-    ...withContentIds(document, site),
+    ...withLiveExamples(withContentIds(document, site), site, policy),
     "x-api-lifecycle": {
       current_major_version: API_MAJOR,
       status: lifecycle.deprecation ? "deprecated" : "stable",
@@ -78,4 +80,33 @@ const withContentIds = (document: Document, site: Site): Document => {
     }
   }
   return copy;
+};
+
+/**
+ * The error examples as this deployment sends them: its origin in `docs`, and the parts a live error writes from
+ * the site or the policy (the chapter ids of chapter_not_found's hint, the quota of rate_limited's message), from
+ * the same functions. The route contracts are declared once for every deployment, so they hold only the general
+ * form.
+ */
+const withLiveExamples = (document: Document, site: Site, policy: RateLimitPolicy): Document => {
+  const live: Partial<Record<ErrorCode, Partial<Record<"message" | "hint", string>>>> = {
+    chapter_not_found: { hint: chapterNotFoundHint(site) },
+    rate_limited: { message: rateLimitedMessage(policy) },
+  };
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      const responses = isObject(operation) && isObject(operation.responses) ? operation.responses : {};
+      for (const response of Object.values(responses)) {
+        const content = isObject(response) && isObject(response.content) ? response.content["application/json"] : null;
+        const examples = isObject(content) && isObject(content.examples) ? content.examples : {};
+        for (const example of Object.values(examples)) {
+          const error = isObject(example) && isObject(example.value) ? example.value.error : null;
+          const code = ErrorCode.safeParse(isObject(error) ? error.code : undefined);
+          if (!isObject(error) || !code.success) continue;
+          Object.assign(error, live[code.data], { docs: site.urls.errorDoc(code.data) });
+        }
+      }
+    }
+  }
+  return document;
 };
