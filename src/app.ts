@@ -14,8 +14,10 @@ import { serviceFacts } from "./facts.js";
 import { DAY_CACHE } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { ApiError, renderError } from "./http/errors.js";
+import { headLength } from "./http/head-length.js";
 import { ALLOWED_METHODS, apiSuccessHeaders, BASE_HEADERS, preflightHeaders } from "./http/headers.js";
 import type { AppObserver } from "./http/observer.js";
+import { preconditionFailed } from "./http/precondition.js";
 import { createLimiter } from "./http/rate-limit/limiter.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
 import { rateLimit } from "./http/rate-limit/middleware.js";
@@ -118,6 +120,8 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
     return c.body(null, 204, isApi(c.req.path) ? { ...headers, ...successHeaders } : headers);
   });
 
+  app.use("*", headLength);
+
   app.use("*", async (c, next) => {
     if (c.req.path !== MCP_PATH && !READ_METHODS.includes(c.req.method)) {
       throw new ApiError("method_not_allowed", {
@@ -130,13 +134,14 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
 
   app.use("/api/v1/search", rateLimit(limiter, identify));
 
-  const table = createTable();
+  const table = createTable(preconditionFailed(docsUrl, policy));
   app.use("*", async (c, next) => {
     const hit = table.lookup({
       method: c.req.method,
       path: c.req.path,
       accept: c.req.header("Accept"),
       acceptEncoding: c.req.header("Accept-Encoding"),
+      ifMatch: c.req.header("If-Match"),
       ifNoneMatch: c.req.header("If-None-Match"),
     });
     if (!hit) return next();

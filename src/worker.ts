@@ -18,7 +18,9 @@ import { parseConfig } from "./config.js";
 import { compileContent } from "./content/compile.js";
 import { formatProblems } from "./content/problems.js";
 import type { Site } from "./content/site.js";
+import { makeUrls } from "./content/urls.js";
 import { HEALTH_PATH, healthResponse } from "./http/health.js";
+import { preconditionFailed } from "./http/precondition.js";
 import { DurableObjectStore, type RateLimitCounter } from "./http/rate-limit/durable-object.js";
 import { createTable, type ResponseTable } from "./http/table.js";
 import { fromTable } from "./http/table-request.js";
@@ -62,7 +64,8 @@ const start = (env: Env): Isolate => {
   const decoded = snapshotKeyOf(bytes) === baseUrl ? decodeTable(bytes, TABLE_CHOOSERS) : undefined;
   let table: ResponseTable | undefined;
   if (decoded) {
-    table = createTable();
+    // The app, built with the default policy, answers a failed If-Match with the same 412.
+    table = createTable(preconditionFailed(makeUrls(decoded.origin).errorDoc));
     for (const entry of decoded.contents.entries) table.add(entry);
   }
   let snapshot: Snapshot | undefined;

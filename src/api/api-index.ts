@@ -8,7 +8,7 @@ import { API_VERSION } from "../render/version.js";
 import { ApiIndex } from "../schema/api-index.js";
 import { envelope } from "../schema/envelope.js";
 import { Meta } from "../schema/meta.js";
-import { errorResponses, jsonOk, NOT_MODIFIED } from "./contract.js";
+import { errorResponses, jsonOk, NOT_MODIFIED, PRECONDITION_FAILED } from "./contract.js";
 
 export const ApiIndexResponse = envelope("ApiIndexResponse", ApiIndex, Meta);
 
@@ -20,7 +20,12 @@ export const getApiIndex = createRoute({
   summary: "What this API offers",
   description:
     "Every endpoint with an example URL, the rate limit, and links to the OpenAPI document, docs and MCP server.",
-  responses: { 200: jsonOk("The API index.", ApiIndexResponse), 304: NOT_MODIFIED, ...errorResponses() },
+  responses: {
+    200: jsonOk("The API index.", ApiIndexResponse),
+    304: NOT_MODIFIED,
+    412: PRECONDITION_FAILED,
+    ...errorResponses(),
+  },
 });
 
 export const apiIndexBody = (site: Site, endpoints: readonly EndpointInfo[], policy: RateLimitPolicy) => {

@@ -1,7 +1,7 @@
 /** listChapters and getChapter: the chapters of the story. The id enum is the site's, filled in by openapi.ts. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { ChapterListResponse, ChapterResponse } from "../schema/envelope.js";
-import { errorResponses, jsonOk, NOT_MODIFIED } from "./contract.js";
+import { errorResponses, jsonOk, NOT_MODIFIED, PRECONDITION_FAILED } from "./contract.js";
 
 export const listChapters = createRoute({
   operationId: "listChapters",
@@ -13,6 +13,7 @@ export const listChapters = createRoute({
   responses: {
     200: jsonOk("Chapter summaries in story order.", ChapterListResponse),
     304: NOT_MODIFIED,
+    412: PRECONDITION_FAILED,
     ...errorResponses(),
   },
 });
@@ -35,6 +36,7 @@ export const getChapter = createRoute({
   responses: {
     200: jsonOk("The chapter.", ChapterResponse),
     304: NOT_MODIFIED,
+    412: PRECONDITION_FAILED,
     ...errorResponses(["chapter_not_found"]),
   },
 });

@@ -3,7 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { API_PREFIX } from "../content/urls.js";
 import { COLLECTIONS, type CollectionKey } from "../schema/collections.js";
 import { envelope } from "../schema/envelope.js";
-import { errorResponses, jsonOk, NOT_MODIFIED } from "./contract.js";
+import { errorResponses, jsonOk, NOT_MODIFIED, PRECONDITION_FAILED } from "./contract.js";
 
 export const LIST_ROUTES = COLLECTIONS.flatMap((collection) => {
   const { key, list, item } = collection;
@@ -18,6 +18,7 @@ export const LIST_ROUTES = COLLECTIONS.flatMap((collection) => {
     responses: {
       200: jsonOk(list.summary, envelope(list.response, z.array(item), list.meta)),
       304: NOT_MODIFIED,
+      412: PRECONDITION_FAILED,
       ...errorResponses(),
     },
   });

@@ -5,6 +5,7 @@
 import type { RouteConfig, z } from "@hono/zod-openapi";
 import { ApiError, ERROR_CATALOGUE, errorBody } from "../http/errors.js";
 import { ALLOWED_METHODS } from "../http/headers.js";
+import { preconditionFailedBody } from "../http/precondition.js";
 import { ErrorBody, type ErrorCode } from "../schema/error.js";
 
 type ResponseConfig = Exclude<RouteConfig["responses"][string], { $ref: string }>;
@@ -16,7 +17,11 @@ const COMMON_HEADERS = {
   "Access-Control-Allow-Origin": header("CORS: always `*`."),
 };
 
-const ETAG = { ETag: header("Strong validator of the body; send it back in If-None-Match to get a 304.") };
+const ETAG = {
+  ETag: header(
+    "Strong validator of the body; send it back in If-None-Match to get a 304, or in If-Match to get the body only while it is current (else 412).",
+  ),
+};
 
 /** Headers of every 200; cacheable responses add their ETag, search (never cached) its quota instead. */
 const SUCCESS_HEADERS = {
@@ -33,6 +38,10 @@ export const COUNTED_HEADERS = {
   RateLimit: header('Quota left in this window: `"<name>";r=<remaining>;t=<seconds to reset>`.'),
 };
 
+/**
+ * A stand-in for the examples' docs URLs: the routes are declared once for every deployment, and the document
+ * each deployment serves writes its own origin, hints and quota into them (discovery/openapi.ts).
+ */
 const EXAMPLE_DOCS = (code: ErrorCode): string => `https://example.com/developers/errors#${code}`;
 
 export const jsonOk = (
@@ -48,6 +57,18 @@ export const jsonOk = (
 export const NOT_MODIFIED: ResponseConfig = {
   description: "Not modified: the ETag sent in If-None-Match still matches.",
   headers: ETAG,
+};
+
+/** A failed If-Match on a cacheable response (http/precondition.ts). */
+export const PRECONDITION_FAILED: ResponseConfig = {
+  description: "Precondition failed: the ETag sent in If-Match is not the current one (strong comparison).",
+  headers: COMMON_HEADERS,
+  content: {
+    "application/json": {
+      schema: ErrorBody,
+      examples: { invalid_parameter: { value: preconditionFailedBody(EXAMPLE_DOCS) } },
+    },
+  },
 };
 
 /** Error responses for the given codes, plus the four every endpoint can answer (404, 405, 429, 500). */
@@ -66,7 +87,12 @@ export const errorResponses = (codes: readonly ErrorCode[] = []): Record<number,
         headers: {
           ...COMMON_HEADERS,
           ...(status === 405 ? { Allow: header(`Allowed methods: \`${ALLOWED_METHODS}\`.`) } : {}),
-          ...(status === 429 ? { "Retry-After": header("Seconds to wait before retrying.", { type: "integer" }) } : {}),
+          ...(status === 429
+            ? {
+                "Retry-After": header("Seconds to wait before retrying.", { type: "integer" }),
+                RateLimit: COUNTED_HEADERS.RateLimit,
+              }
+            : {}),
           ...(status === 500 ? { "X-Request-Id": header("Quote it when reporting the failure.") } : {}),
         },
         content: {

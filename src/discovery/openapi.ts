@@ -1,9 +1,18 @@
 /** The OpenAPI 3.1 document, generated from the route contracts the API router registered. */
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { chapterIds, chaptersInWords, exampleChapterId, exampleQuery, type Site } from "../content/site.js";
+import {
+  chapterIds,
+  chapterNotFoundHint,
+  chaptersInWords,
+  exampleChapterId,
+  exampleQuery,
+  type Site,
+} from "../content/site.js";
+import { rateLimitedMessage } from "../http/errors.js";
 import { quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "../render/version.js";
 import { COLLECTIONS } from "../schema/collections.js";
+import { ErrorCode } from "../schema/error.js";
 
 export const openApiDocument = (router: OpenAPIHono, site: Site, policy: RateLimitPolicy) => {
   const { urls, profile, lifecycle } = site;
@@ -16,7 +25,7 @@ export const openApiDocument = (router: OpenAPIHono, site: Site, policy: RateLim
         `A read-only JSON API about ${profile.name}: profile, career chapters, timeline, talks, writing and press, projects, practices, and search across all of it.`,
         "",
         "Every success response is `{data, meta}`; every error is `{error: {status, code, message, hint, docs}}`.",
-        "No authentication. CORS is open to any origin. Responses other than search are the same for every client and may be cached for a day (strong ETags, `If-None-Match` gives 304).",
+        "No authentication. CORS is open to any origin. Responses other than search are the same for every client and may be cached for a day (strong ETags: `If-None-Match` gives 304, an `If-Match` naming no current ETag 412).",
         `Search and the MCP server count against a fair-use quota of ${quotaText(policy)} per client IP address (policy \`${policy.name}\`).`,
         "Please link the page a fact came from: the `url`, `page` or `links.html` field.",
       ].join("\n"),
@@ -34,7 +43,7 @@ export const openApiDocument = (router: OpenAPIHono, site: Site, policy: RateLim
     externalDocs: { description: "Developer guide", url: urls.developers },
   });
   return {
-    ...withContentIds(document, site),
+    ...withLiveExamples(withContentIds(document, site), site, policy),
     "x-api-lifecycle": {
       current_major_version: API_MAJOR,
       status: lifecycle.deprecation ? "deprecated" : "stable",
@@ -83,4 +92,33 @@ const withContentIds = (document: Document, site: Site): Document => {
     }
   }
   return copy;
+};
+
+/**
+ * The error examples as this deployment sends them: its origin in `docs`, and the parts a live error writes from
+ * the site or the policy (the chapter ids of chapter_not_found's hint, the quota of rate_limited's message), from
+ * the same functions. The route contracts are declared once for every deployment, so they hold only the general
+ * form.
+ */
+const withLiveExamples = (document: Document, site: Site, policy: RateLimitPolicy): Document => {
+  const live: Partial<Record<ErrorCode, Partial<Record<"message" | "hint", string>>>> = {
+    chapter_not_found: { hint: chapterNotFoundHint(site) },
+    rate_limited: { message: rateLimitedMessage(policy) },
+  };
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      const responses = isObject(operation) && isObject(operation.responses) ? operation.responses : {};
+      for (const response of Object.values(responses)) {
+        const content = isObject(response) && isObject(response.content) ? response.content["application/json"] : null;
+        const examples = isObject(content) && isObject(content.examples) ? content.examples : {};
+        for (const example of Object.values(examples)) {
+          const error = isObject(example) && isObject(example.value) ? example.value.error : null;
+          const code = ErrorCode.safeParse(isObject(error) ? error.code : undefined);
+          if (!isObject(error) || !code.success) continue;
+          Object.assign(error, live[code.data], { docs: site.urls.errorDoc(code.data) });
+        }
+      }
+    }
+  }
+  return document;
 };

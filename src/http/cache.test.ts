@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DAY_CACHE, matchesIfNoneMatch, prepare, prepareJson, strongEtag } from "./cache.js";
+import { DAY_CACHE, matchesIfMatch, matchesIfNoneMatch, prepare, prepareJson, strongEtag } from "./cache.js";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -10,6 +10,25 @@ describe("strongEtag", () => {
     expect(await strongEtag(bytes("hello"))).toBe(tag);
     expect(await strongEtag(bytes("hello!"))).not.toBe(tag);
     expect(await strongEtag(bytes("hello"), "text/markdown")).not.toBe(tag);
+  });
+});
+
+describe("matchesIfMatch (strong comparison)", () => {
+  const etag = '"abc"';
+  it.each([
+    ['"abc"', true],
+    [' "abc" ', true],
+    ['"x", "abc"', true],
+    ['"abc","x"', true],
+    ["*", true],
+    [" * ", true],
+    ['W/"abc"', false],
+    ['"abd"', false],
+    ['"ab"', false],
+    ["abc", false],
+    ["", false],
+  ])("%j → %s", (header, expected) => {
+    expect(matchesIfMatch(header, etag)).toBe(expected);
   });
 });
 

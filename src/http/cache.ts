@@ -1,7 +1,8 @@
 /**
  * Precomputed responses: bytes, a strong ETag and their headers, rendered once at start-up, with a gzip copy
- * of anything worth compressing; the response table (table.ts) serves them: a map lookup, a choice of coding and
- * an If-None-Match check (RFC 9110 §13.1.2, weak comparison) that answers 304.
+ * of anything worth compressing; the response table (table.ts) serves them: a map lookup, a choice of coding, an
+ * If-Match check (RFC 9110 §13.1.1, strong comparison) that answers 412 and an If-None-Match check (§13.1.2, weak
+ * comparison) that answers 304.
  */
 import { BASE_HEADERS } from "./headers.js";
 
@@ -90,6 +91,16 @@ export const prepareJson = (value: unknown, headers: Record<string, string> = {}
   prepare(JSON.stringify(value), "application/json; charset=utf-8", headers);
 
 const opaqueTag = (tag: string): string => tag.trim().replace(/^W\//, "");
+
+/**
+ * True when If-Match lists this ETag (or is `*`: every table path has a current representation). Strong
+ * comparison (RFC 9110 §8.8.3.2): a weak tag never matches, as If-Match asks for these very bytes.
+ */
+export const matchesIfMatch = (header: string, etag: string): boolean => {
+  if (header === etag) return true;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim() === etag);
+};
 
 /** True when If-None-Match lists this ETag (or `*`). */
 export const matchesIfNoneMatch = (header: string | undefined, etag: string): boolean => {

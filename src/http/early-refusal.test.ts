@@ -49,4 +49,38 @@ describe("earlyRefusalKind", () => {
     expect(earlyRefusalKind("HPE_INVALID_METHOD", refused("HELLO\r\n\r\n", 2))).toBe("malformed");
     expect(earlyRefusalKind("HPE_INVALID_TRANSFER_ENCODING")).toBe("transfer_encoding");
   });
+
+  it("tells a major version this server does not speak (505) from a version that is malformed (400)", () => {
+    const version = (line: string) =>
+      earlyRefusalKind("HPE_INVALID_VERSION", {
+        bytes: new TextEncoder().encode(`${line}\r\nHost: x\r\n\r\n`),
+        at: line.length,
+      });
+    expect(version("GET /x HTTP/9.9")).toBe("version");
+    expect(version("GET /x HTTP/3.0")).toBe("version");
+    expect(earlyRefusalStatus("version")).toBe(505);
+    expect(version("GET /x HTTP/1.2")).toBe("malformed");
+    expect(version("GET /x HTTP/1")).toBe("malformed");
+    expect(version("GET /x HTTP/1.")).toBe("malformed");
+    expect(earlyRefusalKind("HPE_INVALID_VERSION")).toBe("malformed");
+  });
+
+  it("tells a request line too long to read (414) from headers too large (431)", () => {
+    const refused = (text: string, at = text.length) => ({ bytes: new TextEncoder().encode(text), at });
+    const longTarget = `/api/v1/search?q=${"a".repeat(20_000)}`;
+    const overflow = (text: string, at?: number) => earlyRefusalKind("HPE_HEADER_OVERFLOW", refused(text, at));
+    // The whole line in the packet, or its start, with the target still arriving.
+    expect(overflow(`GET ${longTarget}`)).toBe("uri_too_long");
+    const whole = `GET ${longTarget} HTTP/1.1\r\nHost: x\r\n\r\n`;
+    expect(overflow(whole, whole.indexOf(" HTTP/"))).toBe("uri_too_long");
+    // A later packet of the line, which ends in it.
+    const tail = `aaaa HTTP/1.1\r\nHost: x\r\n\r\n`;
+    expect(overflow(tail, 4)).toBe("uri_too_long");
+    // A header line that overflows, after a short request line or a long one that fit.
+    const header = `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(17_000)}\r\n\r\n`;
+    expect(overflow(header, header.length - 4)).toBe("headers_too_large");
+    const both = `GET /${"a".repeat(10_000)} HTTP/1.1\r\nX-Big: ${"b".repeat(8_000)}\r\n\r\n`;
+    expect(overflow(both, both.length - 4)).toBe("headers_too_large");
+    expect(earlyRefusalStatus("uri_too_long")).toBe(414);
+  });
 });

@@ -7,7 +7,7 @@
 import type { ErrorCode } from "../schema/error.js";
 import { ALLOWED_METHODS, BASE_HEADERS } from "./headers.js";
 import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "./rate-limit/policy.js";
-import { isRequestLineAt } from "./request-line.js";
+import { isRequestLineAt, overflowsInRequestLine, requestLineMajorAt } from "./request-line.js";
 
 /** The most header bytes a request may carry (Node's default, set explicitly so that messages can name it). */
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -38,6 +38,18 @@ const HEADERS_TOO_LARGE: Refusal = {
   hint: "Send fewer or shorter headers; this API needs none beyond Accept and If-None-Match.",
 };
 
+/**
+ * RFC 9112 §3: a request-target longer than the server reads is 414. Node counts the request line in the same
+ * limit as the headers, so the limit the message names is the same one.
+ */
+const URI_TOO_LONG: Refusal = {
+  status: 414,
+  reason: "URI Too Long",
+  code: "invalid_parameter",
+  message: `The request URL is too long: the request line and headers may hold ${MAX_HEADER_BYTES / 1024} KB in all.`,
+  hint: "Shorten the URL; search needs only q (at most 200 characters), limit and type.",
+};
+
 const MALFORMED: Refusal = {
   status: 400,
   reason: "Bad Request",
@@ -46,8 +58,11 @@ const MALFORMED: Refusal = {
   hint: "Check the request line and headers: a method in capitals, a path starting with /, at most one of Content-Length and Transfer-Encoding, no control characters.",
 };
 
+/** RFC 9110 §15.6.6: a major version other than 1 (the one spoken here) is 505, its body saying what is spoken. */
 const VERSION: Refusal = {
-  ...MALFORMED,
+  status: 505,
+  reason: "HTTP Version Not Supported",
+  code: "invalid_parameter",
   message: "The request's HTTP version is not one this server speaks.",
   hint: "Send HTTP/1.1 (or HTTP/1.0) on this port.",
 };
@@ -77,6 +92,7 @@ const EXPECTATION: Refusal = {
 const REFUSALS = {
   method: METHOD,
   headers_too_large: HEADERS_TOO_LARGE,
+  uri_too_long: URI_TOO_LONG,
   malformed: MALFORMED,
   version: VERSION,
   transfer_encoding: TRANSFER_ENCODING,
@@ -156,12 +172,25 @@ export interface RefusedBytes {
  * client spoke HTTP with a method this read-only API does not allow: 405 with Allow, as the app answers DELETE
  * (RFC 9110 §15.6.2's 501 would call the client's request a server failure). Bytes that are no request line at
  * all (`HELLO`, binary garbage, a TLS ClientHello on the plain port) are a malformed request: 400.
+ *
+ * The parser refuses versions it does not know (`HTTP/3.0`) as it refuses a version that is no version
+ * (`HTTP/1.x`): a well-formed line with a major version other than 1 gets 505, the rest 400. Minor versions of
+ * 1 it does not know (`HTTP/1.2`, which RFC 9112 §2.3 would serve as 1.1) never reach a request: 400 too.
+ *
+ * The parser also counts the request line in its header limit: an overflow there is a URL too long (414), one in
+ * the header lines headers too large (431).
  */
 export const earlyRefusalKind = (errorCode: string | undefined, refused?: RefusedBytes): EarlyRefusalKind | null => {
   if (errorCode === "ERR_HTTP_REQUEST_TIMEOUT") return "headers_timeout";
   if (!errorCode?.startsWith("HPE_")) return null;
   const kind = BY_PARSER_CODE[errorCode] ?? "malformed";
   if (kind === "method" && refused && !isRequestLineAt(refused.bytes, refused.at)) return "malformed";
+  if (errorCode === "HPE_INVALID_VERSION" && refused) {
+    const major = requestLineMajorAt(refused.bytes, refused.at);
+    if (major !== null && major !== 1) return "version";
+  }
+  if (kind === "headers_too_large" && refused && overflowsInRequestLine(refused.bytes, refused.at))
+    return "uri_too_long";
   return kind;
 };
 

@@ -1,10 +1,10 @@
 /**
  * Checks on a request's head that no route may skip, made before the response table or the app sees it: the
  * version, the body's framing and the Host header (RFC 9112 §2.3, §3.2, §6.1). A request that fails one gets 400
- * and its connection is closed, since what follows its head cannot be trusted to start the next request. Node's
- * parser (strict mode) already refuses Content-Length beside Transfer-Encoding, two lengths, bad chunking and
- * obs-fold; what it lets through, and what a response written before it reports its error would still answer,
- * is caught here. Pure: the runtime passes the head.
+ * (505 for the version) and its connection is closed, since what follows its head cannot be trusted to start the
+ * next request. Node's parser (strict mode) already refuses Content-Length beside Transfer-Encoding, two lengths,
+ * bad chunking and obs-fold; what it lets through, and what a response written before it reports its error would
+ * still answer, is caught here. Pure: the runtime passes the head.
  */
 
 export interface RequestHead {
@@ -38,8 +38,8 @@ export const transferCodings = (lines: readonly string[]): string[] =>
 
 /**
  * Null when the head may be served, else what is wrong with it:
- * - `version`: only HTTP/1.0 and 1.1 are spoken here (an `HTTP/2.0` request line is not HTTP/2, whose frames are
- *   binary); Node's parser lets 2.0 through.
+ * - `version` (505): only HTTP/1.0 and 1.1 are spoken here (an `HTTP/2.0` request line is not HTTP/2, whose
+ *   frames are binary); Node's parser lets 2.0 and 0.9 through.
  * - `transfer_encoding`: a request's Transfer-Encoding must be `chunked` alone. When its final coding is not
  *   chunked the body's length cannot be known (§6.1: 400 and close); any other coding before it (`gzip, chunked`)
  *   is one this server does not decode, which §6.1 would answer with 501, a server error, for what is the

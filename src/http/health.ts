@@ -18,5 +18,11 @@ export const healthResponse = (method: string, health: Health): Response => {
   }
   const { updated, version, stopping } = health;
   const body = JSON.stringify({ status: stopping ? "stopping" : "ok", updated, version });
-  return new Response(method === "HEAD" ? null : body, { status: stopping ? 503 : 200, headers: HEADERS });
+  const status = stopping ? 503 : 200;
+  // Outside the app, so its HEAD is answered here, with the GET's length (RFC 9110 §9.3.2).
+  if (method === "HEAD") {
+    const length = String(new TextEncoder().encode(body).byteLength);
+    return new Response(null, { status, headers: { ...HEADERS, "Content-Length": length } });
+  }
+  return new Response(body, { status, headers: HEADERS });
 };

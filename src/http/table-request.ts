@@ -16,6 +16,7 @@ export const fromTable = (table: ResponseTable | undefined, request: Request): R
     path: pathname,
     accept: request.headers.get("Accept") ?? undefined,
     acceptEncoding: request.headers.get("Accept-Encoding") ?? undefined,
+    ifMatch: request.headers.get("If-Match") ?? undefined,
     ifNoneMatch: request.headers.get("If-None-Match") ?? undefined,
   });
   return hit && new Response(hit.body, { status: hit.status, headers: hit.headers });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { prepare } from "./cache.js";
-import { createTable } from "./table.js";
+import { preconditionFailed } from "./precondition.js";
+import { createTable, type LookupRequest } from "./table.js";
+
+const FAILED = preconditionFailed((code) => `https://example.com/errors#${code}`);
 
 const filled = async () => {
-  const table = createTable();
+  const table = createTable(FAILED);
   const html = await prepare("<p>page</p>", "text/html");
   const twin = await prepare("# page", "text/markdown");
   const big = await prepare("x".repeat(4096), "text/plain");
@@ -30,9 +33,34 @@ describe("the response table", () => {
     expect(table.lookup({ method: "OPTIONS", path: "/page" })).toBeUndefined();
   });
 
-  it("answers HEAD with the GET headers and no body", async () => {
-    const { table, html } = await filled();
-    expect(table.lookup({ method: "HEAD", path: "/page" })).toEqual({ status: 200, body: null, headers: html.headers });
+  it("answers HEAD with the GET headers, the length of the body it would send, and no body", async () => {
+    const { table, html, big } = await filled();
+    expect(table.lookup({ method: "HEAD", path: "/page" })).toEqual({
+      status: 200,
+      body: null,
+      headers: { ...html.headers, "Content-Length": String(html.body.byteLength) },
+    });
+    const gzip = table.lookup({ method: "HEAD", path: "/big", acceptEncoding: "gzip" });
+    expect(gzip?.headers["Content-Length"]).toBe(String(big.gzip?.body.byteLength));
+  });
+
+  it("answers If-Match with no current strong ETag 412, before If-None-Match, HEAD with the length and no body", async () => {
+    const { table, html, big } = await filled();
+    const lookup = (ifMatch: string, extra: Partial<LookupRequest> = {}) =>
+      table.lookup({ method: "GET", path: "/page", ifMatch, ...extra });
+    const failed = lookup('"nope"');
+    expect(failed).toBe(FAILED.get);
+    expect(lookup(`W/${html.etag}`)).toBe(FAILED.get);
+    expect(lookup('"nope"', { ifNoneMatch: html.etag })).toBe(FAILED.get);
+    expect(lookup('"nope"', { method: "HEAD" })).toBe(FAILED.head);
+    expect(lookup(html.etag)?.status).toBe(200);
+    expect(lookup(`"x", ${html.etag}`)?.status).toBe(200);
+    expect(lookup("*")?.status).toBe(200);
+    expect(lookup(html.etag, { ifNoneMatch: html.etag })?.status).toBe(304);
+    // The tag of the representation chosen: the gzip twin's when gzip is taken.
+    const gzipTag = big.gzip?.etag ?? "";
+    expect(table.lookup({ method: "GET", path: "/big", acceptEncoding: "gzip", ifMatch: gzipTag })?.status).toBe(200);
+    expect(table.lookup({ method: "GET", path: "/big", ifMatch: gzipTag })).toBe(FAILED.get);
   });
 
   it("serves the gzip twin to clients that take gzip, with its own ETag", async () => {

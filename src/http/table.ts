@@ -7,8 +7,9 @@
  * runtime can answer hits without building a Request.
  */
 import { remember } from "./answer-cache.js";
-import { matchesIfNoneMatch, type Prepared } from "./cache.js";
+import { matchesIfMatch, matchesIfNoneMatch, type Prepared, type Representation } from "./cache.js";
 import { acceptsGzip } from "./negotiate.js";
+import type { PreconditionFailed } from "./precondition.js";
 
 export interface TableEntry {
   readonly path: string;
@@ -19,7 +20,7 @@ export interface TableEntry {
 }
 
 export interface TableResponse {
-  readonly status: 200 | 304;
+  readonly status: 200 | 304 | 412;
   /** Null for 304 and HEAD. */
   readonly body: Uint8Array<ArrayBuffer> | null;
   readonly headers: Readonly<Record<string, string>>;
@@ -30,6 +31,7 @@ export interface LookupRequest {
   readonly path: string;
   readonly accept?: string | undefined;
   readonly acceptEncoding?: string | undefined;
+  readonly ifMatch?: string | undefined;
   readonly ifNoneMatch?: string | undefined;
 }
 
@@ -50,32 +52,48 @@ const notModifiedHeaders = (prepared: Prepared): Readonly<Record<string, string>
     return kept;
   });
 
-/** One prepared response for a request: its gzip twin when accepted, 304 when If-None-Match matches. */
+/**
+ * A HEAD's headers: the GET's, with the length of the body it would have sent (RFC 9110 §9.3.2); a runtime
+ * writes Content-Length from the body it sends, and a HEAD sends none. Made once each.
+ */
+const head = new WeakMap<Representation, Readonly<Record<string, string>>>();
+const headHeaders = (chosen: Representation): Readonly<Record<string, string>> =>
+  remember(head, chosen, () => ({ ...chosen.headers, "Content-Length": String(chosen.body.byteLength) }));
+
+/**
+ * One prepared response for a request: its gzip twin when accepted; 412 when If-Match names none of its current
+ * tags, then 304 when If-None-Match matches, in the order RFC 9110 §13.2.2 evaluates them.
+ */
 export const respond = (
   prepared: Prepared,
-  acceptEncoding: string | undefined,
-  ifNoneMatch: string | undefined,
-  head = false,
+  { method, acceptEncoding, ifMatch, ifNoneMatch }: LookupRequest,
+  failed: PreconditionFailed,
 ): TableResponse => {
+  const isHead = method === "HEAD";
   const chosen = prepared.gzip && acceptsGzip(acceptEncoding) ? prepared.gzip : prepared;
+  if (ifMatch !== undefined && !matchesIfMatch(ifMatch, chosen.etag)) return isHead ? failed.head : failed.get;
   if (matchesIfNoneMatch(ifNoneMatch, chosen.etag))
     return { status: 304, body: null, headers: notModifiedHeaders(chosen) };
-  return { status: 200, body: head ? null : chosen.body, headers: chosen.headers };
+  return isHead
+    ? { status: 200, body: null, headers: headHeaders(chosen) }
+    : { status: 200, body: chosen.body, headers: chosen.headers };
 };
 
-export const createTable = (): ResponseTable => {
+/** `failed`: the 412 of this table's origin and policy (precondition.ts). */
+export const createTable = (failed: PreconditionFailed): ResponseTable => {
   const byPath = new Map<string, TableEntry>();
   return {
     add: (entry) => {
       if (byPath.has(entry.path)) throw new Error(`The response table already has ${entry.path}.`);
       byPath.set(entry.path, entry);
     },
-    lookup: ({ method, path, accept, acceptEncoding, ifNoneMatch }) => {
+    lookup: (request) => {
+      const { method, path, accept } = request;
       if (method !== "GET" && method !== "HEAD") return undefined;
       const entry = byPath.get(path);
       if (!entry) return undefined;
       const prepared = entry.representations[entry.choose?.(accept) ?? 0] ?? entry.representations[0];
-      return respond(prepared, acceptEncoding, ifNoneMatch, method === "HEAD");
+      return respond(prepared, request, failed);
     },
     entries: () => [...byPath.values()],
   };

@@ -1,8 +1,9 @@
 /**
  * The first request listener on Node, in front of the response table's fast path and the app: a head that
- * http/framing.ts refuses gets its 400 in the Error shape and the connection closes, whichever of the two would
- * have answered it. The fast path answers in the same turn as the head arrives, before Node's parser reports what
- * it finds wrong after the head (`Transfer-Encoding: xchunked`), so the check cannot be left to the parser.
+ * http/framing.ts refuses gets its 400 (505 for the version) in the Error shape and the connection closes,
+ * whichever of the two would have answered it. The fast path answers in the same turn as the head arrives, before
+ * Node's parser reports what it finds wrong after the head (`Transfer-Encoding: xchunked`), so the check cannot
+ * be left to the parser.
  *
  * An HTTP/1.0 request may omit Host (RFC 9112 §3.2): it is served as a request for the configured origin.
  */

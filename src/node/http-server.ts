@@ -13,6 +13,7 @@ import type { ResponseTable } from "../http/table.js";
 import type { ErrorCode } from "../schema/error.js";
 import { answerClientError, type Refused, reportRefusals } from "./client-error.js";
 import { framingGuard } from "./framing-guard.js";
+import { serverOptions } from "./server-options.js";
 import { tableListener } from "./table-listener.js";
 
 /**
@@ -114,7 +115,7 @@ export const createNodeServer = ({
     },
     framingGuard(
       { docsUrl, policy, defaultHost: () => new URL(origin()).host },
-      table ? tableListener(table, lazyAppListener) : lazyAppListener,
+      table ? tableListener(table, serverOptions(lazyAppListener)) : serverOptions(lazyAppListener),
     ),
   );
   server.on("clientError", answerClientError(docsUrl, policy));

@@ -1,6 +1,6 @@
 /**
  * The cached path on Node: a request the response table answers (GET or HEAD of a table path, its
- * representation negotiated, If-None-Match checked) is written straight from the prepared bytes, without
+ * representation negotiated, If-Match and If-None-Match checked) is written straight from the prepared bytes, without
  * building a web-standard Request and Response; anything else goes to the app. The bytes and headers are the
  * app's own (test/security/fast-path.test.ts compares the two over every table entry).
  */
@@ -48,6 +48,7 @@ export const tableListener =
             path,
             accept: headers.accept,
             acceptEncoding: headers["accept-encoding"],
+            ifMatch: headers["if-match"],
             ifNoneMatch: headers["if-none-match"],
           });
       if (hit) {

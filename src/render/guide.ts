@@ -163,7 +163,11 @@ export const responseHeaders = (policy: RateLimitPolicy): GuideRow[] => [
     notes: "search and MCP responses",
   },
   { name: "Retry-After", value: "<seconds>", notes: "429 only" },
-  { name: "ETag", value: "a strong validator", notes: "send it back in If-None-Match to get 304 Not Modified" },
+  {
+    name: "ETag",
+    value: "a strong validator",
+    notes: "send it back in If-None-Match to get 304 Not Modified; If-Match with no current ETag gets 412",
+  },
   {
     name: "Link",
     value: "service-desc, service-doc, api-catalog",

@@ -28,6 +28,19 @@ const CASES: [name: string, raw: string, status: number, code: string][] = [
     431,
     "invalid_parameter",
   ],
+  // RFC 9112 §3: a request-target longer than the server reads is 414, not a header problem.
+  [
+    "a request URL over 16 KB",
+    request([`GET /api/v1/chapters/${"a".repeat(70_000)} HTTP/1.1`, "Host: x"]),
+    414,
+    "invalid_parameter",
+  ],
+  [
+    "a query string over 16 KB",
+    request([`GET /api/v1/search?q=${"a".repeat(20_000)} HTTP/1.1`, "Host: x"]),
+    414,
+    "invalid_parameter",
+  ],
   [
     "Content-Length with Transfer-Encoding (request smuggling)",
     request(["POST /mcp HTTP/1.1", "Host: x", "Content-Length: 4", "Transfer-Encoding: chunked"], "0\r\n\r\n"),
@@ -47,7 +60,13 @@ const CASES: [name: string, raw: string, status: number, code: string][] = [
     "invalid_parameter",
   ],
   ["a space in the header name", request(["GET / HTTP/1.1", "Host: x", "X A: b"]), 400, "invalid_parameter"],
-  ["an unknown HTTP version", request(["GET / HTTP/9.9", "Host: x"]), 400, "invalid_parameter"],
+  // RFC 9110 §15.6.6: a major version other than 1 is 505, whether Node's parser refuses it or lets it through.
+  ["an HTTP/9.9 request line", request(["GET / HTTP/9.9", "Host: x"]), 505, "invalid_parameter"],
+  ["an HTTP/3.0 request line", request(["GET /api/v1/profile HTTP/3.0", "Host: x"]), 505, "invalid_parameter"],
+  ["an HTTP/0.9 request line", request(["GET /api/v1/profile HTTP/0.9", "Host: x"]), 505, "invalid_parameter"],
+  // Major version 1 is spoken; the parser refuses minor versions it does not know before they can be served.
+  ["an HTTP/1.2 request line", request(["GET /api/v1/profile HTTP/1.2", "Host: x"]), 400, "invalid_parameter"],
+  ["a version that is no version", request(["GET / HTTP/1.x", "Host: x"]), 400, "invalid_parameter"],
   [
     "CONNECT (this server proxies nothing)",
     request(["CONNECT example.com:443 HTTP/1.1", "Host: example.com:443"]),
@@ -57,7 +76,8 @@ const CASES: [name: string, raw: string, status: number, code: string][] = [
   ["no Host header", request(["GET /api/v1/profile HTTP/1.1"]), 400, "invalid_parameter"],
   ["a Host header that is not a host", request(["GET / HTTP/1.1", "Host: a/b@c"]), 400, "invalid_parameter"],
   ["a backslash in the path", request(["GET /api\\v1 HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
-  ["the asterisk form", request(["OPTIONS * HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
+  // The asterisk form is for OPTIONS alone (RFC 9112 §3.2.4).
+  ["the asterisk form of GET", request(["GET * HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
   // RFC 9112 §6.1: a request whose Transfer-Encoding does not end in chunked cannot be framed: 400 and close,
   // on a table path (the fast path) as on a path only the app answers.
   ...["xchunked", "gzip", "identity", "chunked, gzip", "gzip, chunked", ""].flatMap(
@@ -88,7 +108,7 @@ const CASES: [name: string, raw: string, status: number, code: string][] = [
     400,
     "invalid_parameter",
   ],
-  ["an HTTP/2.0 request line", request(["GET /api/v1/profile HTTP/2.0", "Host: x"]), 400, "invalid_parameter"],
+  ["an HTTP/2.0 request line", request(["GET /api/v1/profile HTTP/2.0", "Host: x"]), 505, "invalid_parameter"],
   // Bytes that are no HTTP request at all are malformed (400), not a method to refuse (405).
   ["a line that is no request", "HELLO\r\n\r\n", 400, "invalid_parameter"],
   ["a method that is no token", request(["G@T /api/v1/profile HTTP/1.1", "Host: x"]), 400, "invalid_parameter"],
@@ -130,6 +150,24 @@ describe("early refusals over a raw socket", () => {
     expect(JSON.parse(profile.body).data.id).toBeTruthy();
     const search = await rawRequest(port, request(["GET /api/v1/search?q=design HTTP/1.0"]), 10_000);
     expect(search.status).toBe(200);
+  });
+
+  it("says a 414 is about the URL's length and a 431 about the headers", async () => {
+    const url = await rawRequest(port, request([`GET /${"a".repeat(70_000)} HTTP/1.1`, "Host: x"]));
+    expect(url.headers.connection).toBe("close");
+    expect(ErrorBody.parse(JSON.parse(url.body)).error.message).toMatch(/URL/);
+    const headers = await rawRequest(port, request(["GET / HTTP/1.1", "Host: x", `X-Big: ${"a".repeat(17 * 1024)}`]));
+    expect(ErrorBody.parse(JSON.parse(headers.body)).error.message).toMatch(/headers/);
+  });
+
+  it("answers OPTIONS * (the server in general, RFC 9110 §9.3.7) with 204 and Allow, and keeps the connection", async () => {
+    const res = await rawRequest(port, request(["OPTIONS * HTTP/1.1", "Host: x"]));
+    expect(res.status).toBe(204);
+    expect(res.headers.allow).toBe("GET, HEAD, OPTIONS");
+    expect(res.headers["access-control-allow-origin"]).toBe("*");
+    expect(res.headers["content-length"]).toBeUndefined();
+    expect(res.body).toBe("");
+    expect(res.closed).toBe(false);
   });
 
   it("names the allowed methods on a 405", async () => {

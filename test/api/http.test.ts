@@ -222,6 +222,59 @@ describe("ETag and If-None-Match", () => {
   });
 });
 
+describe("If-Match", () => {
+  const etagOf = async (path: string, headers: Record<string, string> = {}): Promise<string> =>
+    (await app.request(path, { headers })).headers.get("etag") ?? "";
+  const ifMatch = (path: string, value: string, headers: Record<string, string> = {}, method = "GET") =>
+    app.request(path, { method, headers: { ...headers, "If-Match": value } });
+
+  it.each([...CACHEABLE, "/about", "/openapi.json"])(
+    "%s: a tag that is not the current ETag → 412 in the Error shape, never stored",
+    async (path) => {
+      const res = await ifMatch(path, '"nope"');
+      expect(res.status).toBe(412);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("ratelimit-policy")).toBe(POLICY);
+      const body = ErrorBody.parse(await res.json());
+      expect(body.error).toMatchObject({ status: 412, code: "invalid_parameter" });
+      expect(body.error.docs).toBe(`${TEST_ORIGIN}/developers/errors#invalid_parameter`);
+    },
+  );
+
+  it.each(CACHEABLE)("%s: the current ETag, in a list, or * → 200", async (path) => {
+    const etag = await etagOf(path);
+    for (const value of [etag, `"other", ${etag}`, "*"]) expect((await ifMatch(path, value)).status, value).toBe(200);
+  });
+
+  it("compares strongly: the weak form of the current tag fails", async () => {
+    const etag = await etagOf("/api/v1/profile");
+    expect((await ifMatch("/api/v1/profile", `W/${etag}`)).status).toBe(412);
+  });
+
+  it("compares with the representation chosen: the gzip twin and the Markdown twin have their own tags", async () => {
+    const gzip = { "Accept-Encoding": "gzip" };
+    const gzipTag = await etagOf("/api/v1/profile", gzip);
+    expect((await ifMatch("/api/v1/profile", gzipTag, gzip)).status).toBe(200);
+    expect((await ifMatch("/api/v1/profile", gzipTag)).status).toBe(412);
+    const markdown = { Accept: "text/markdown" };
+    const twinTag = await etagOf("/about", markdown);
+    expect((await ifMatch("/about", twinTag, markdown)).status).toBe(200);
+    expect((await ifMatch("/about", twinTag)).status).toBe(412);
+  });
+
+  it("is evaluated before If-None-Match (RFC 9110 §13.2.2)", async () => {
+    const etag = await etagOf("/api/v1/profile");
+    expect((await ifMatch("/api/v1/profile", '"nope"', { "If-None-Match": etag })).status).toBe(412);
+    expect((await ifMatch("/api/v1/profile", etag, { "If-None-Match": etag })).status).toBe(304);
+  });
+
+  it("answers HEAD 412 with no body", async () => {
+    const res = await ifMatch("/api/v1/profile", '"nope"', {}, "HEAD");
+    expect(res.status).toBe(412);
+    expect(await res.text()).toBe("");
+  });
+});
+
 describe("an unexpected failure", () => {
   it("answers 500 internal_error with a request id that is logged, and no internals", async () => {
     const logged: Record<string, unknown>[] = [];

@@ -16,6 +16,8 @@ export interface Case {
   readonly code?: ErrorCode;
   /** Send If-None-Match with the ETag the path currently has. */
   readonly conditional?: boolean;
+  /** Send If-Match with a tag the path does not have. */
+  readonly stale?: boolean;
   readonly server?: ServerName;
 }
 
@@ -24,7 +26,7 @@ const c = (
   method: string,
   path: string,
   status: number,
-  extra: Partial<Pick<Case, "code" | "conditional" | "server">> = {},
+  extra: Partial<Pick<Case, "code" | "conditional" | "stale" | "server">> = {},
 ): Case => ({ operationId, method, path, status, ...extra });
 
 const CACHEABLE: [operationId: string, path: string][] = [
@@ -57,6 +59,7 @@ export const contractCases = (chapterIds: readonly string[]): Case[] => [
   ...CACHEABLE.map(([op, path]) => c(op, "HEAD", path, 200)),
   c("searchSite", "HEAD", search("q=design"), 200),
   ...CACHEABLE.map(([op, path]) => c(op, "GET", path, 304, { conditional: true })),
+  ...CACHEABLE.map(([op, path]) => c(op, "GET", path, 412, { code: "invalid_parameter", stale: true })),
   c("searchSite", "GET", search(""), 400, { code: "missing_parameter" }),
   c("searchSite", "GET", search("limit=5"), 400, { code: "missing_parameter" }),
   c("searchSite", "GET", search("q=a"), 400, { code: "invalid_parameter" }),

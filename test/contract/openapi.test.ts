@@ -37,6 +37,8 @@ const ERRORS: Record<string, Record<string, string[]>> = Object.fromEntries(
       ...(op === "searchSite" ? { "400": ["missing_parameter", "invalid_parameter"] } : {}),
       "404": op === "getChapter" ? ["chapter_not_found", "not_found"] : ["not_found"],
       "405": ["method_not_allowed"],
+      // A failed If-Match, on every response with an ETag.
+      ...(op === "searchSite" ? {} : { "412": ["invalid_parameter"] }),
       "429": ["rate_limited"],
       "500": ["internal_error"],
     },
@@ -137,6 +139,41 @@ describe("/openapi.json", () => {
     }
     expect(responses["405"]?.headers).toHaveProperty("Allow");
     expect(responses["429"]?.headers).toHaveProperty("Retry-After");
+  });
+
+  /** Every error example of an operation, by status and code. */
+  type Example = [status: string, code: string, error: Record<string, unknown>];
+  const errorExamples = (op: string): Example[] =>
+    Object.entries(operation(op).responses).flatMap(([status, response]) =>
+      Object.entries(
+        (response.content?.["application/json"] as { examples?: Record<string, { value: { error?: object } }> })
+          ?.examples ?? {},
+      ).flatMap(([code, example]): Example[] =>
+        example.value.error ? [[status, code, example.value.error as Record<string, unknown>]] : [],
+      ),
+    );
+
+  it("shows the live 404 of an unknown chapter as its example: the hint lists this deployment's ids", async () => {
+    const live = (await (await fetch(`${server.origin}/api/v1/chapters/nope`)).json()) as {
+      error: Record<string, unknown>;
+    };
+    const example = errorExamples("getChapter").find(([, code]) => code === "chapter_not_found")?.[2];
+    expect(example?.hint).toBe(live.error.hint);
+    for (const id of CHAPTER_IDS) expect(example?.hint).toContain(id);
+    expect(example?.docs).toBe(live.error.docs);
+  });
+
+  it.each(Object.keys(OPERATIONS))("%s: every error example links this deployment's error docs", (op) => {
+    const examples = errorExamples(op);
+    expect(examples.length).toBeGreaterThan(0);
+    for (const [status, code, error] of examples) {
+      expect(error.docs, `${status} ${code}`).toBe(`${server.origin}/developers/errors#${code}`);
+    }
+  });
+
+  it("documents RateLimit on a 429, as the live one sends it", () => {
+    for (const op of Object.keys(OPERATIONS))
+      expect(operation(op).responses["429"]?.headers).toHaveProperty("RateLimit");
   });
 
   it("constrains q: a required query string of 2 to 200 characters", () => {

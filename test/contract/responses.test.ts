@@ -34,6 +34,7 @@ describe.each(RECORDS)("live responses over $record conform to the served OpenAP
       expect(etag).toBeTruthy();
       headers["If-None-Match"] = etag ?? "";
     }
+    if (t.stale) headers["If-Match"] = '"stale"';
     const live = await liveRequest(origin, t.method, t.path, headers);
     expect(live.status).toBe(t.status);
     const verdict = contract.check(t.method, new URL(t.path, origin).pathname, live);

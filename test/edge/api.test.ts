@@ -32,6 +32,7 @@ describe("the worker's responses conform to the OpenAPI document it serves", () 
       expect(etag).toBeTruthy();
       headers["If-None-Match"] = etag ?? "";
     }
+    if (t.stale) headers["If-Match"] = '"stale"';
     const live = await liveRequest(WORKER_ORIGIN, t.method, t.path, headers, fetcher);
     expect(live.status).toBe(t.status);
     const verdict = contract.check(t.method, new URL(t.path, WORKER_ORIGIN).pathname, live);

@@ -1,7 +1,7 @@
 /**
  * The Node fast path against the app: every response-table entry, each representation (by Accept), identity
- * and gzip, GET and HEAD, 200 and 304, sent over raw sockets to two servers, one handing everything to the app
- * and one answering table hits itself, over an app restored from a start snapshot of the first (as a server
+ * and gzip, GET and HEAD, 200, 304 and 412, sent over raw sockets to two servers, one handing everything to the
+ * app and one answering table hits itself, over an app restored from a start snapshot of the first (as a server
  * started from the build runs). Status, headers (Date aside) and body bytes must be the same; so must a few
  * requests the fast path has to leave to the app.
  */
@@ -110,7 +110,9 @@ describe("fast path and app give the same bytes", () => {
             const etag = full.headers.etag ?? "";
             expect((await same(method, entry.path, { ...headers, "If-None-Match": etag })).status).toBe(304);
             await same(method, `${entry.path}?x=1`, { ...headers, "If-None-Match": `"other", W/${etag}` });
-            compared += 3;
+            expect((await same(method, entry.path, { ...headers, "If-Match": `"other", W/${etag}` })).status).toBe(412);
+            expect((await same(method, entry.path, { ...headers, "If-Match": etag })).status).toBe(200);
+            compared += 5;
           }
         }
       }
