@@ -4,7 +4,7 @@
  * registered for the OpenAPI document from the same objects.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { chapterNotFoundHint, exampleChapterId, type Site } from "../content/site.js";
+import { chapterNotFoundHint, exampleChapterId, exampleSearchPath, type Site } from "../content/site.js";
 import { answerCache, remember } from "../http/answer-cache.js";
 import { NO_STORE, prepareJson } from "../http/cache.js";
 import { ApiError } from "../http/errors.js";
@@ -21,7 +21,7 @@ import { apiIndexBody, getApiIndex } from "./api-index.js";
 import { getChapter, listChapters } from "./chapters.js";
 import { LIST_ROUTES } from "./collections.js";
 import { getProfile } from "./profile.js";
-import { answerSearch, exampleSearchPath, searchSite } from "./search.js";
+import { answerSearch, searchSite } from "./search.js";
 
 const ROUTES = [
   getApiIndex,

@@ -1,6 +1,6 @@
 /** searchSite: keyword search over every record type (docs/contract.md#search-parameters-and-rules). */
 import { createRoute } from "@hono/zod-openapi";
-import { exampleQuery, type Site } from "../content/site.js";
+import { missingQueryHint, type Site } from "../content/site.js";
 import { ApiError } from "../http/errors.js";
 import { searchBody } from "../render/envelope.js";
 import { SearchResponse } from "../schema/envelope.js";
@@ -31,16 +31,12 @@ const PARAMETER_HINTS: Record<keyof SearchQuery, (value: string) => string> = {
   type: () => `type must be one of: ${SEARCH_TYPES.join(", ")}; leave it out to search every type.`,
 };
 
-/** A search URL path that finds something on this record: what hints and the API index show. */
-export const exampleSearchPath = (site: Site): string =>
-  `${searchSite.path}?${new URLSearchParams({ q: exampleQuery(site) }).toString()}`;
-
 /** Query string → validated options, or the contract's 400 naming the first bad parameter. */
 export const parseSearchParams = (params: Record<string, string | undefined>, site: Site): SearchQuery => {
   if (params.q === undefined) {
     throw new ApiError("missing_parameter", {
       message: "The required parameter q is missing.",
-      hint: `Add q with ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters of search words, for example ${exampleSearchPath(site)}.`,
+      hint: missingQueryHint(site, QUERY_LENGTH),
     });
   }
   const parsed = SearchQuery.safeParse(params);

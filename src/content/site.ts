@@ -8,7 +8,7 @@ import type { Profile } from "../schema/profile.js";
 import type { Lifecycle, PageCopy, ResumeSource, Subject } from "../schema/site.js";
 import type { SynonymRule } from "../schema/synonyms.js";
 import type { Picture } from "./picture.js";
-import type { Urls } from "./urls.js";
+import { API_PREFIX, type Urls } from "./urls.js";
 
 /** The collections' fields (timeline, talks, writing, …) come from the registry, in compiled order. */
 export interface Site extends CompiledCollections {
@@ -111,6 +111,14 @@ export const exampleQuery = (site: Site): string => {
   const title = site.practices[0]?.title ?? site.talks[0]?.title ?? site.profile.jobTitle;
   return title.toLowerCase().split(/\s+/).slice(0, 3).join(" ");
 };
+
+/** A search URL path that finds something on this record: what the search hint and the API index show. */
+export const exampleSearchPath = (site: Site): string =>
+  `${API_PREFIX}/search?${new URLSearchParams({ q: exampleQuery(site) })}`;
+
+/** The hint of a search without q, live and in the OpenAPI document's example. */
+export const missingQueryHint = (site: Site, length: { readonly min: number; readonly max: number }): string =>
+  `Add q with ${length.min} to ${length.max} characters of search words, for example ${exampleSearchPath(site)}.`;
 
 /** The ids a client may use, as an error hint says them. */
 export const chapterNotFoundHint = (site: Site): string =>

@@ -6,6 +6,7 @@ import {
   chaptersInWords,
   exampleChapterId,
   exampleQuery,
+  missingQueryHint,
   type Site,
 } from "../content/site.js";
 import { rateLimitedMessage } from "../http/errors.js";
@@ -13,6 +14,7 @@ import { quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "../render/version.js";
 import { COLLECTIONS } from "../schema/collections.js";
 import { ErrorCode } from "../schema/error.js";
+import { QUERY_LENGTH } from "../schema/search.js";
 
 export const openApiDocument = (router: OpenAPIHono, site: Site, policy: RateLimitPolicy) => {
   const { urls, profile, lifecycle } = site;
@@ -103,6 +105,7 @@ const withContentIds = (document: Document, site: Site): Document => {
 const withLiveExamples = (document: Document, site: Site, policy: RateLimitPolicy): Document => {
   const live: Partial<Record<ErrorCode, Partial<Record<"message" | "hint", string>>>> = {
     chapter_not_found: { hint: chapterNotFoundHint(site) },
+    missing_parameter: { hint: missingQueryHint(site, QUERY_LENGTH) },
     rate_limited: { message: rateLimitedMessage(policy) },
   };
   for (const item of Object.values(document.paths ?? {})) {
