@@ -123,6 +123,10 @@ const stintsOf = (record: ImportedRecord): Stint[] => {
 const studyLabel = (study: Study): string =>
   [study.studyType, study.area].filter(Boolean).join(", ") || `Studies at ${study.institution}`;
 
+/** A period inside a sentence, in brackets and lower case: "(from 2019)", "(2015 to 2019)". */
+const aside = (period: string | null): string =>
+  period ? ` (${period.charAt(0).toLowerCase()}${period.slice(1)})` : "";
+
 export const toContent = (record: ImportedRecord, today: string): { draft: ContentDraft; report: ImportReport } => {
   const imported: string[] = [];
   const derived: string[] = [];
@@ -169,13 +173,15 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
     const place = stint.roles.find((r) => r.location)?.location ?? null;
     const verb = stint.ongoing ? "is" : "was";
     const summary = stint.study
-      ? `${name} studied ${stint.study.area ?? "at"}${stint.study.area ? " at" : ""} ${stint.organization}${period ? ` (${period})` : ""}.`
-      : `${name} ${verb} ${stint.roles.map((r) => r.title).join(", then ")} at ${stint.organization}${period ? ` (${period})` : ""}.`;
+      ? `${name} studied ${stint.study.area ?? "at"}${stint.study.area ? " at" : ""} ${stint.organization}${aside(period)}.`
+      : `${name} ${verb} ${stint.roles.map((r) => r.title).join(", then ")} at ${stint.organization}${aside(period)}.`;
     const descriptions = stint.study
       ? [stint.study.notes]
       : stint.roles.map((r) => (r.description ? `As ${r.title}: ${r.description}` : null));
     const written = descriptions.filter((d): d is string => Boolean(d));
     if (written.length === 0) placeholders.push(`chapters/${index + 1}-${id}.md text (your own words)`);
+    // The résumé's third-person role descriptions stand in for the chapter's first-person story: say so.
+    else derived.push(`chapters/${index + 1}-${id}.md text, from the role descriptions: retell it in your own words`);
     const roles = stint.study
       ? [{ title: stint.study.studyType ?? "Student", organization: stint.organization }]
       : stint.roles.map((r) => ({ title: r.title, organization: r.organization }));

@@ -43,6 +43,17 @@ describe("imported record → content folder", () => {
     ]);
     expect(report.derived.join("\n")).toMatch(/3 chapters/);
     expect(report.placeholders.join("\n")).toMatch(/pronouns/);
+    // An ongoing period reads in lower case inside a sentence.
+    expect(site.chapters[2]?.summary).toMatch(/ at Org P \(from 2021\)\.$/);
+  });
+
+  it("reports a chapter text drafted from the résumé's role descriptions, to be retold in the owner's words", () => {
+    const { draft, report } = toContent(fromLinkedIn(unzipExport(linkedInZip())), TODAY);
+    const drafted = draft.chapters.filter((c) => !c.body.startsWith(PLACEHOLDER));
+    expect(drafted.length).toBeGreaterThan(0);
+    for (const c of drafted) {
+      expect(report.derived.join("\n")).toContain(`-${c.id}.md text, from the role descriptions`);
+    }
   });
 
   it("keeps the JSON Resume sample's facts and marks its latest role current when every role has ended", () => {
