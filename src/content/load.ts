@@ -52,7 +52,8 @@ export const CONTENT_CACHE_FILE = join(PACKAGE_ROOT, "dist", "content-cache.json
 /** Text hash → the same file as JSON (YAML files) or JSON front matter + body (Markdown files). */
 export type ContentCache = Readonly<Record<string, string>>;
 
-const TEXT = /\.(ya?ml|md)$/;
+/** Text files, ".markdown" included: loaded so that a chapter under that name is reported, not silently skipped. */
+const TEXT = /\.(ya?ml|md|markdown)$/;
 const IMAGE = /\.(jpe?g|png)$/i;
 
 const dataUrl = (name: string, bytes: Buffer): string =>
@@ -83,7 +84,7 @@ export const buildContentCache = (files: ContentFiles): ContentCache =>
     Object.entries(files).flatMap(([file, text]) => {
       // Images are data already: nothing to parse.
       if (!TEXT.test(file)) return [];
-      if (file.endsWith(".md")) {
+      if (/\.(md|markdown)$/.test(file)) {
         const parsed = parseMarkdownFile(file, text);
         return parsed.ok
           ? [[digest(text), `---\n${JSON.stringify(parsed.value.data)}\n---\n${parsed.value.body}`]]
