@@ -68,16 +68,17 @@ describe("every page and its Markdown twin", () => {
     }
   });
 
-  it("puts schema.org Person data on / and /about only", async () => {
+  it("puts schema.org Person data on / and a ProfilePage of the same Person on /about, and nowhere else", async () => {
+    const person = { "@type": "Person", "@id": `${server.site.urls.home}#person`, name: server.site.profile.name };
     for (const [path, expected] of [
-      ["/", true],
-      ["/about", true],
-      ["/agent", false],
+      ["/", { "@context": "https://schema.org", ...person }],
+      ["/about", { "@type": "ProfilePage", dateModified: server.site.updated, mainEntity: person }],
+      ["/agent", null],
     ] as const) {
       const html = await (await get(path)).text();
       const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
-      expect(match !== null, path).toBe(expected);
-      if (match?.[1]) expect(JSON.parse(match[1])).toMatchObject({ "@type": "Person", name: server.site.profile.name });
+      expect(match !== null, path).toBe(expected !== null);
+      if (match?.[1] && expected) expect(JSON.parse(match[1]), path).toMatchObject(expected);
     }
   });
 });

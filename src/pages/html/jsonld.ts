@@ -1,7 +1,11 @@
-/** schema.org Person for / and /about: data for search engines, inert under the CSP (never executed). */
+/**
+ * schema.org data for / and /about, for search engines; inert under the CSP (never executed). The home page
+ * states the Person; /about, the page about that one person, is a ProfilePage whose main entity is the same
+ * Person (by its @id), the form search engines read profile pages by.
+ */
 import type { Site } from "../../content/site.js";
 
-export const personJsonLd = (site: Site): string => {
+export const personJsonLd = (site: Site, profilePage = false): string => {
   const p = site.profile;
   const person = {
     "@context": "https://schema.org",
@@ -28,6 +32,10 @@ export const personJsonLd = (site: Site): string => {
     birthPlace: { "@type": "Place", name: p.birthplace.label },
     sameAs: p.profiles.map((s) => s.url),
   };
+  const { "@context": context, ...entity } = person;
+  const data = profilePage
+    ? { "@context": context, "@type": "ProfilePage", dateModified: site.updated, mainEntity: entity }
+    : person;
   // "<" escaped so that no value can close the script element.
-  return JSON.stringify(person).replace(/</g, "\\u003c");
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 };

@@ -57,7 +57,7 @@ export const renderPage = (
       title={page.title}
       description={page.description}
       path={page.path}
-      jsonLd={hasPersonData(page) ? personJsonLd(site) : undefined}
+      jsonLd={hasPersonData(page) ? personJsonLd(site, page.kind === "copy") : undefined}
       preview={previewText(site, page)}
     >
       {body(site, page, facts, robot, downloads)}
