@@ -3,19 +3,12 @@
  * answers in the Error shape with the right status, then closes the connection. Sent over a raw socket, since
  * no HTTP client writes these bytes.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ErrorBody } from "../../src/schema/error.js";
 import { rawRequest } from "../support/raw-http.js";
-import { type RunningServer, startServer } from "../support/server.js";
+import { rawServer } from "../support/server.js";
 
-let server: RunningServer;
-let port: number;
-
-beforeAll(async () => {
-  server = await startServer();
-  port = Number(new URL(server.origin).port);
-});
-afterAll(() => server.close());
+const { port, origin } = rawServer();
 
 const request = (lines: string[], body = ""): string => `${lines.join("\r\n")}\r\n\r\n${body}`;
 
@@ -122,7 +115,7 @@ const NOT_HTTP: [name: string, bytes: Buffer][] = [
 
 describe("early refusals over a raw socket", () => {
   it.each(CASES)("%s → %i %s in the Error shape, then the connection closes", async (_name, raw, status, code) => {
-    const res = await rawRequest(port, raw);
+    const res = await rawRequest(port(), raw);
     expect(res.status).toBe(status);
     expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(res.headers.connection).toBe("close");
@@ -130,12 +123,12 @@ describe("early refusals over a raw socket", () => {
     expect(res.headers["ratelimit-policy"]).toBe('"svc-public";q=120;w=60');
     expect(Number(res.headers["content-length"])).toBe(Buffer.byteLength(res.body));
     const body = ErrorBody.parse(JSON.parse(res.body));
-    expect(body.error).toMatchObject({ status, code, docs: `${server.origin}/developers/errors#${code}` });
+    expect(body.error).toMatchObject({ status, code, docs: `${origin()}/developers/errors#${code}` });
     expect(res.closed).toBe(true);
   });
 
   it.each(NOT_HTTP)("%s → 400 in the Error shape, then the connection closes", async (_name, bytes) => {
-    const res = await rawRequest(port, bytes);
+    const res = await rawRequest(port(), bytes);
     expect(res.status).toBe(400);
     expect(ErrorBody.parse(JSON.parse(res.body)).error.code).toBe("invalid_parameter");
     expect(res.headers.connection).toBe("close");
@@ -145,23 +138,23 @@ describe("early refusals over a raw socket", () => {
   it("serves an HTTP/1.0 request without Host (optional there) for the configured origin", async () => {
     // HTTP/1.0 closes after the response, so the read ends there; the long idle window only covers a first
     // search on a busy machine.
-    const profile = await rawRequest(port, request(["GET /api/v1/profile HTTP/1.0"]), 10_000);
+    const profile = await rawRequest(port(), request(["GET /api/v1/profile HTTP/1.0"]), 10_000);
     expect(profile.status).toBe(200);
     expect(JSON.parse(profile.body).data.id).toBeTruthy();
-    const search = await rawRequest(port, request(["GET /api/v1/search?q=design HTTP/1.0"]), 10_000);
+    const search = await rawRequest(port(), request(["GET /api/v1/search?q=design HTTP/1.0"]), 10_000);
     expect(search.status).toBe(200);
   });
 
   it("says a 414 is about the URL's length and a 431 about the headers", async () => {
-    const url = await rawRequest(port, request([`GET /${"a".repeat(70_000)} HTTP/1.1`, "Host: x"]));
+    const url = await rawRequest(port(), request([`GET /${"a".repeat(70_000)} HTTP/1.1`, "Host: x"]));
     expect(url.headers.connection).toBe("close");
     expect(ErrorBody.parse(JSON.parse(url.body)).error.message).toMatch(/URL/);
-    const headers = await rawRequest(port, request(["GET / HTTP/1.1", "Host: x", `X-Big: ${"a".repeat(17 * 1024)}`]));
+    const headers = await rawRequest(port(), request(["GET / HTTP/1.1", "Host: x", `X-Big: ${"a".repeat(17 * 1024)}`]));
     expect(ErrorBody.parse(JSON.parse(headers.body)).error.message).toMatch(/headers/);
   });
 
   it("answers OPTIONS * (the server in general, RFC 9110 §9.3.7) with 204 and Allow, and keeps the connection", async () => {
-    const res = await rawRequest(port, request(["OPTIONS * HTTP/1.1", "Host: x"]));
+    const res = await rawRequest(port(), request(["OPTIONS * HTTP/1.1", "Host: x"]));
     expect(res.status).toBe(204);
     expect(res.headers.allow).toBe("GET, HEAD, OPTIONS");
     expect(res.headers["access-control-allow-origin"]).toBe("*");
@@ -171,18 +164,18 @@ describe("early refusals over a raw socket", () => {
   });
 
   it("names the allowed methods on a 405", async () => {
-    const res = await rawRequest(port, request(["FOO / HTTP/1.1", "Host: x"]));
+    const res = await rawRequest(port(), request(["FOO / HTTP/1.1", "Host: x"]));
     expect(res.headers.allow).toBe("GET, HEAD, OPTIONS");
   });
 
   it("leaves well-formed requests alone, before and after a refusal", async () => {
     const ok = request(["GET /api/v1/profile HTTP/1.1", "Host: x", "Connection: close"]);
-    expect((await rawRequest(port, ok)).status).toBe(200);
-    await rawRequest(port, request(["get / HTTP/1.1", "Host: x"]));
-    expect((await rawRequest(port, ok)).status).toBe(200);
+    expect((await rawRequest(port(), ok)).status).toBe(200);
+    await rawRequest(port(), request(["get / HTTP/1.1", "Host: x"]));
+    expect((await rawRequest(port(), ok)).status).toBe(200);
     // A method Node knows but the API does not still reaches the app's own 405.
     const propfind = await rawRequest(
-      port,
+      port(),
       request(["PROPFIND /api/v1/profile HTTP/1.1", "Host: x", "Connection: close"]),
     );
     expect(propfind.status).toBe(405);

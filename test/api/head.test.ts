@@ -4,22 +4,15 @@
  * write the length, not the app: the response table's hits (fast path), the app's own answers (search, errors,
  * the page 404), each representation and coding.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type RawResponse, rawRequest } from "../support/raw-http.js";
-import { type RunningServer, startServer } from "../support/server.js";
+import { rawServer } from "../support/server.js";
 
-let server: RunningServer;
-let port: number;
-
-beforeAll(async () => {
-  server = await startServer();
-  port = Number(new URL(server.origin).port);
-});
-afterAll(() => server.close());
+const { port } = rawServer();
 
 const send = (method: string, path: string, headers: readonly string[]): Promise<RawResponse> =>
   rawRequest(
-    port,
+    port(),
     `${[`${method} ${path} HTTP/1.1`, "Host: x", ...headers, "Connection: close"].join("\r\n")}\r\n\r\n`,
   );
 

@@ -8,20 +8,13 @@
  * major version 505 and close; HTTP/1.0 without Host is served.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ErrorBody } from "../../src/schema/error.js";
 import { type RawResponse, rawRequest } from "../support/raw-http.js";
-import { type RunningServer, startServer } from "../support/server.js";
+import { rawServer } from "../support/server.js";
 import { path, query } from "./arbitraries.js";
 
-let server: RunningServer;
-let port: number;
-
-beforeAll(async () => {
-  server = await startServer();
-  port = Number(new URL(server.origin).port);
-});
-afterAll(() => server.close());
+const { port } = rawServer();
 
 const LEAKS = [/\n\s*at .+:\d+:\d+/, /node_modules/, /file:\/\/\//, new RegExp(process.cwd()), /\.[jt]s:\d+/];
 
@@ -223,7 +216,7 @@ describe("raw requests through Node's parser", () => {
   it("get the answer their input class calls for (400 cases)", async () => {
     await fc.assert(
       fc.asyncProperty(classified, async (input) => {
-        checkExpected(input, await rawRequest(port, input.raw, 5_000));
+        checkExpected(input, await rawRequest(port(), input.raw, 5_000));
       }),
       { numRuns: 400 },
     );
@@ -232,11 +225,11 @@ describe("raw requests through Node's parser", () => {
   it("always answer, never 5xx, and every refusal explains itself (300 cases)", async () => {
     await fc.assert(
       fc.asyncProperty(rawMessage, async (raw) => {
-        checkResponse(raw, await rawRequest(port, raw, 2_000));
+        checkResponse(raw, await rawRequest(port(), raw, 2_000));
       }),
       { numRuns: 300 },
     );
-    const after = await rawRequest(port, "GET /api/v1/profile HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    const after = await rawRequest(port(), "GET /api/v1/profile HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     expect(after.status).toBe(200);
   }, 120_000);
 });

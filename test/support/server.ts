@@ -6,6 +6,7 @@
 import type { AddressInfo } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Hono } from "hono";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../src/app.js";
 import type { Site } from "../../src/content/site.js";
 import type { ResponseTable } from "../../src/http/table.js";
@@ -61,4 +62,18 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
         server.closeAllConnections();
       }),
   };
+};
+
+/**
+ * A real server for a file of raw-socket tests: started before its tests and closed after them. `port()` and
+ * `origin()` are read inside the tests, once it listens.
+ */
+export const rawServer = (): { readonly port: () => number; readonly origin: () => string } => {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.close());
+  const origin = (): string => server?.origin ?? "";
+  return { origin, port: () => Number(new URL(origin()).port) };
 };
