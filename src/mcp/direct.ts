@@ -39,6 +39,7 @@ import {
 } from "@modelcontextprotocol/server";
 import { answerCache, remember } from "../http/answer-cache.js";
 import type { AppObserver } from "../http/observer.js";
+import { isRecord, LIST_METHODS } from "./jsonrpc.js";
 import { isSupportedVersion, MODERN_VERSION, type ProtocolVersion } from "./protocol.js";
 import type { PreparedServer } from "./server.js";
 
@@ -48,13 +49,11 @@ export type SdkServe = (request: Request, message: unknown, outcome: InboundClas
 /** The direct answer, when this path knows the request; a promise while a list's first capture is made. */
 export type DirectAnswer = (request: Request, message: unknown) => Response | Promise<Response | undefined> | undefined;
 
-/** Methods whose answer depends on the revision only: no arguments, the same result for every client. */
-const TABLE_METHODS = ["tools/list", "resources/list", "resources/templates/list", "prompts/list"];
-/** 2026-07-28 only; a 2025 request of that name is the SDK's "method not found". */
-const MODERN_TABLE_METHODS = [...TABLE_METHODS, "server/discover"];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+/**
+ * Methods whose answer depends on the revision only (no arguments, the same result for every client): the list
+ * methods, and 2026-07-28's server/discover (a 2025 request of that name is the SDK's "method not found").
+ */
+const MODERN_TABLE_METHODS = [...LIST_METHODS, "server/discover"];
 
 const hasOnlyKeys = (value: Record<string, unknown>, allowed: readonly string[]): boolean =>
   Object.keys(value).every((key) => allowed.includes(key));
@@ -215,7 +214,7 @@ export const directPath = (
     if (!recognised) return undefined;
     const { version, id, method, params } = recognised;
     if (method === "tools/call") return callTool(recognised, request);
-    const methods = version === MODERN_VERSION ? MODERN_TABLE_METHODS : TABLE_METHODS;
+    const methods = version === MODERN_VERSION ? MODERN_TABLE_METHODS : LIST_METHODS;
     const bare = hasOnlyKeys(params, ["_meta"]) && !request.headers.has("mcp-name");
     if (!methods.includes(method) || !bare) return undefined;
     const key = `${version} ${method}`;

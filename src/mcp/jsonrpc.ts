@@ -39,8 +39,17 @@ export const jsonRpcError = (
   id: Id = null,
 ): Response => jsonResponse(status, errorBody(code, message, id), headers);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object: what a message, its params or an answer must be to be read further. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The list methods: answered whole, from a table where the direct path has one, and never paginated. */
+export const LIST_METHODS: readonly string[] = [
+  "tools/list",
+  "resources/list",
+  "resources/templates/list",
+  "prompts/list",
+];
 
 /** A message's id when it is a request (has a method and a usable id); notifications and junk have none. */
 export const requestId = (message: unknown): string | number | undefined => {

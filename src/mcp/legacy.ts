@@ -4,7 +4,7 @@
  * (2025-03-26 only) is served one message at a time, so each call is counted and answered on its own.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
-import { methodOf } from "./jsonrpc.js";
+import { isRecord, JSONRPC_INVALID_PARAMS, methodOf } from "./jsonrpc.js";
 import type { PreparedServer } from "./server.js";
 
 /** Answers one message through a fresh server and transport (neither can serve a second request). */
@@ -27,16 +27,13 @@ const runServer = async (prepared: PreparedServer, request: Request, message: un
  * with the URI as `data.uri` in every revision; a 2025 client gets its own revision's code.
  */
 export const RESOURCE_NOT_FOUND_2025 = -32002;
-const INVALID_PARAMS = -32602;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The answer with a resource-not-found error given the 2025 code; any other answer as it came. */
 export const withLegacyResourceError = (answer: unknown): unknown => {
   if (!isRecord(answer) || !isRecord(answer.error)) return answer;
   const { error } = answer;
-  if (error.code !== INVALID_PARAMS || !isRecord(error.data) || typeof error.data.uri !== "string") return answer;
+  if (error.code !== JSONRPC_INVALID_PARAMS || !isRecord(error.data) || typeof error.data.uri !== "string")
+    return answer;
   return { ...answer, error: { ...error, code: RESOURCE_NOT_FOUND_2025 } };
 };
 

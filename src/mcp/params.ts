@@ -7,7 +7,7 @@
  */
 import { type SpecTypeName, specTypeSchemas } from "@modelcontextprotocol/server";
 import { describeIssues } from "./issues.js";
-import { errorBody, JSONRPC_INVALID_PARAMS, type JsonRpcErrorBody } from "./jsonrpc.js";
+import { errorBody, isRecord, JSONRPC_INVALID_PARAMS, type JsonRpcErrorBody, LIST_METHODS } from "./jsonrpc.js";
 
 /** Each method with params to check, and the name of its request's schema. */
 const REQUEST_SCHEMAS: Readonly<Record<string, SpecTypeName>> = {
@@ -23,11 +23,6 @@ const REQUEST_SCHEMAS: Readonly<Record<string, SpecTypeName>> = {
   "completion/complete": "CompleteRequest",
 };
 
-const PAGINATED_METHODS = ["tools/list", "resources/list", "resources/templates/list", "prompts/list"];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 const cursorOf = (message: unknown): unknown =>
   isRecord(message) && isRecord(message.params) ? message.params.cursor : undefined;
 
@@ -41,7 +36,7 @@ export const paramsError = (method: string, message: unknown, id: string | numbe
     return errorBody(JSONRPC_INVALID_PARAMS, `Invalid params for ${method}: ${describeIssues(issues, 1)}`, id);
   }
   const cursor = cursorOf(message);
-  if (cursor === undefined || !PAGINATED_METHODS.includes(method)) return undefined;
+  if (cursor === undefined || !LIST_METHODS.includes(method)) return undefined;
   return errorBody(
     JSONRPC_INVALID_PARAMS,
     `Invalid params for ${method}: cursor ${JSON.stringify(cursor).slice(0, 60)} was not issued by this server; it sends every list whole, without nextCursor, so ask without a cursor.`,
