@@ -92,21 +92,18 @@ export const prepareJson = (value: unknown, headers: Record<string, string> = {}
 
 const opaqueTag = (tag: string): string => tag.trim().replace(/^W\//, "");
 
+/** True when `header` is `*` or lists a tag that `same` finds equal to `etag`. */
+const listsTag = (header: string, etag: string, same: (tag: string) => boolean): boolean =>
+  // What a revalidating client almost always sends: the ETag it was given, alone.
+  header === etag || header.trim() === "*" || header.split(",").some(same);
+
 /**
  * True when If-Match lists this ETag (or is `*`: every table path has a current representation). Strong
  * comparison (RFC 9110 §8.8.3.2): a weak tag never matches, as If-Match asks for these very bytes.
  */
-export const matchesIfMatch = (header: string, etag: string): boolean => {
-  if (header === etag) return true;
-  if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tag.trim() === etag);
-};
+export const matchesIfMatch = (header: string, etag: string): boolean =>
+  listsTag(header, etag, (tag) => tag.trim() === etag);
 
-/** True when If-None-Match lists this ETag (or `*`). */
-export const matchesIfNoneMatch = (header: string | undefined, etag: string): boolean => {
-  if (!header) return false;
-  // What a revalidating client almost always sends: the ETag it was given, alone.
-  if (header === etag) return true;
-  if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => opaqueTag(tag) === etag);
-};
+/** True when If-None-Match lists this ETag (or `*`): weak comparison, a `W/` tag counts. */
+export const matchesIfNoneMatch = (header: string | undefined, etag: string): boolean =>
+  header !== undefined && header !== "" && listsTag(header, etag, (tag) => opaqueTag(tag) === etag);

@@ -5,7 +5,8 @@
  * trusted to start a request. The runtime's adapter supplies the parser's error code; this module only writes.
  */
 import type { ErrorCode } from "../schema/error.js";
-import { ALLOWED_METHODS, BASE_HEADERS } from "./headers.js";
+import { ERROR_HEADERS, errorShape } from "./errors.js";
+import { ALLOWED_METHODS } from "./headers.js";
 import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "./rate-limit/policy.js";
 import { isRequestLineAt, overflowsInRequestLine, requestLineMajorAt } from "./request-line.js";
 
@@ -115,20 +116,10 @@ export const refusalParts = (
   policy: RateLimitPolicy = DEFAULT_POLICY,
 ): { status: number; reason: string; headers: Record<string, string>; body: string } => {
   const entry = REFUSALS[kind];
-  const body = JSON.stringify({
-    error: {
-      status: entry.status,
-      code: entry.code,
-      message: entry.message,
-      hint: entry.hint,
-      docs: docsUrl(entry.code),
-    },
-  });
+  const body = JSON.stringify(errorShape(entry, docsUrl));
   const headers: Record<string, string> = {
-    "Content-Type": "application/json; charset=utf-8",
+    ...ERROR_HEADERS,
     "Content-Length": String(new TextEncoder().encode(body).length),
-    "Cache-Control": "no-store",
-    ...BASE_HEADERS,
     "RateLimit-Policy": policyHeader(policy),
     ...entry.headers,
     Connection: "close",

@@ -79,17 +79,33 @@ export class ApiError extends Error {
   }
 }
 
+/** What every error response carries besides its own headers: JSON, never cached. */
+export const ERROR_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Type": "application/json; charset=utf-8",
+  "Cache-Control": "no-store",
+  ...BASE_HEADERS,
+};
+
+/**
+ * The Error shape (docs/contract.md#errors) from its parts: the one writer of it, for the catalogue's errors and
+ * for the refusals whose status the catalogue does not give (414, 412, 505…).
+ */
+export const errorShape = (
+  { status, code, message, hint }: Omit<ErrorBody["error"], "docs">,
+  docsUrl: (code: ErrorCode) => string,
+): ErrorBody => ({ error: { status, code, message, hint, docs: docsUrl(code) } });
+
 export const errorBody = (error: ApiError, docsUrl: (code: ErrorCode) => string): ErrorBody => {
   const entry = ERROR_CATALOGUE[error.code];
-  return {
-    error: {
+  return errorShape(
+    {
       status: entry.status,
       code: error.code,
       message: error.detail.message ?? entry.message,
       hint: error.detail.hint ?? entry.hint,
-      docs: docsUrl(error.code),
     },
-  };
+    docsUrl,
+  );
 };
 
 /** An error's status, headers and JSON body: what `renderError` sends, and what a runtime may write without it. */
@@ -99,13 +115,7 @@ export const errorParts = (
   headers: Record<string, string> = {},
 ): { status: number; headers: Record<string, string>; body: string } => ({
   status: error.status,
-  headers: {
-    "Content-Type": "application/json; charset=utf-8",
-    "Cache-Control": "no-store",
-    ...BASE_HEADERS,
-    ...headers,
-    ...error.detail.headers,
-  },
+  headers: { ...ERROR_HEADERS, ...headers, ...error.detail.headers },
   body: JSON.stringify(errorBody(error, docsUrl)),
 });
 

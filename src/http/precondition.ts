@@ -5,8 +5,7 @@
  * the rest. Made once per table, as the responses it stands beside are.
  */
 import type { ErrorBody, ErrorCode } from "../schema/error.js";
-import { NO_STORE } from "./cache.js";
-import { BASE_HEADERS } from "./headers.js";
+import { ERROR_HEADERS, errorShape } from "./errors.js";
 import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "./rate-limit/policy.js";
 
 const STATUS = 412 as const;
@@ -26,27 +25,23 @@ export interface PreconditionFailed {
 }
 
 /** The 412's body: what is served, and the example /openapi.json shows. */
-export const preconditionFailedBody = (docsUrl: (code: ErrorCode) => string): ErrorBody => ({
-  error: {
-    status: STATUS,
-    code: CODE,
-    message: "The If-Match header names no current ETag of this resource: it has changed since it was read.",
-    hint: "Read the resource again and send its ETag in If-Match, or send the request without If-Match.",
-    docs: docsUrl(CODE),
-  },
-});
+export const preconditionFailedBody = (docsUrl: (code: ErrorCode) => string): ErrorBody =>
+  errorShape(
+    {
+      status: STATUS,
+      code: CODE,
+      message: "The If-Match header names no current ETag of this resource: it has changed since it was read.",
+      hint: "Read the resource again and send its ETag in If-Match, or send the request without If-Match.",
+    },
+    docsUrl,
+  );
 
 export const preconditionFailed = (
   docsUrl: (code: ErrorCode) => string,
   policy: RateLimitPolicy = DEFAULT_POLICY,
 ): PreconditionFailed => {
   const body = new TextEncoder().encode(JSON.stringify(preconditionFailedBody(docsUrl)));
-  const headers = {
-    "Content-Type": "application/json; charset=utf-8",
-    "Cache-Control": NO_STORE,
-    ...BASE_HEADERS,
-    "RateLimit-Policy": policyHeader(policy),
-  };
+  const headers = { ...ERROR_HEADERS, "RateLimit-Policy": policyHeader(policy) };
   return {
     get: { status: STATUS, body, headers },
     head: { status: STATUS, body: null, headers: { ...headers, "Content-Length": String(body.byteLength) } },
