@@ -97,7 +97,10 @@ export const chaptersInWords = (site: Site): string => {
   return `${NUMBER_WORDS[n] ?? String(n)} chapter${n === 1 ? "" : "s"}`;
 };
 
-/** The story's shape as the copy speaks of it (render/subject.ts). */
+/**
+ * The story's shape as the copy speaks of it (render/subject.ts): its chapters counted in words ("six
+ * chapters"), and whether some chapter is a part of the 3D site's robot.
+ */
 export const storyShape = (site: Site): { readonly chapters: string; readonly robot: boolean } => ({
   chapters: chaptersInWords(site),
   robot: site.chapters.some((c) => Boolean(c.part)),

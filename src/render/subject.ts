@@ -3,6 +3,7 @@
  * that agree with them, and the headings and sentences built from them. Pure; every surface that describes
  * the person (pages, Markdown, MCP descriptions and prompts) uses these rather than literals.
  */
+import type { storyShape } from "../content/site.js";
 import type { Subject } from "../schema/site.js";
 
 export const capitalize = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
@@ -24,13 +25,8 @@ export const subjectWords = ({ pronouns }: Subject): SubjectWords => {
   return { ...pronouns, verb: (singular, plural_) => (plural ? plural_ : singular) };
 };
 
-/** What the copy says of the story's shape: its chapters counted in words, and whether a robot tells it. */
-export interface StoryShape {
-  /** "six chapters", "two chapters" (`chaptersInWords`). */
-  readonly chapters: string;
-  /** Some chapter is a part of the 3D site's robot. */
-  readonly robot: boolean;
-}
+/** What the copy says of the story's shape (content/site.ts `storyShape`). */
+export type StoryShape = ReturnType<typeof storyShape>;
 
 /** Headings and short sentences about the subject, shared by the HTML pages and their Markdown twins. */
 export const subjectCopy = (subject: Subject, story: StoryShape) => {
