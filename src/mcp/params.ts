@@ -6,7 +6,7 @@
  * every list whole on its first page (no `nextCursor`), so no cursor a client sends was issued here.
  */
 import { type SpecTypeName, specTypeSchemas } from "@modelcontextprotocol/server";
-import { describeIssues } from "./issues.js";
+import { describeIssues, keyOf } from "./issues.js";
 import { errorBody, isRecord, JSONRPC_INVALID_PARAMS, type JsonRpcErrorBody, LIST_METHODS } from "./jsonrpc.js";
 
 /** Each method with params to check, and the name of its request's schema. */
@@ -23,6 +23,21 @@ const REQUEST_SCHEMAS: Readonly<Record<string, SpecTypeName>> = {
   "completion/complete": "CompleteRequest",
 };
 
+/**
+ * What a union in a method's params accepts, for the issue the schema library reports on it only as "Invalid
+ * input": a client that sent `ref/tool` learns which refs there are.
+ */
+const UNION_HINTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "completion/complete": { ref: 'a ref is type "ref/prompt" with the prompt\'s name, or "ref/resource" with a uri' },
+};
+
+const hintsFor = (method: string, issues: readonly { readonly path?: readonly unknown[] | undefined }[]): string => {
+  const hints = UNION_HINTS[method] ?? {};
+  const named = new Set(issues.map(({ path = [] }) => String(keyOf(path[1]))));
+  const said = Object.entries(hints).flatMap(([key, hint]) => (named.has(key) ? [hint] : []));
+  return said.length ? ` (${said.join("; ")})` : "";
+};
+
 const cursorOf = (message: unknown): unknown =>
   isRecord(message) && isRecord(message.params) ? message.params.cursor : undefined;
 
@@ -33,7 +48,11 @@ export const paramsError = (method: string, message: unknown, id: string | numbe
   const { issues } = specTypeSchemas[name]["~standard"].validate(message);
   if (issues !== undefined) {
     // Issues name their place from the message (`params.uri`); the error names the params already.
-    return errorBody(JSONRPC_INVALID_PARAMS, `Invalid params for ${method}: ${describeIssues(issues, 1)}`, id);
+    return errorBody(
+      JSONRPC_INVALID_PARAMS,
+      `Invalid params for ${method}: ${describeIssues(issues, 1)}${hintsFor(method, issues)}`,
+      id,
+    );
   }
   const cursor = cursorOf(message);
   if (cursor === undefined || !LIST_METHODS.includes(method)) return undefined;

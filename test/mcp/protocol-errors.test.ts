@@ -61,7 +61,7 @@ describe("params a method's request schema refuses are -32602 Invalid params, wi
     [
       "completion/complete",
       { ref: { type: "ref/tool", name: "search" }, argument: { name: "a", value: "b" } },
-      /ref: /,
+      /ref: .*\(a ref is type "ref\/prompt" with the prompt's name, or "ref\/resource" with a uri\)$/,
     ],
     ["tools/call", {}, /^Invalid params for tools\/call: name: /],
   ])("%s with params %j", async (method, params, message) => {
