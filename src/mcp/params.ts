@@ -7,9 +7,16 @@
  */
 import { type SpecTypeName, specTypeSchemas } from "@modelcontextprotocol/server";
 import { describeIssues } from "./issues.js";
-import { errorBody, isRecord, JSONRPC_INVALID_PARAMS, type JsonRpcErrorBody, LIST_METHODS } from "./jsonrpc.js";
+import {
+  errorBody,
+  isRecord,
+  JSONRPC_INVALID_PARAMS,
+  type JsonRpcErrorBody,
+  LIST_METHODS,
+  type McpMethod,
+} from "./jsonrpc.js";
 
-/** Each method with params to check, and the name of its request's schema. */
+/** Each method with params to check, and the name of its request's schema; only methods MCP_METHODS names. */
 const REQUEST_SCHEMAS: Readonly<Record<string, SpecTypeName>> = {
   initialize: "InitializeRequest",
   ping: "PingRequest",
@@ -21,7 +28,7 @@ const REQUEST_SCHEMAS: Readonly<Record<string, SpecTypeName>> = {
   "prompts/list": "ListPromptsRequest",
   "prompts/get": "GetPromptRequest",
   "completion/complete": "CompleteRequest",
-};
+} satisfies Partial<Record<McpMethod, SpecTypeName>>;
 
 const cursorOf = (message: unknown): unknown =>
   isRecord(message) && isRecord(message.params) ? message.params.cursor : undefined;
