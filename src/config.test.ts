@@ -106,6 +106,8 @@ describe("parseConfig", () => {
     [{ BASE_URL: "javascript:alert(1)" }, /BASE_URL/],
     [{ TRUST_PROXY: "X-Forwarded-For: 1.2.3.4" }, /TRUST_PROXY/],
     [{ RATE_LIMIT_STORE: "memcached://x" }, /RATE_LIMIT_STORE/],
+    [{ RATE_LIMIT_STORE: "redis://127.0.0.1:notaport" }, /RATE_LIMIT_STORE/],
+    [{ RATE_LIMIT_STORE: "redis://[::1" }, /RATE_LIMIT_STORE/],
     [{ RATE_LIMIT_TIMEOUT_MS: "0" }, /RATE_LIMIT_TIMEOUT_MS/],
     [{ LOG_REQUESTS: "maybe" }, /LOG_REQUESTS/],
     [{ LOG_SALT: "short" }, /LOG_SALT/],

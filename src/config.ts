@@ -33,7 +33,8 @@ const EnvSchema = z.object({
   /** `memory` (one process) or a redis:// URL shared by every replica. */
   RATE_LIMIT_STORE: z
     .string()
-    .refine((v) => v === "memory" || /^rediss?:\/\//.test(v), "must be memory or a redis:// URL")
+    // Parsed here, not only matched: the Redis client throws on a URL it cannot parse, a stack trace at start.
+    .refine((v) => v === "memory" || (/^rediss?:\/\//.test(v) && URL.canParse(v)), "must be memory or a redis:// URL")
     .default("memory"),
   /** How long one Redis command may take before the request is counted in this process instead. */
   RATE_LIMIT_TIMEOUT_MS: wholeNumber(1, 10_000).default(STORE_TIMEOUT_MS),
