@@ -62,6 +62,21 @@ describe("parseConfig", () => {
     expect(parseConfig({ BASE_URL: "", PORT: "8080" }).baseUrl).toBe("http://localhost:8080");
   });
 
+  it("reads every empty variable (a compose file's `PORT=`) as unset, not as zero", () => {
+    const empty = Object.fromEntries(
+      [
+        "PORT",
+        "ADMIN_PORT",
+        "RATE_LIMIT_TIMEOUT_MS",
+        "HEADERS_TIMEOUT_MS",
+        "CONTENT_DIR",
+        "TRUST_PROXY",
+        "LOG_SALT",
+      ].map((name) => [name, ""]),
+    );
+    expect(parseConfig(empty)).toEqual(parseConfig({}));
+  });
+
   it("logs requests by default, but not under tests unless asked to", () => {
     expect(parseConfig({ NODE_ENV: "production" }).logRequests).toBe(true);
     expect(parseConfig({ NODE_ENV: "test" }).logRequests).toBe(false);
@@ -82,10 +97,17 @@ describe("parseConfig", () => {
   it.each([
     [{ PORT: "70000" }, /PORT/],
     [{ PORT: "http" }, /PORT/],
+    [{ PORT: " " }, /PORT/],
+    [{ PORT: "1e3" }, /PORT/],
+    [{ PORT: "0x1f" }, /PORT/],
+    [{ ADMIN_PORT: " " }, /ADMIN_PORT/],
+    [{ HEADERS_TIMEOUT_MS: "5e3" }, /HEADERS_TIMEOUT_MS/],
     [{ BASE_URL: "/" }, /BASE_URL/],
     [{ BASE_URL: "javascript:alert(1)" }, /BASE_URL/],
     [{ TRUST_PROXY: "X-Forwarded-For: 1.2.3.4" }, /TRUST_PROXY/],
     [{ RATE_LIMIT_STORE: "memcached://x" }, /RATE_LIMIT_STORE/],
+    [{ RATE_LIMIT_STORE: "redis://127.0.0.1:notaport" }, /RATE_LIMIT_STORE/],
+    [{ RATE_LIMIT_STORE: "redis://[::1" }, /RATE_LIMIT_STORE/],
     [{ RATE_LIMIT_TIMEOUT_MS: "0" }, /RATE_LIMIT_TIMEOUT_MS/],
     [{ LOG_REQUESTS: "maybe" }, /LOG_REQUESTS/],
     [{ LOG_SALT: "short" }, /LOG_SALT/],

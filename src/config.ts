@@ -5,19 +5,26 @@ import { STORE_TIMEOUT_MS } from "./http/rate-limit/fail-open.js";
 /** Default for HEADERS_TIMEOUT_MS: a client that has not sent its request headers by then is disconnected. */
 export const HEADERS_TIMEOUT_MS = 10_000;
 
+/**
+ * A whole number written in decimal digits. `z.coerce.number()` reads "" and " " as 0 (a free port, an admin
+ * listener nobody asked for) and "1e3" or "0x1f" as numbers; an operator who wrote those meant something else.
+ */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, "must be a whole number in decimal digits")
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
 const flag = z.enum(["1", "0", "true", "false", "on", "off"]).transform((v) => ["1", "true", "on"].includes(v));
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  PORT: wholeNumber(0, 65535).default(8787),
   HOST: z.string().min(1).default("127.0.0.1"),
-  // Empty is unset: a compose file or a Docker build argument passes BASE_URL= when none was given.
-  BASE_URL: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z
-      .url({ protocol: /^https?$/ })
-      .transform((u) => u.replace(/\/+$/, ""))
-      .optional(),
-  ),
+  BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((u) => u.replace(/\/+$/, ""))
+    .optional(),
   /** Name of a header set by a proxy you run (e.g. X-Forwarded-For); unset = use the socket address. */
   TRUST_PROXY: z
     .string()
@@ -26,10 +33,11 @@ const EnvSchema = z.object({
   /** `memory` (one process) or a redis:// URL shared by every replica. */
   RATE_LIMIT_STORE: z
     .string()
-    .refine((v) => v === "memory" || /^rediss?:\/\//.test(v), "must be memory or a redis:// URL")
+    // Parsed here, not only matched: the Redis client throws on a URL it cannot parse, a stack trace at start.
+    .refine((v) => v === "memory" || (/^rediss?:\/\//.test(v) && URL.canParse(v)), "must be memory or a redis:// URL")
     .default("memory"),
   /** How long one Redis command may take before the request is counted in this process instead. */
-  RATE_LIMIT_TIMEOUT_MS: z.coerce.number().int().min(1).max(10_000).default(STORE_TIMEOUT_MS),
+  RATE_LIMIT_TIMEOUT_MS: wholeNumber(1, 10_000).default(STORE_TIMEOUT_MS),
   CONTENT_DIR: z.string().min(1).optional(),
   /** One JSON line per request on stdout; off by default under tests. */
   LOG_REQUESTS: flag.optional(),
@@ -39,10 +47,10 @@ const EnvSchema = z.object({
    * Port of the admin listener that serves /metrics; unset = no admin listener. Off unless asked for: a second
    * port opened by default would collide between replicas on one host and surprise a firewall's owner.
    */
-  ADMIN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  ADMIN_PORT: wholeNumber(0, 65535).optional(),
   /** Address the admin listener binds to: loopback unless a scraper on another host must reach it. */
   ADMIN_HOST: z.string().min(1).default("127.0.0.1"),
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(HEADERS_TIMEOUT_MS),
+  HEADERS_TIMEOUT_MS: wholeNumber(100, 120_000).default(HEADERS_TIMEOUT_MS),
   NODE_ENV: z.string().optional(),
   VITEST: z.string().optional(),
 });
@@ -67,8 +75,17 @@ export interface Config {
 /** The origin of a server on this machine's `port` when BASE_URL does not name one. */
 export const localOrigin = (port: number): string => `http://localhost:${port}`;
 
+/**
+ * Empty is unset, for every variable: a compose file or a Docker build argument passes `PORT=` or `BASE_URL=`
+ * when none was given, and that must mean the default, not port 0 or an admin listener on a free port.
+ */
+const withoutEmpty = (env: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""),
+  );
+
 export const parseConfig = (env: Record<string, string | undefined>): Config => {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

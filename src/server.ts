@@ -27,6 +27,8 @@ import { refusalLogEntry, requestLogEntry } from "./http/request-log.js";
 import { surfaceOf } from "./http/surface.js";
 import { decodeSnapshot, type Snapshot } from "./http/table-snapshot.js";
 import { type AgentFamily, agentFamily } from "./http/user-agent.js";
+import { MCP_METHODS } from "./mcp/jsonrpc.js";
+import { TOOLS } from "./mcp/tools/index.js";
 import { readClientAssets } from "./node/client-assets.js";
 import { freePort } from "./node/free-port.js";
 import { createNodeServer, LISTEN_BACKLOG } from "./node/http-server.js";
@@ -161,10 +163,10 @@ warnStaleMedia(first);
  */
 let failOpen: FailOpenStore | undefined;
 const metrics: ServerMetrics | undefined = config.admin
-  ? (await import("./node/metrics.js")).serverMetrics({
-      logLinesDropped: stdout.droppedTotal,
-      storeDegraded: () => failOpen?.degraded ?? false,
-    })
+  ? (await import("./node/metrics.js")).serverMetrics(
+      { logLinesDropped: stdout.droppedTotal, storeDegraded: () => failOpen?.degraded ?? false },
+      { methods: MCP_METHODS, tools: TOOLS.map((tool) => tool.name) },
+    )
   : undefined;
 metrics?.buildInfo({ version, contentHash: first.contentHash });
 

@@ -43,13 +43,34 @@ export const jsonRpcError = (
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/**
+ * Every method a client may send this server: the requests it serves, discovery and the notifications it takes.
+ * The metrics name these always (src/node/metrics.ts); other names a client sends are its own.
+ */
+export const MCP_METHODS = [
+  "initialize",
+  "ping",
+  "tools/list",
+  "tools/call",
+  "resources/list",
+  "resources/templates/list",
+  "resources/read",
+  "prompts/list",
+  "prompts/get",
+  "completion/complete",
+  "server/discover",
+  "notifications/initialized",
+  "notifications/cancelled",
+] as const;
+export type McpMethod = (typeof MCP_METHODS)[number];
+
 /** The list methods: answered whole, from a table where the direct path has one, and never paginated. */
 export const LIST_METHODS: readonly string[] = [
   "tools/list",
   "resources/list",
   "resources/templates/list",
   "prompts/list",
-];
+] satisfies readonly McpMethod[];
 
 /** A message's id when it is a request (has a method and a usable id); notifications and junk have none. */
 export const requestId = (message: unknown): string | number | undefined => {

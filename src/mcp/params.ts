@@ -7,9 +7,16 @@
  */
 import { type SpecTypeName, specTypeSchemas } from "@modelcontextprotocol/server";
 import { describeIssues, keyOf } from "./issues.js";
-import { errorBody, isRecord, JSONRPC_INVALID_PARAMS, type JsonRpcErrorBody, LIST_METHODS } from "./jsonrpc.js";
+import {
+  errorBody,
+  isRecord,
+  JSONRPC_INVALID_PARAMS,
+  type JsonRpcErrorBody,
+  LIST_METHODS,
+  type McpMethod,
+} from "./jsonrpc.js";
 
-/** Each method with params to check, and the name of its request's schema. */
+/** Each method with params to check, and the name of its request's schema; only methods MCP_METHODS names. */
 const REQUEST_SCHEMAS: Readonly<Record<string, SpecTypeName>> = {
   initialize: "InitializeRequest",
   ping: "PingRequest",
@@ -21,18 +28,18 @@ const REQUEST_SCHEMAS: Readonly<Record<string, SpecTypeName>> = {
   "prompts/list": "ListPromptsRequest",
   "prompts/get": "GetPromptRequest",
   "completion/complete": "CompleteRequest",
-};
+} satisfies Partial<Record<McpMethod, SpecTypeName>>;
 
 /**
  * What a union in a method's params accepts, for the issue the schema library reports on it only as "Invalid
  * input": a client that sent `ref/tool` learns which refs there are.
  */
-const UNION_HINTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+const UNION_HINTS: Partial<Record<McpMethod, Readonly<Record<string, string>>>> = {
   "completion/complete": { ref: 'a ref is type "ref/prompt" with the prompt\'s name, or "ref/resource" with a uri' },
 };
 
 const hintsFor = (method: string, issues: readonly { readonly path?: readonly unknown[] | undefined }[]): string => {
-  const hints = UNION_HINTS[method] ?? {};
+  const hints = UNION_HINTS[method as McpMethod] ?? {};
   const named = new Set(issues.map(({ path = [] }) => String(keyOf(path[1]))));
   const said = Object.entries(hints).flatMap(([key, hint]) => (named.has(key) ? [hint] : []));
   return said.length ? ` (${said.join("; ")})` : "";

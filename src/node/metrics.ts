@@ -53,22 +53,30 @@ const childrenOf = <A, B, C>(make: (a: A, b: B) => C) => {
   };
 };
 
+/** The names the server itself answers to: always a label of their own, whatever clients send first. */
+export interface LabelVocabulary {
+  readonly methods: readonly string[];
+  readonly tools: readonly string[];
+}
+
 /**
- * Label values a client chooses (an MCP method or tool name) are kept up to a fixed number of distinct ones,
- * then reported as `other`: a client sending random names must not grow the registry without bound.
+ * Label values a client chooses (an MCP method or tool name): the server's own names always pass; other names
+ * are kept up to a fixed number of distinct ones, then reported as `other`, so a client sending random names
+ * can neither grow the registry without bound nor, by sending them first, push the real names into `other`.
  */
 export const MAX_CLIENT_LABELS = 64;
-const boundedLabel = () => {
+const boundedLabel = (known: readonly string[]) => {
+  const own = new Set(known);
   const seen = new Set<string>();
   return (value: string): string => {
-    if (seen.has(value)) return value;
+    if (own.has(value) || seen.has(value)) return value;
     if (seen.size >= MAX_CLIENT_LABELS) return "other";
     seen.add(value);
     return value;
   };
 };
 
-export const serverMetrics = (sources: MetricsSources): ServerMetrics => {
+export const serverMetrics = (sources: MetricsSources, vocabulary: LabelVocabulary): ServerMetrics => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -146,8 +154,9 @@ export const serverMetrics = (sources: MetricsSources): ServerMetrics => {
     refusals: status === 429 ? refusals.labels(surface) : undefined,
   }));
   const mcpChild = childrenOf((method: string, tool: string) => mcp.labels(method, tool));
-  const methodLabel = boundedLabel();
-  const toolLabel = boundedLabel();
+  const methodLabel = boundedLabel(vocabulary.methods);
+  // Not a tool call: the empty tool is the server's own value too.
+  const toolLabel = boundedLabel(["", ...vocabulary.tools]);
 
   return {
     registry,

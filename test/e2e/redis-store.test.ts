@@ -169,6 +169,23 @@ describe.skipIf(!available)("the Redis rate-limit store", () => {
     expect(events.map((e) => e.event)).toEqual(["rate_limit_store_down"]);
   });
 
+  it.each([
+    ["nothing listens on the port", async () => `redis://127.0.0.1:${await freePort()}`, /ECONNREFUSED/],
+    ["the credentials are wrong", async () => redis.url.replace("//", "//someone:wrong@"), /WRONGPASS/],
+  ])("says why it cannot use Redis when %s, not only that the stream is not writeable", async (_, url, cause) => {
+    const events: StoreEvent[] = [];
+    const shared = new RedisStore(await url(), TIMEOUT_MS);
+    const store = new FailOpenStore(shared, new MemoryStore(), (event) => events.push(event));
+    stores.push(store);
+    // As the server starts: it waits a moment for Redis, then serves.
+    expect(await shared.connected(500)).toBe(false);
+    const app = await testApp({ store });
+    expect((await call(app, SEARCH, { client: "192.0.2.31" })).status).toBe(200);
+    expect(events).toEqual([
+      expect.objectContaining({ event: "rate_limit_store_down", error: expect.stringMatching(cause) }),
+    ]);
+  });
+
   describe("through an outage of a shared Redis", () => {
     let outage: RunningRedis;
     const events: StoreEvent[][] = [[], []];

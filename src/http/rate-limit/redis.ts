@@ -22,6 +22,8 @@ type WithIncrement = Redis & { rlIncrement(key: string, ttlMs: number): Promise<
 
 export class RedisStore implements SharedStore {
   private readonly redis: WithIncrement;
+  /** Why the connection failed last (refused, wrong password, TLS), until it is ready again. */
+  private connectionError: string | undefined;
 
   constructor(url: string, timeoutMs: number) {
     this.redis = new Redis(url, {
@@ -34,13 +36,32 @@ export class RedisStore implements SharedStore {
       // Through unknown: a direct cast has the compiler compare ioredis's command types, 2 s of every typecheck.
     }) as unknown as WithIncrement;
     this.redis.defineCommand("rlIncrement", { numberOfKeys: 1, lua: INCREMENT });
-    // Connection errors are reported once per outage by FailOpenStore; without a listener ioredis would print
-    // every failed reconnect.
-    this.redis.on("error", () => {});
+    // Connection errors are reported once per outage by FailOpenStore, through the failed command's error
+    // (explained below); without a listener ioredis would print every failed reconnect.
+    this.redis.on("error", (error: Error) => {
+      this.connectionError = error.message;
+    });
+    this.redis.on("ready", () => {
+      this.connectionError = undefined;
+    });
+  }
+
+  /**
+   * A command's error, with the connection's own when it is not ready: ioredis rejects a command sent while
+   * disconnected with "Stream isn't writeable", which tells an operator nothing of a wrong port or password.
+   */
+  private explained(error: unknown): Error {
+    const message = error instanceof Error ? error.message : String(error);
+    if (this.redis.status === "ready" || this.connectionError === undefined) return new Error(message);
+    return new Error(`${message} (connection ${this.redis.status}: ${this.connectionError})`);
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {
-    return Number(await this.redis.rlIncrement(key, Math.max(1, Math.ceil(ttlMs))));
+    try {
+      return Number(await this.redis.rlIncrement(key, Math.max(1, Math.ceil(ttlMs))));
+    } catch (error) {
+      throw this.explained(error);
+    }
   }
 
   /** Resolves true once connected, or false after `waitMs`: start-up need not wait for an absent Redis. */
