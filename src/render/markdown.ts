@@ -13,6 +13,7 @@ import type { Talk } from "../schema/talk.js";
 import type { TimelineItem } from "../schema/timeline.js";
 import type { WritingItem } from "../schema/writing.js";
 import { absoluteLinks, blocks, bullets, mdLink, mdLinkItem } from "./md.js";
+import { endSentence } from "./sentence.js";
 import { subjectCopy } from "./subject.js";
 
 /** The page copy, which the HTML pages say too: a section's intro reads the same in a page and its twin. */
@@ -42,7 +43,7 @@ export const profileMarkdown = (site: Site): string => {
   const { urls } = site;
   return blocks(
     `# ${p.name}`,
-    `${p.jobTitle} at ${mdLink(p.company.name, p.company.url)} (${p.company.tagline} ${p.company.backedBy}.) Based in ${p.basedIn.label}; born in ${p.birthplace.label}.`,
+    `${p.jobTitle} at ${mdLink(p.company.name, p.company.url)} (${endSentence(p.company.tagline)} ${endSentence(p.company.backedBy)}) Based in ${p.basedIn.label}; born in ${p.birthplace.label}.`,
     p.summary,
     `## ${copy.whoIs}`,
     p.description,

@@ -6,6 +6,7 @@ import type { Child } from "hono/jsx";
 import { type Site, storyShape } from "../../content/site.js";
 import { type AnchorKind, anchorId } from "../../content/urls.js";
 import type { PageInfo } from "../../render/catalog.js";
+import { endSentence } from "../../render/sentence.js";
 import { capitalize, subjectCopy } from "../../render/subject.js";
 import { type RecordFields, recordFields } from "../../schema/collection.js";
 import { type AnyCollection, COLLECTIONS, type CollectionKey } from "../../schema/collections.js";
@@ -47,7 +48,8 @@ const Profile = ({ site }: { site: Site }) => {
           [
             "Company",
             <>
-              <a href={p.company.url}>{p.company.name}</a>: {p.company.tagline} {p.company.backedBy}.
+              <a href={p.company.url}>{p.company.name}</a>: {endSentence(p.company.tagline)}{" "}
+              {endSentence(p.company.backedBy)}
             </>,
           ],
           ["Based in", p.basedIn.label],
