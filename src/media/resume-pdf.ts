@@ -136,6 +136,10 @@ export const resumePdf = async (site: Site, fontFiles: readonly PdfFont[]): Prom
     l.end();
   };
 
+  /** A section of one list, left out when the list is empty: no heading over nothing. */
+  const listSection = (title: string, items: readonly (string | { lead: string; text: string })[]) => {
+    if (items.length > 0) section(title, (sect) => list(sect, items));
+  };
   place(
     null,
     struct("H1", () => write(profile.name, { weight: 700, size: SIZE.name, gap: 2 })),
@@ -197,38 +201,28 @@ export const resumePdf = async (site: Site, fontFiles: readonly PdfFont[]): Prom
     }
   });
   const yearOf = (year: number | null): string => (year === null ? "" : `${year} · `);
-  section("Talks", (sect) =>
-    list(
-      sect,
-      site.talks.map((t) => `${yearOf(t.year)}${t.title}, ${t.venue} (${t.kind})`),
-    ),
+  listSection(
+    "Talks",
+    site.talks.map((t) => `${yearOf(t.year)}${t.title}, ${t.venue} (${t.kind})`),
   );
-  section("Writing and press", (sect) =>
-    list(
-      sect,
-      site.writing.map((w) => `${yearOf(w.year)}${w.title}, ${w.outlet} (${w.kind})`),
-    ),
+  listSection(
+    "Writing and press",
+    site.writing.map((w) => `${yearOf(w.year)}${w.title}, ${w.outlet} (${w.kind})`),
   );
-  section("Projects", (sect) =>
-    list(
-      sect,
-      site.projects.map((p) => ({
-        lead: p.title,
-        text: `${p.organization ? `, ${p.organization}` : ""}${p.years ? ` (${p.years})` : ""}: ${p.summary}`,
-      })),
-    ),
+  listSection(
+    "Projects",
+    site.projects.map((p) => ({
+      lead: p.title,
+      text: `${p.organization ? `, ${p.organization}` : ""}${p.years ? ` (${p.years})` : ""}: ${p.summary}`,
+    })),
   );
-  section("Practices", (sect) =>
-    list(
-      sect,
-      site.practices.map((p) => p.title),
-    ),
+  listSection(
+    "Practices",
+    site.practices.map((p) => p.title),
   );
-  section("Profiles", (sect) =>
-    list(
-      sect,
-      profile.profiles.map((s) => `${s.name}: ${s.handle}, ${s.url}`),
-    ),
+  listSection(
+    "Profiles",
+    profile.profiles.map((s) => `${s.name}: ${s.handle}, ${s.url}`),
   );
 
   root.end();

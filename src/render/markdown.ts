@@ -13,6 +13,7 @@ import type { Talk } from "../schema/talk.js";
 import type { TimelineItem } from "../schema/timeline.js";
 import type { WritingItem } from "../schema/writing.js";
 import { absoluteLinks, blocks, bullets, mdLink, mdLinkItem } from "./md.js";
+import { endSentence } from "./sentence.js";
 import { subjectCopy } from "./subject.js";
 
 /** The page copy, which the HTML pages say too: a section's intro reads the same in a page and its twin. */
@@ -42,7 +43,7 @@ export const profileMarkdown = (site: Site): string => {
   const { urls } = site;
   return blocks(
     `# ${p.name}`,
-    `${p.jobTitle} at ${mdLink(p.company.name, p.company.url)} (${p.company.tagline} ${p.company.backedBy}.) Based in ${p.basedIn.label}; born in ${p.birthplace.label}.`,
+    `${p.jobTitle} at ${mdLink(p.company.name, p.company.url)} (${endSentence(p.company.tagline)} ${endSentence(p.company.backedBy)}) Based in ${p.basedIn.label}; born in ${p.birthplace.label}.`,
     p.summary,
     `## ${copy.whoIs}`,
     p.description,
@@ -52,8 +53,7 @@ export const profileMarkdown = (site: Site): string => {
     bullets(p.places.map((pl) => `- ${pl.place}: ${pl.why}`)),
     "## Contact",
     `Email ${mdLink(p.contact.email, `mailto:${p.contact.email}`)}. ${p.contact.note} See the ${mdLink("contact page", p.contact.page)}.`,
-    "## Profiles",
-    bullets(p.profiles.map((s) => mdLinkItem(s.name, s.url, s.handle))),
+    p.profiles.length > 0 && `## Profiles\n\n${bullets(p.profiles.map((s) => mdLinkItem(s.name, s.url, s.handle)))}`,
     "## Links",
     bullets([
       mdLinkItem("Agent mode", p.links.agent, "the whole record on one page (HTML)"),
@@ -102,14 +102,13 @@ export const chapterMarkdown = (site: Site, chapter: ChapterDetail): string => {
       `## By the numbers\n\n${bullets(chapter.stats.map((s) => `- **${s.value}** ${s.label}`))}`,
     chapter.quote &&
       `## Quote\n\n> ${chapter.quote.text}\n>\n> ${chapter.quote.url ? mdLink(chapter.quote.source, chapter.quote.url) : chapter.quote.source}`,
-    "## Roles",
-    bullets(chapter.roles.map((r) => `- ${r.title}, ${r.organization}`)),
-    "## Organizations",
-    bullets(
-      chapter.organizations.map(
-        (o) => `- ${o.url ? mdLink(o.name, o.url) : o.name}${o.fullName ? ` (${o.fullName})` : ""}`,
-      ),
-    ),
+    chapter.roles.length > 0 && `## Roles\n\n${bullets(chapter.roles.map((r) => `- ${r.title}, ${r.organization}`))}`,
+    chapter.organizations.length > 0 &&
+      `## Organizations\n\n${bullets(
+        chapter.organizations.map(
+          (o) => `- ${o.url ? mdLink(o.name, o.url) : o.name}${o.fullName ? ` (${o.fullName})` : ""}`,
+        ),
+      )}`,
     relatedBlocks.length > 0 && `## Related\n\n${relatedBlocks.join("\n\n")}`,
     "## Links",
     bullets([
@@ -183,7 +182,9 @@ const MARKDOWN_OVERRIDES: { readonly [K in CollectionKey]?: SectionMarkdown<K> }
   writing: {
     record: writingMarkdown,
     intro: (site) =>
-      `${copyOf(site).writingIntro} More on ${site.writingMore.map((m) => mdLink(m.label, m.url)).join(", ")}.`,
+      site.writingMore.length === 0
+        ? copyOf(site).writingIntro
+        : `${copyOf(site).writingIntro} More on ${site.writingMore.map((m) => mdLink(m.label, m.url)).join(", ")}.`,
   },
   practices: { intro: (site) => copyOf(site).practicesIntro },
   answers: { record: (_site, a) => answerMarkdown(a), intro: (site) => copyOf(site).answersIntro },
@@ -211,8 +212,12 @@ const recordMarkdown = (site: Site, anchor: AnchorKind, r: RecordFields): string
     r.quote && `> ${r.quote}`,
   );
 
-/** One collection's section body: its intro, then every record in compiled order. */
+/**
+ * One collection's section body: its intro, then every record in compiled order; nothing when the record has
+ * none, so that no page shows a heading and an intro over an empty list.
+ */
 export const collectionMarkdown = (site: Site, entry: AnyCollection): string[] => {
+  if (site[entry.key].length === 0) return [];
   const { record, intro } = (MARKDOWN_OVERRIDES[entry.key] ?? {}) as SectionMarkdown<CollectionKey>;
   const markdown = (item: Site[CollectionKey][number]): string =>
     record ? record(site, item) : recordMarkdown(site, entry.anchor, recordFields(entry.roles, item));

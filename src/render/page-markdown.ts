@@ -13,7 +13,13 @@ import { chapterListMarkdown, chapterMarkdown, collectionMarkdown, profileMarkdo
 import { absoluteLinks, blocks, bullets, demoteHeadings, mdLink, mdLinkItem } from "./md.js";
 import { subjectCopy } from "./subject.js";
 
-const section = (title: string, items: readonly string[]): string => blocks(`## ${title}`, ...items);
+/** A section under its heading; no heading over a section with nothing in it. */
+const section = (title: string, items: readonly string[]): string | null =>
+  items.length === 0 ? null : blocks(`## ${title}`, ...items);
+
+/** A résumé section: its heading and its list, or nothing when the list is empty. */
+const listSection = (title: string, lines: readonly string[]): string | null =>
+  lines.length === 0 ? null : blocks(`## ${title}`, bullets(lines));
 
 const homeMarkdown = (site: Site): string => {
   const { profile, urls } = site;
@@ -70,21 +76,29 @@ const resumeMarkdown = (site: Site, page: PageInfo): string => {
           `### ${t.role ?? t.label}${t.organization ? `, ${t.organization}` : ""}\n\n${t.when}${t.place ? `, ${t.place}` : ""}. ${t.summary}`,
       )
       .join("\n\n"),
-    "## Talks",
-    bullets(site.talks.map((t) => `- ${year(t.year)}${mdLink(t.title, t.page)}, ${t.venue} (${t.kind})`)),
-    "## Writing and press",
-    bullets(site.writing.map((w) => `- ${year(w.year)}${mdLink(w.title, w.page)}, ${w.outlet} (${w.kind})`)),
-    "## Projects",
-    bullets(
+    listSection(
+      "Talks",
+      site.talks.map((t) => `- ${year(t.year)}${mdLink(t.title, t.page)}, ${t.venue} (${t.kind})`),
+    ),
+    listSection(
+      "Writing and press",
+      site.writing.map((w) => `- ${year(w.year)}${mdLink(w.title, w.page)}, ${w.outlet} (${w.kind})`),
+    ),
+    listSection(
+      "Projects",
       site.projects.map(
         (p) =>
           `- ${mdLink(p.title, p.page)}${p.organization ? `, ${p.organization}` : ""}${p.years ? ` (${p.years})` : ""}: ${p.summary}`,
       ),
     ),
-    "## Practices",
-    bullets(site.practices.map((p) => `- ${mdLink(p.title, p.page)}`)),
-    "## Profiles",
-    bullets(profile.profiles.map((s) => mdLinkItem(s.name, s.url, s.handle))),
+    listSection(
+      "Practices",
+      site.practices.map((p) => `- ${mdLink(p.title, p.page)}`),
+    ),
+    listSection(
+      "Profiles",
+      profile.profiles.map((s) => mdLinkItem(s.name, s.url, s.handle)),
+    ),
   );
 };
 

@@ -7,12 +7,31 @@ import { z } from "@hono/zod-openapi";
 /** Stable record id: lower-case words joined by single hyphens. */
 export const Id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
+/**
+ * Latin letters that NFKD leaves whole (they are letters of their own, not a letter and a mark), spelled as
+ * their languages write them in ASCII; without this an id would drop them ("Łukasiewicz" → "ukasiewicz").
+ */
+const UNDECOMPOSED: Readonly<Record<string, string>> = {
+  ł: "l",
+  ø: "o",
+  đ: "d",
+  ð: "d",
+  ħ: "h",
+  ı: "i",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  þ: "th",
+};
+const UNDECOMPOSED_LETTER = new RegExp(`[${Object.keys(UNDECOMPOSED).join("")}]`, "g");
+
 /** Text as an id: lower-case ASCII words joined by hyphens ("Ana Peña, Org B" → "ana-pena-org-b"); "" when none. */
 export const idOf = (text: string): string =>
   text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    .replace(UNDECOMPOSED_LETTER, (letter) => UNDECOMPOSED[letter] ?? "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 

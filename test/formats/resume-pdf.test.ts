@@ -15,7 +15,7 @@ import { resumePdf } from "../../src/media/resume-pdf.js";
 import { pdfFonts } from "../../src/node/draw-media.js";
 import { TEST_ORIGIN } from "../support/app.js";
 import { compileOrThrow, contentFiles } from "../support/content.js";
-import { patchYaml } from "../support/content-edits.js";
+import { patchYaml, withFile } from "../support/content-edits.js";
 import { testMedia } from "../support/media.js";
 import { type RunningServer, startServer } from "../support/server.js";
 import { requireTool } from "../support/tool-gate.js";
@@ -109,6 +109,23 @@ describe("/resume.pdf", () => {
     const site = compileOrThrow(await contentFiles(), TEST_ORIGIN);
     const [a, b] = [await resumePdf(site, fonts), await resumePdf(site, fonts)];
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+  });
+
+  it.skipIf(PDFTOTEXT === undefined)("has no heading over a list the record leaves empty", async () => {
+    let files = await contentFiles();
+    for (const file of ["talks.yaml", "writing.yaml", "projects.yaml", "practices.yaml", "answers.yaml"]) {
+      files = withFile(files, file, "[]\n");
+    }
+    files = patchYaml<{ profiles: unknown[] }>(files, "site.yaml", (data) => {
+      data.profiles = [];
+      return undefined;
+    });
+    const pdf = await resumePdf(compileOrThrow(files, TEST_ORIGIN), fonts);
+    const lines = (await poppler(PDFTOTEXT, ["-enc", "UTF-8"], pdf)).split("\n").map((l) => l.trim());
+    expect(lines).toContain("Experience");
+    for (const heading of ["Talks", "Writing and press", "Projects", "Practices", "Profiles"]) {
+      expect(lines, heading).not.toContain(heading);
+    }
   });
 
   it.skipIf(PDFTOTEXT === undefined)("draws letters of other scripts in the font subset that has them", async () => {

@@ -6,6 +6,7 @@ import type { Child } from "hono/jsx";
 import { type Site, storyShape } from "../../content/site.js";
 import { type AnchorKind, anchorId } from "../../content/urls.js";
 import type { PageInfo } from "../../render/catalog.js";
+import { endSentence } from "../../render/sentence.js";
 import { capitalize, subjectCopy } from "../../render/subject.js";
 import { type RecordFields, recordFields } from "../../schema/collection.js";
 import { type AnyCollection, COLLECTIONS, type CollectionKey } from "../../schema/collections.js";
@@ -47,7 +48,8 @@ const Profile = ({ site }: { site: Site }) => {
           [
             "Company",
             <>
-              <a href={p.company.url}>{p.company.name}</a>: {p.company.tagline} {p.company.backedBy}.
+              <a href={p.company.url}>{p.company.name}</a>: {endSentence(p.company.tagline)}{" "}
+              {endSentence(p.company.backedBy)}
             </>,
           ],
           ["Based in", p.basedIn.label],
@@ -74,14 +76,18 @@ const Profile = ({ site }: { site: Site }) => {
         {p.contact.note} Write to <a href={`mailto:${p.contact.email}`}>{p.contact.email}</a> or see the{" "}
         <a href={p.contact.page}>contact page</a>.
       </p>
-      <h3>Profiles</h3>
-      <ul>
-        {p.profiles.map((s) => (
-          <li>
-            <a href={s.url}>{s.name}</a>: {s.handle}
-          </li>
-        ))}
-      </ul>
+      {p.profiles.length > 0 && (
+        <>
+          <h3>Profiles</h3>
+          <ul>
+            {p.profiles.map((s) => (
+              <li>
+                <a href={s.url}>{s.name}</a>: {s.handle}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </Section>
   );
 };
@@ -171,7 +177,10 @@ const SECTION_OVERRIDES: { readonly [K in CollectionKey]?: SectionView<K> } = {
   writing: {
     intro: ({ site, copy }) => (
       <>
-        {copy.writingIntro} More on {commas(site.writingMore.map((m) => <a href={m.url}>{m.label}</a>))}.
+        {copy.writingIntro}
+        {site.writingMore.length > 0 && (
+          <> More on {commas(site.writingMore.map((m) => <a href={m.url}>{m.label}</a>))}.</>
+        )}
       </>
     ),
     record: ({ site }, w) => (
@@ -205,9 +214,13 @@ const SECTION_OVERRIDES: { readonly [K in CollectionKey]?: SectionView<K> } = {
   },
 };
 
+/** Whether the record has any item of a collection: the page draws no section, and links none, for one it has not. */
+const hasItems = (site: Site, key: CollectionKey): boolean => site[key].length > 0;
+
 /** A collection's section: its intro and every record, each written by its override or the generic record. */
 const CollectionSection = ({ entry, ...props }: SectionProps & { entry: AnyCollection }) => {
   const { intro, figure, record } = (SECTION_OVERRIDES[entry.key] ?? {}) as SectionView<CollectionKey>;
+  if (!hasItems(props.site, entry.key)) return null;
   return (
     <Section id={entry.key} intro={intro?.(props)}>
       {figure?.(props)}
@@ -234,7 +247,7 @@ export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
         <a href={urls.agentMarkdown}>Markdown</a>, as a <a href={urls.api}>JSON API</a> and over{" "}
         <a href={`${urls.developers}#mcp`}>MCP</a>.
       </p>
-      <Toc />
+      <Toc shown={(id) => id === "profile" || id === "chapters" || hasItems(site, id)} />
 
       <Profile site={site} />
 

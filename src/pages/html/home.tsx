@@ -3,6 +3,7 @@ import { chaptersInWords, type Site, storyShape } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
 import { anchorId } from "../../content/urls.js";
 import { headline } from "../../render/headline.js";
+import { endSentence } from "../../render/sentence.js";
 import { subjectCopy } from "../../render/subject.js";
 import { ROBOT_LOADER_PATH } from "../client-assets.js";
 import { robotPart } from "./parts.js";
@@ -54,8 +55,8 @@ export const HomePage = ({ site, robot = false }: { site: Site; robot?: boolean 
         <div class="columns">
           <p>{profile.summary}</p>
           <p>
-            {current?.summary} <a href={profile.company.url}>{profile.company.name}</a>: {profile.company.tagline}{" "}
-            {profile.company.backedBy}.
+            {current?.summary} <a href={profile.company.url}>{profile.company.name}</a>:{" "}
+            {endSentence(profile.company.tagline)} {endSentence(profile.company.backedBy)}
           </p>
         </div>
       </section>

@@ -31,7 +31,9 @@ export const OutLink = ({ link }: { link: Link }) => (
 export const commas = (items: readonly Child[]): Child[] =>
   items.flatMap((item, i) => (i === 0 ? [item] : [", ", item]));
 
-const present = (item: Child): boolean => item !== null && item !== undefined && item !== false && item !== "";
+/** Whether an item has something to show: an empty list (no roles, no organizations) has not. */
+const present = (item: Child): boolean =>
+  item !== null && item !== undefined && item !== false && item !== "" && !(Array.isArray(item) && item.length === 0);
 
 /** A line of short facts or links separated by middle dots; empty items are left out. */
 export const Dots = ({ items, class: className = "meta" }: { items: readonly Child[]; class?: string }) => {
@@ -67,18 +69,21 @@ export const robotPart = (part: string | null): string => (part ? `the robot's $
 
 /**
  * A page's table of contents and the sections it links to, from one list of [anchor id, heading] pairs: each
- * link reads as its section's heading, and each section is labelled by that heading.
+ * link reads as its section's heading, and each section is labelled by that heading. `shown` names the sections
+ * the page draws (all by default): the contents link no section the record leaves out.
  */
 export const tableOfContents = <Id extends string>(contents: readonly (readonly [Id, string])[]) => ({
-  Toc: () => (
+  Toc: ({ shown }: { shown?: (id: Id) => boolean }) => (
     <nav class="toc" aria-label="On this page">
       <h2>On this page</h2>
       <ul>
-        {contents.map(([id, label]) => (
-          <li>
-            <a href={`#${id}`}>{label}</a>
-          </li>
-        ))}
+        {contents
+          .filter(([id]) => shown?.(id) ?? true)
+          .map(([id, label]) => (
+            <li>
+              <a href={`#${id}`}>{label}</a>
+            </li>
+          ))}
       </ul>
     </nav>
   ),

@@ -22,6 +22,24 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </section>
 );
 
+/** A section of one list, drawn only when the record has something for it: no heading over an empty list. */
+const ListSection = <T,>({
+  id,
+  title,
+  items,
+  item,
+}: {
+  id: string;
+  title: string;
+  items: readonly T[];
+  item: (value: T) => Child;
+}) =>
+  items.length === 0 ? null : (
+    <Section id={id} title={title}>
+      <ul>{items.map(item)}</ul>
+    </Section>
+  );
+
 /** "48 KB": how big a download is, in the kilobytes people read in file managers. */
 const sizeLabel = (bytes: number): string =>
   bytes < 1000 * 1000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1000 / 1000).toFixed(1)} MB`;
@@ -29,6 +47,11 @@ const sizeLabel = (bytes: number): string =>
 /** `pdfBytes`: the PDF's size, when the app serves the file the build drew. */
 export const ResumePage = ({ site, page, pdfBytes }: { site: Site; page: PageInfo; pdfBytes?: number | undefined }) => {
   const { profile, urls } = site;
+  const profiles = profile.profiles.map((s) => (
+    <li>
+      <a href={s.url}>{s.name}</a>: {s.handle}
+    </li>
+  ));
   return (
     <article class="narrow">
       <h1>{profile.name}</h1>
@@ -76,62 +99,67 @@ export const ResumePage = ({ site, page, pdfBytes }: { site: Site; page: PageInf
         ))}
       </Section>
 
-      <Section id="talks" title="Talks">
-        <ul>
-          {site.talks.map((t) => (
-            <li>
-              {yearOf(t.year)}
-              <a href={t.page}>{t.title}</a>, {t.venue} ({t.kind})
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <ListSection
+        id="talks"
+        title="Talks"
+        items={site.talks}
+        item={(t) => (
+          <li>
+            {yearOf(t.year)}
+            <a href={t.page}>{t.title}</a>, {t.venue} ({t.kind})
+          </li>
+        )}
+      />
 
-      <Section id="writing" title="Writing and press">
-        <ul>
-          {site.writing.map((w) => (
-            <li>
-              {yearOf(w.year)}
-              <a href={w.page}>{w.title}</a>, {w.outlet} ({w.kind})
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <ListSection
+        id="writing"
+        title="Writing and press"
+        items={site.writing}
+        item={(w) => (
+          <li>
+            {yearOf(w.year)}
+            <a href={w.page}>{w.title}</a>, {w.outlet} ({w.kind})
+          </li>
+        )}
+      />
 
-      <Section id="projects" title="Projects">
-        <ul>
-          {site.projects.map((p) => {
-            const picture = site.pictures[anchorId("project", p.id)];
-            return (
-              <li class={picture ? "with-thumb" : undefined}>
-                {picture && <PictureImg picture={picture} sizes={THUMB_SIZES} class="thumb" lazy />}
-                <a href={p.page}>{p.title}</a>
-                {p.organization && `, ${p.organization}`}
-                {p.years && ` (${p.years})`}: {p.summary}
-              </li>
-            );
-          })}
-        </ul>
-      </Section>
-
-      {/* The profiles are a few lines: they share the last printed page with the practices. */}
-      <Section id="practices" title="Practices">
-        <ul>
-          {site.practices.map((p) => (
-            <li>
+      <ListSection
+        id="projects"
+        title="Projects"
+        items={site.projects}
+        item={(p) => {
+          const picture = site.pictures[anchorId("project", p.id)];
+          return (
+            <li class={picture ? "with-thumb" : undefined}>
+              {picture && <PictureImg picture={picture} sizes={THUMB_SIZES} class="thumb" lazy />}
               <a href={p.page}>{p.title}</a>
+              {p.organization && `, ${p.organization}`}
+              {p.years && ` (${p.years})`}: {p.summary}
             </li>
-          ))}
-        </ul>
-        <h2>Profiles</h2>
-        <ul>
-          {profile.profiles.map((s) => (
-            <li>
-              <a href={s.url}>{s.name}</a>: {s.handle}
-            </li>
-          ))}
-        </ul>
-      </Section>
+          );
+        }}
+      />
+
+      {/* The profiles are a few lines: they share the last printed page with the practices, when there are any. */}
+      {site.practices.length > 0 ? (
+        <Section id="practices" title="Practices">
+          <ul>
+            {site.practices.map((p) => (
+              <li>
+                <a href={p.page}>{p.title}</a>
+              </li>
+            ))}
+          </ul>
+          {profiles.length > 0 && (
+            <>
+              <h2>Profiles</h2>
+              <ul>{profiles}</ul>
+            </>
+          )}
+        </Section>
+      ) : (
+        <ListSection id="profiles" title="Profiles" items={profiles} item={(li) => li} />
+      )}
     </article>
   );
 };
