@@ -9,6 +9,7 @@ import { compileContent } from "../src/content/compile.js";
 import { driftWarnings } from "../src/content/drift.js";
 import { DEFAULT_CONTENT_DIR, folderName, loadContentFiles } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
+import { countOf } from "../src/schema/collection.js";
 import { COLLECTIONS } from "../src/schema/collections.js";
 import { searchDocuments } from "../src/search/documents.js";
 
@@ -27,8 +28,8 @@ if (!result.ok) {
 }
 const { site } = result;
 const counts = [
-  `${site.chapters.length} chapters`,
-  ...COLLECTIONS.map(({ key, noun }) => `${site[key].length} ${noun}`),
+  countOf(site.chapters.length, { one: "chapter", other: "chapters" }),
+  ...COLLECTIONS.map(({ key, noun }) => countOf(site[key].length, noun)),
 ];
 console.log(`content OK: ${counts.join(", ")}`);
 // Not a warning: a record is valid without keywords, but they are what search finds it by in other people's words

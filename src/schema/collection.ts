@@ -10,6 +10,15 @@ import type { Image, ImageFileSource } from "./image.js";
 import type { Pronouns } from "./site.js";
 
 /** What a compiled item gets from the compiler: its anchor URL on /agent, and a resolver for site paths. */
+/** A noun in the two forms English counts with. */
+export interface Noun {
+  readonly one: string;
+  readonly other: string;
+}
+
+/** "1 talk", "0 talks", "2 talks". */
+export const countOf = (n: number, noun: Noun): string => `${n} ${n === 1 ? noun.one : noun.other}`;
+
 export interface CompileContext {
   /** The item's anchor on /agent: `<origin>/agent#<anchor>-<id>`. */
   readonly anchor: string;
@@ -55,8 +64,8 @@ export interface Collection<K extends string, A extends string, T extends string
   readonly key: K;
   /** The file under content/. */
   readonly file: string;
-  /** What the items are called in a count: "talks", "writing items". */
-  readonly noun: string;
+  /** What one item and several are called in a count: "1 talk", "2 writing items". */
+  readonly noun: Noun;
   /** The heading of its section on /agent and in every document that lists it. */
   readonly heading: string;
   /** One item as written in the file. */

@@ -10,6 +10,7 @@ import { runTsx } from "../support/spawn.js";
 
 /** A valid record written without keywords. */
 const KEYWORDLESS = new URL("../fixtures/infra-engineer/", import.meta.url);
+const TWO_CHAPTERS = new URL("../fixtures/two-chapters/", import.meta.url);
 
 const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -53,6 +54,12 @@ describe("invalid content", () => {
     expect(run.stderr).not.toMatch(/problem/);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/content OK: 6 chapters/);
+  });
+
+  it("counts in the singular where there is one", async () => {
+    const run = await runTsx(["scripts/check-content.ts", fileURLToPath(TWO_CHAPTERS)]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/content OK: 2 chapters, 2 timeline items, 1 talk, 3 writing items, 1 project, /);
   });
 
   it("passes a record without keywords, and says how many records lack them", async () => {
