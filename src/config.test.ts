@@ -90,6 +90,16 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ ADMIN_PORT: "70000" })).toThrow(/ADMIN_PORT/);
   });
 
+  it("takes BASE_URL as an origin: a path, query or fragment is refused, the origin written in its normal form", () => {
+    // Every route is served at the root, so a path in BASE_URL would put an address that 404s in every link.
+    for (const base of ["https://example.com/profile", "https://example.com/?a=1", "https://example.com/#top"]) {
+      expect(() => parseConfig({ BASE_URL: base }), base).toThrow(/BASE_URL: must be an origin/);
+    }
+    expect(() => parseConfig({ BASE_URL: "https://user:secret@example.com" })).toThrow(/BASE_URL/);
+    expect(parseConfig({ BASE_URL: "https://Profile.Example.NET:443/" }).baseUrl).toBe("https://profile.example.net");
+    expect(parseConfig({ BASE_URL: "http://localhost:8080//" }).baseUrl).toBe("http://localhost:8080");
+  });
+
   it("derives the base URL from the port when none is set", () => {
     expect(parseConfig({ PORT: "9000" }).baseUrl).toBe("http://localhost:9000");
   });

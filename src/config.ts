@@ -18,12 +18,26 @@ const wholeNumber = (min: number, max: number) =>
 
 const flag = z.enum(["1", "0", "true", "false", "on", "off"]).transform((v) => ["1", "true", "on"].includes(v));
 
+/** True for `https://host[:port]`, a trailing slash allowed: a URL naming nothing below its origin. */
+const isBareOrigin = (value: string): boolean => {
+  // Refinements run after a failed format check too: a value that is no URL has already been reported.
+  if (!URL.canParse(value)) return true;
+  const url = new URL(value);
+  return (
+    /^\/*$/.test(url.pathname) && url.search === "" && url.hash === "" && url.username === "" && url.password === ""
+  );
+};
+
 const EnvSchema = z.object({
   PORT: wholeNumber(0, 65535).default(8787),
   HOST: z.string().min(1).default("127.0.0.1"),
   BASE_URL: z
     .url({ protocol: /^https?$/ })
-    .transform((u) => u.replace(/\/+$/, ""))
+    // Every route is served at the root and pages link root-relative, so a path (or a query, fragment or
+    // credentials) would give every absolute URL an address this server does not answer.
+    .refine(isBareOrigin, "must be an origin (scheme, host and optional port), with no path, query or fragment")
+    // Written as browsers and crawlers compare it: lower-case host, no default port, no trailing slash.
+    .transform((u) => new URL(u).origin)
     .optional(),
   /** Name of a header set by a proxy you run (e.g. X-Forwarded-For); unset = use the socket address. */
   TRUST_PROXY: z

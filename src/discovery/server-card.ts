@@ -5,14 +5,18 @@
  */
 import type { Site } from "../content/site.js";
 import { SERVER_CARD_PATH } from "../content/urls.js";
-import { namesMediaType } from "../http/negotiate.js";
+import { prefersNamed } from "../http/negotiate.js";
 import type { McpFacts } from "../render/facts.js";
 
 export const SERVER_CARD_PATHS = [SERVER_CARD_PATH, "/.well-known/mcp", "/.well-known/mcp/server-card.json"];
 export const CARD_MEDIA_TYPE = "application/mcp-server-card+json";
 
-/** The card's own media type (1) only when the client names it; else plain JSON. */
-export const chooseCard = (accept: string | undefined): number => (namesMediaType(accept, CARD_MEDIA_TYPE) ? 1 : 0);
+/**
+ * The card's own media type (1) only when the client names it at least as strongly as JSON; else plain JSON, which
+ * every checker reads. Naming it below JSON (`application/json, …card+json;q=0.1`) is a preference for JSON.
+ */
+export const chooseCard = (accept: string | undefined): number =>
+  prefersNamed(accept, CARD_MEDIA_TYPE, "application/json") ? 1 : 0;
 export const SERVER_CARD_HEADERS = { "Cache-Control": "public, max-age=3600", Vary: "Accept" };
 const CARD_SCHEMA = "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json";
 

@@ -77,10 +77,6 @@ const namedWeight = (accept: string | undefined, mediaType: string): number =>
       .map((r) => r.q),
   );
 
-/** True when Accept names `mediaType` itself with a non-zero weight. */
-export const namesMediaType = (accept: string | undefined, mediaType: string): boolean =>
-  namedWeight(accept, mediaType) > 0;
-
 /** True when Accept names `mediaType` itself, at least as strongly as it names `than`. */
 export const prefersNamed = (accept: string | undefined, mediaType: string, than: string): boolean => {
   const named = namedWeight(accept, mediaType);

@@ -31,6 +31,21 @@ describe("the transport's checks come first, whatever the arguments", () => {
     expect(await invalid.json()).toEqual(await valid.json());
   });
 
+  it("a 2026-07-28 request is answered in JSON whatever its Accept: only the 2025 transport checks it", async () => {
+    for (const accept of ["application/json", ""]) {
+      const res = await postModern(
+        server.origin,
+        "tools/call",
+        { name: "search", arguments: { query: "design" } },
+        {
+          Accept: accept,
+        },
+      );
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get("content-type"), accept).toMatch(/^application\/json/);
+    }
+  });
+
   it.each(["2025-06-18", "2025-03-26"])(
     "and an accepted %s call still gets -32602 naming the rule",
     async (version) => {

@@ -54,6 +54,9 @@ describe("server card", () => {
     expect(await card.text()).toBe(await json.text());
     const refused = await fetchCard("/.well-known/mcp", { Accept: `${CARD_TYPE};q=0, application/json` });
     expect(refused.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    // Named, but ranked below JSON: the client's order of preference decides, as for the AI catalog.
+    const ranked = await fetchCard("/.well-known/mcp", { Accept: `application/json, ${CARD_TYPE};q=0.1` });
+    expect(ranked.headers.get("content-type")).toBe("application/json; charset=utf-8");
   });
 
   it("answers If-None-Match with 304 for each representation", async () => {

@@ -94,6 +94,23 @@ describe("a photo in the content", () => {
     }
   });
 
+  it("is the Person's image in the JSON-LD of the home and about pages", async () => {
+    const photo = server.site.profile.photo;
+    for (const path of ["/", "/about"]) {
+      const html = await (await get(path)).text();
+      const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? "{}";
+      const data = JSON.parse(json) as { mainEntity?: Record<string, unknown> } & Record<string, unknown>;
+      const person = data.mainEntity ?? data;
+      expect(person.image, path).toEqual({
+        "@type": "ImageObject",
+        url: photo?.url,
+        width: photo?.width,
+        height: photo?.height,
+        caption: ALT,
+      });
+    }
+  });
+
   it("is in the API's profile", async () => {
     const { data } = (await (await get("/api/v1/profile")).json()) as { data: { photo: unknown } };
     expect(data.photo).toEqual(server.site.profile.photo);
@@ -126,6 +143,9 @@ describe("no photo (the sample)", () => {
     try {
       const html = await (await fetch(`${plain.origin}/`)).text();
       expect(html).toMatch(/<svg class="portrait monogram"[^>]*aria-hidden="true"[^>]*>.*KL<\/text><\/svg>/s);
+      // No photo, no image in the JSON-LD: the initials are a drawing, not a picture of the person.
+      const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? "{}";
+      expect(JSON.parse(json)).not.toHaveProperty("image");
       const { data } = (await (await fetch(`${plain.origin}/api/v1/profile`)).json()) as { data: { photo: unknown } };
       expect(data.photo).toBeNull();
     } finally {

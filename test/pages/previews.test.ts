@@ -58,6 +58,8 @@ describe("link previews", () => {
       expect(og.twitterCard, url).toBe("summary_large_image");
       expect(og.twitterTitle, url).toBe(og.ogTitle);
       expect(og.twitterDescription, url).toBe(og.ogDescription);
+      // Twitter's card markup caps twitter:description at 200 characters; longer is cut by the reader, mid-word.
+      expect(og.ogDescription?.length, url).toBeLessThanOrEqual(200);
       const [image] = og.ogImage ?? [];
       expect(image?.url, url).toMatch(new RegExp(`^${server.origin}/assets/og/[a-z0-9-]+\\.png$`));
       // The parser hands the size over as the tag's text.

@@ -31,6 +31,16 @@ export const personJsonLd = (site: Site, profilePage = false): string => {
     },
     birthPlace: { "@type": "Place", name: p.birthplace.label },
     sameAs: p.profiles.map((s) => s.url),
+    // The photo the pages show, when there is one: search engines show a person's image beside the name.
+    ...(p.photo && {
+      image: {
+        "@type": "ImageObject",
+        url: p.photo.url,
+        width: p.photo.width,
+        height: p.photo.height,
+        caption: p.photo.alt,
+      },
+    }),
   };
   const { "@context": context, ...entity } = person;
   const data = profilePage

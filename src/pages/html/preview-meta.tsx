@@ -5,7 +5,7 @@
  */
 import type { Site } from "../../content/site.js";
 import { PREVIEW_SIZE, previewImagePath } from "../../render/media-paths.js";
-import type { PreviewText } from "../../render/preview.js";
+import { type PreviewText, previewDescription } from "../../render/preview.js";
 
 export interface PreviewMetaProps {
   readonly site: Site;
@@ -20,12 +20,14 @@ export const PreviewMeta = ({ site, path, title, description, preview }: Preview
   const image = urls.at(previewImagePath(path));
   // What the image shows: the mark and name, then the page's line (its final stop dropped before the colon).
   const alt = `${profile.name}, ${profile.jobTitle}, ${profile.company.name}: ${preview.title.replace(/\.$/, "")}`;
+  // The page's own description may be a paragraph (the home page's is the summary); a card shows a line or two.
+  const short = previewDescription(description);
   return (
     <>
       <meta property="og:type" content={preview.type} />
       <meta property="og:site_name" content={site.title} />
       <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
+      <meta property="og:description" content={short} />
       <meta property="og:url" content={urls.at(path)} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:image" content={image} />
@@ -37,7 +39,7 @@ export const PreviewMeta = ({ site, path, title, description, preview }: Preview
       {preview.type === "profile" && <meta property="profile:last_name" content={profile.familyName} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
+      <meta name="twitter:description" content={short} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={alt} />
     </>
