@@ -2,7 +2,7 @@
 
 import type { z } from "@hono/zod-openapi";
 import type { ChapterDetail, ChapterSummary } from "../schema/chapter.js";
-import type { CompiledCollections } from "../schema/collections.js";
+import { COLLECTIONS, type CollectionKey, type CompiledCollections } from "../schema/collections.js";
 import type { MoreLink } from "../schema/meta.js";
 import type { Profile } from "../schema/profile.js";
 import type { Lifecycle, PageCopy, ResumeSource, Subject } from "../schema/site.js";
@@ -105,6 +105,19 @@ export const storyShape = (site: Site): { readonly chapters: string; readonly ro
   chapters: chaptersInWords(site),
   robot: site.chapters.some((c) => Boolean(c.part)),
 });
+
+/** "a", "a and b", "a, b and c": a list in a sentence. */
+export const inWords = (items: readonly string[]): string =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/**
+ * The collections among `keys` (else all) that hold something, named as their sections are ("talks", "writing and press"):
+ * what the copy says a record publishes, so that a record without talks is not said to have them.
+ */
+export const heldParts = (site: Site, keys?: readonly CollectionKey[]): string[] =>
+  COLLECTIONS.filter(({ key }) => (keys?.includes(key) ?? true) && site[key].length > 0).map(({ heading }) =>
+    heading.toLowerCase(),
+  );
 
 /** The chapter an example URL shows: the last, the story's present. */
 export const exampleChapterId = (site: Site): string => chapterIds(site).at(-1) ?? "";

@@ -2,7 +2,7 @@
  * /llms.txt (llmstxt.org: H1, `>` summary, intro, H2 link lists, an Optional section), /llms-full.txt (every
  * page's Markdown twin in one file) and /developers/llms.txt (the API and MCP only).
  */
-import type { Site } from "../content/site.js";
+import { heldParts, inWords, type Site } from "../content/site.js";
 import { type PageInfo, pageList } from "../render/catalog.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { guideEndpoints, guideErrors, limits, mcpTools } from "../render/guide.js";
@@ -12,7 +12,11 @@ import { formatLinks } from "./formats/index.js";
 
 const summary = (site: Site): string => {
   const p = site.profile;
-  return `> Public profile of ${p.name}, ${p.jobTitle} at ${p.company.name}: career chapters, timeline, talks, writing and press, projects and practices, as pages with Markdown twins, a read-only JSON API and an MCP server.`;
+  const parts = inWords([
+    "career chapters",
+    ...heldParts(site, ["timeline", "talks", "writing", "projects", "practices"]),
+  ]);
+  return `> Public profile of ${p.name}, ${p.jobTitle} at ${p.company.name}: ${parts}, as pages with Markdown twins, a read-only JSON API and an MCP server.`;
 };
 
 const pageItem = (site: Site, page: PageInfo, note = page.description): string =>

@@ -4,7 +4,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { stringify } from "yaml";
-import { exampleQuery, type Site } from "../content/site.js";
+import { exampleQuery, heldParts, inWords, type Site } from "../content/site.js";
 import type { Urls } from "../content/urls.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { type GuideRow, guideEndpoints, limits, mcpTools, SEARCH_PARAMETERS } from "../render/guide.js";
@@ -33,8 +33,10 @@ export interface Skill {
 
 const skillName = (site: Site): string => `${site.profile.id}-profile`;
 
-const skillDescription = ({ profile, subject }: Site): string =>
-  `Answer questions about ${profile.name} (${profile.jobTitle} at ${profile.company.name}) from the record the subject publishes: career chapters, roles and dates, talks and podcasts, writing and press, projects and working practices. Use when asked who ${profile.name} is, where ${subject.pronouns.subject} worked, what ${subject.pronouns.subject} built, said or wrote, or for links to that work. Query the read-only JSON API or MCP server (no key) and cite the page each fact came from.`;
+const skillDescription = (site: Site): string => {
+  const { profile, subject } = site;
+  return `Answer questions about ${profile.name} (${profile.jobTitle} at ${profile.company.name}) from the record the subject publishes: ${inWords(["career chapters", "roles and dates", ...heldParts(site, ["talks", "writing", "projects", "practices"])])}. Use when asked who ${profile.name} is, where ${subject.pronouns.subject} worked, what ${subject.pronouns.subject} built, said or wrote, or for links to that work. Query the read-only JSON API or MCP server (no key) and cite the page each fact came from.`;
+};
 
 /** Guide rows as list items, one full stop each whether or not the note brings its own. */
 const item = (name: string, r: GuideRow): string => `- ${name}: ${r.value}; ${r.notes.replace(/\.?$/, ".")}`;

@@ -2,7 +2,7 @@
  * Who the MCP server says it is: the serverInfo of `initialize`, the instructions every client receives and
  * the fields of the server card, from one function so the card and the handshake can never disagree.
  */
-import { chapterIds, chaptersInWords, type Site } from "../content/site.js";
+import { chapterIds, chaptersInWords, heldParts, inWords, type Site } from "../content/site.js";
 import { quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ServerIdentity } from "../render/facts.js";
 import { API_VERSION } from "../render/version.js";
@@ -34,8 +34,9 @@ export const serverIdentity = (site: Site): ServerIdentity => ({
 export const serverInstructions = (site: Site, policy: RateLimitPolicy): string => {
   const { name, jobTitle, company } = site.profile;
   const { object, possessive } = site.subject.pronouns;
+  const searchedToo = inWords(heldParts(site, ["timeline", "projects", "practices", "answers"]));
   return [
-    `Public facts about ${name}, ${jobTitle} at ${company.name}: ${possessive} profile, ${chaptersInWords(site).replace("chapter", "career chapter")} in story order (${chapterIds(site).join(", ")}), talks, writing and press, plus keyword search that also covers ${possessive} timeline, projects, practices and quick answers. Everything is read-only and identical to the JSON API at ${site.urls.api}.`,
+    `Public facts about ${name}, ${jobTitle} at ${company.name}: ${possessive} profile, ${[`${chaptersInWords(site).replace("chapter", "career chapter")} in story order (${chapterIds(site).join(", ")})`, ...heldParts(site, ["talks", "writing"])].join(", ")}, plus keyword search that also covers ${searchedToo ? `${possessive} ${searchedToo}` : "all of it"}. Everything is read-only and identical to the JSON API at ${site.urls.api}.`,
     `Which tool: get_profile for who ${name} is and how to reach ${object}; list_chapters, then get_chapter, for ${possessive} career; list_talks and list_writing (filter by kind or year) for talks and writing; search for anything else or when unsure where a fact lives. get_profile, list_chapters and get_chapter also return Markdown with format: markdown.`,
     "Cite the page each fact came from: the url or page field of an item, or links.html of a chapter. Each page is also a Markdown resource.",
     `Fair use: ${quotaText(policy)} per client, shared with the search API; over it the server answers HTTP 429 with Retry-After.`,

@@ -1,5 +1,5 @@
 /** Every page of the site with its title and description, shared by the HTML, the Markdown twins and llms.txt. */
-import type { Site } from "../content/site.js";
+import { heldParts, inWords, type Site } from "../content/site.js";
 import { storyPath } from "../content/urls.js";
 import type { ChapterDetail } from "../schema/chapter.js";
 
@@ -44,14 +44,14 @@ export const pageList = (site: Site): PageInfo[] => {
       path: "/agent",
       kind: "agent",
       title: `Agent mode: ${name}'s public record`,
-      description: `Everything published about ${name} on one page: profile, chapters, timeline, talks, writing and press, projects, practices and quick answers, each under a stable anchor to cite.`,
+      description: `Everything published about ${name} on one page: ${inWords(["profile", "chapters", ...heldParts(site)])}, each under a stable anchor to cite.`,
       label: "Agent mode",
     },
     {
       path: "/resume",
       kind: "resume",
       title: `${name}: résumé`,
-      description: `${name}'s experience, talks, writing, projects and practices, newest first.`,
+      description: `${name}'s ${inWords(["experience", ...heldParts(site, ["talks", "writing", "projects", "practices"])])}, newest first.`,
       label: "Résumé",
     },
     copy("about", "About"),

@@ -9,6 +9,8 @@ import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentFiles } from "../../src/content/compile.js";
 import type { Site } from "../../src/content/site.js";
+import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
+import { serverInstructions } from "../../src/mcp/identity.js";
 import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 import { contentFiles } from "../support/content.js";
 import { type Fields, patchYaml, withFile } from "../support/content-edits.js";
@@ -113,5 +115,20 @@ describe("a record whose collections are all empty", () => {
     for (const path of ["/agent", "/agent.md", "/llms-full.txt"]) {
       expect((await text(path)).includes("More on ."), path).toBe(false);
     }
+  });
+
+  it("is not said to publish what it does not have", async () => {
+    const parts = /\b(talks|writing and press|projects|practices|quick answers)\b/;
+    const llms = await text("/llms.txt");
+    const summary = llms.split("\n").find((line) => line.startsWith("> ")) ?? "";
+    expect(summary).toMatch(/^> Public profile of .*: career chapters and timeline, as pages/);
+    const describes = (html: string): string => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(describes(await text("/agent"))).toMatch(/on one page: profile, chapters and timeline, each/);
+    expect(describes(await text("/resume"))).not.toMatch(parts);
+    const skill = await text(`/.well-known/agent-skills/${site.profile.id}-profile/SKILL.md`);
+    expect(/^description: (.*)$/m.exec(skill)?.[1] ?? "").not.toMatch(parts);
+    expect(serverInstructions(site, DEFAULT_POLICY).split("\n")[0]).toMatch(
+      /in story order \([^)]*\), plus keyword search that also covers (his|her|their) timeline\./,
+    );
   });
 });
