@@ -115,7 +115,8 @@ export const chapterMarkdown = (site: Site, chapter: ChapterDetail): string => {
       mdLinkItem("Cite this chapter", chapter.links.html),
       mdLinkItem("Chapter page", site.urls.story(chapter.id)),
       mdLinkItem("JSON", chapter.links.api),
-      mdLinkItem("On the 3D site", chapter.links.home),
+      // Only a chapter a robot part shows is on a 3D site; otherwise the link is to the home page.
+      mdLinkItem(chapter.part ? "On the 3D site" : "On the home page", chapter.links.home),
     ]),
   );
 };

@@ -70,4 +70,12 @@ describe("a record of two chapters, without a robot", () => {
     const twin = await (await get("/agent.md")).text();
     for (const text of [agent, twin]) expect(text).toContain(`outside the ${chaptersInWords(site)}`);
   });
+
+  it("links each chapter's twin to the home page, not to a 3D site the record does not have", async () => {
+    for (const chapter of site.chapters) {
+      const twin = await (await get(`/story/${chapter.id}.md`)).text();
+      expect(twin, chapter.id).not.toMatch(/3D site/);
+      expect(twin, chapter.id).toContain(`[On the home page](${chapter.links.home})`);
+    }
+  });
 });
