@@ -28,10 +28,12 @@ export interface CompileContext {
   readonly image: Image | null;
 }
 
-/** Who a tool description speaks of. */
+/** Who a tool description speaks of, and what of the record it may promise. */
 export interface SubjectRef {
   readonly name: string;
   readonly pronouns: Pronouns;
+  /** Whether the record links more of the writing elsewhere (site.yaml `writingMore`), which `meta.more` lists. */
+  readonly writingMore: boolean;
 }
 
 /** The fields of C whose values are of type V. */

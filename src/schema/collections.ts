@@ -141,8 +141,8 @@ export const COLLECTIONS = [
     mcp: {
       tool: "list_writing",
       title: "List writing and press",
-      describe: ({ name, pronouns: { possessive } }) =>
-        `Articles ${name} wrote (kind article), the company blog where many of ${possessive} posts are (kind blog) and press about ${possessive} work (kind press), each with outlet, year, summary and where to read it. Filter by kind and year. meta.more links to ${possessive} profile on a blogging platform and to the company blog, for posts not listed one by one. Cite page (the item on the site) and url.`,
+      describe: ({ name, pronouns: { possessive }, writingMore }) =>
+        `Articles ${name} wrote (kind article), the company blog where many of ${possessive} posts are (kind blog) and press about ${possessive} work (kind press), each with outlet, year, summary and where to read it. Filter by kind and year.${writingMore ? ` meta.more links to where more of ${possessive} writing is, for posts not listed one by one.` : ""} Cite page (the item on the site) and url.`,
       kinds: WRITING_KINDS,
       kindHelp: ({ object, possessive }) =>
         `article (by ${object}), blog (the company blog) or press (about ${possessive} work)`,

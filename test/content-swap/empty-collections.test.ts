@@ -11,6 +11,7 @@ import type { ContentFiles } from "../../src/content/compile.js";
 import type { Site } from "../../src/content/site.js";
 import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
 import { serverInstructions } from "../../src/mcp/identity.js";
+import { TOOLS } from "../../src/mcp/tools/index.js";
 import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 import { contentFiles } from "../support/content.js";
 import { type Fields, patchYaml, withFile } from "../support/content-edits.js";
@@ -129,6 +130,14 @@ describe("a record whose collections are all empty", () => {
     expect(/^description: (.*)$/m.exec(skill)?.[1] ?? "").not.toMatch(parts);
     expect(serverInstructions(site, DEFAULT_POLICY).split("\n")[0]).toMatch(
       /in story order \([^)]*\), plus keyword search that also covers (his|her|their) timeline\./,
+    );
+  });
+
+  it("is not promised writing elsewhere by list_writing when it links none", () => {
+    const describe = (s: Site): string => TOOLS.find((t) => t.name === "list_writing")?.describe(s) ?? "";
+    expect(describe(site)).not.toMatch(/meta\.more/);
+    expect(describe({ ...site, writingMore: [{ label: "Blog", url: "https://example.com/blog" }] })).toMatch(
+      /meta\.more links to where more of (his|her|their) writing is/,
     );
   });
 });

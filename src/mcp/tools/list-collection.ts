@@ -18,7 +18,12 @@ export const COLLECTION_TOOLS: readonly McpTool[] = COLLECTIONS.flatMap(({ key, 
         kindYearListTool({
           name: mcp.tool,
           title: mcp.title,
-          describe: (site) => mcp.describe({ name: site.profile.name, pronouns: site.subject.pronouns }),
+          describe: (site) =>
+            mcp.describe({
+              name: site.profile.name,
+              pronouns: site.subject.pronouns,
+              writingMore: site.writingMore.length > 0,
+            }),
           kinds: mcp.kinds,
           kindHelp: mcp.kindHelp,
           items: mcp.items,
