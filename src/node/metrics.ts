@@ -101,7 +101,7 @@ export const serverMetrics = (sources: MetricsSources, vocabulary: LabelVocabula
   });
   const mcp = new Counter({
     name: "mcp_requests_total",
-    help: "MCP messages received, by method (mcp.method.name) and tool (gen_ai.tool.name; empty when not a tool call).",
+    help: "MCP requests received (one per POST), by method (mcp.method.name) and tool (gen_ai.tool.name; empty when not a tool call).",
     labelNames: ["method", "tool"] as const,
     registers: [registry],
   });
