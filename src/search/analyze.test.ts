@@ -1,6 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyze, asciiTokens, fold, MAX_WORD_LENGTH, pairs, scan, termOf, unicodeTokens } from "./analyze.js";
+import {
+  analyze,
+  asciiTokens,
+  bigrams,
+  fold,
+  isCjk,
+  MAX_WORD_LENGTH,
+  pairs,
+  scan,
+  termOf,
+  unicodeTokens,
+} from "./analyze.js";
 
 describe("fold", () => {
   it("folds case, accents, ligatures and curly apostrophes", () => {
@@ -46,6 +57,51 @@ describe("analyze", () => {
 
   it("finds no words in punctuation, emoji or lone surrogates", () => {
     expect(analyze(`"*" -() 🎉 \uD800 \uDFFF ‮`).words).toEqual([]);
+  });
+});
+
+describe("CJK text", () => {
+  const terms = (text: string): string[] => analyze(text).words.map((w) => w.term);
+
+  it("makes a run of Han characters overlapping bigrams, so a query inside the run finds it", () => {
+    expect(terms("我的中文演讲")).toEqual(["我的", "的中", "中文", "文演", "演讲"]);
+    for (const term of terms("中文演讲")) expect(terms("我的中文演讲")).toContain(term);
+  });
+
+  it("keeps a lone CJK character a unigram, and never splits a character outside the BMP", () => {
+    expect(terms("中")).toEqual(["中"]);
+    expect(terms("A 中 b")).toEqual(["a", "中", "b"]);
+    expect(bigrams("\u{20000}\u{20001}\u{20002}")).toEqual(["\u{20000}\u{20001}", "\u{20001}\u{20002}"]);
+  });
+
+  it("splits mixed Latin and CJK text at the script boundary and analyses the Latin words as before", () => {
+    expect(terms("我用React写的 designing teams")).toEqual(["我用", "react", "写的", ...terms("designing teams")]);
+    expect(terms("designing teams")).toEqual(["design", "team"]);
+    expect(terms("中文-api, 1,200 teams")).toEqual(["中文", "api", "1200", "team"]);
+  });
+
+  it("makes Hangul syllables bigrams, not the jamo NFKD splits them into, so a word finds it with a particle", () => {
+    expect(terms("한국어를 배웁니다")).toEqual(["한국", "국어", "어를", "배웁", "웁니", "니다"]);
+    expect(terms("한국어")).toEqual(["한국", "국어"]);
+  });
+
+  it("runs Japanese scripts together, keeps kana voicing and folds half-width forms", () => {
+    expect(terms("東京タワー")).toEqual(["東京", "京タ", "タワ", "ワー"]);
+    expect(fold("ｶﾞｽ がき")).toBe("ガス がき");
+    expect(terms("がき")).not.toEqual(terms("かき"));
+  });
+
+  it("pairs a run's bigrams as a phrase and breaks the phrase at an ideographic full stop", () => {
+    expect(pairs(analyze("中文演讲。下一").words)).toEqual([
+      ["中文", "文演"],
+      ["文演", "演讲"],
+    ]);
+  });
+
+  it("neither stems nor stops a CJK term, and tells CJK words from others", () => {
+    expect(termOf("中文")).toEqual({ term: "中文", stop: false });
+    expect(["中文", "한국", "タワ", "が"].every(isCjk)).toBe(true);
+    expect(["design", "café", "\u0e44\u0e17\u0e22", "ελληνικά"].some(isCjk)).toBe(false);
   });
 });
 

@@ -13,6 +13,15 @@ describe("planQuery", () => {
     ]);
   });
 
+  it("gives a CJK bigram neither typo nor prefix lookups, even one of characters outside the BMP", () => {
+    const words = planQuery("designing 中文 \u{20000}\u{20001}").words;
+    expect(words.map(({ term, fuzzy, prefix }) => [term, fuzzy, prefix])).toEqual([
+      ["design", 2, true],
+      ["中文", 0, false],
+      ["\u{20000}\u{20001}", 0, false],
+    ]);
+  });
+
   it("leaves question words out: a question's form is not its topic", () => {
     expect(planQuery("how does he run critiques").words.map((w) => w.term)).toEqual(["run", "critiqu"]);
   });

@@ -3,7 +3,7 @@
  * and the lookup options each term gets. Typos are forgiven only in longer words, where one or two wrong
  * letters still leave the word recognisable; short words and numbers must match exactly or as a prefix.
  */
-import { analyze, pairs } from "./analyze.js";
+import { analyze, isCjk, pairs } from "./analyze.js";
 import { facet, queryFacets } from "./facets.js";
 import { PRONOUNS, QUESTION_WORDS } from "./stop-words.js";
 
@@ -45,9 +45,12 @@ const hasLetter = /\p{L}/u;
 /** The pronouns that follow a request's verb: "give me", "tell us". */
 const REQUESTED: ReadonlySet<string> = new Set(["me", "us"]);
 
-/** One edit from five letters, two from eight: "desgn" finds design, "acessibilty" accessibility; "ai" must be exact. */
+/**
+ * One edit from five letters, two from eight: "desgn" finds design, "acessibilty" accessibility; "ai" must be exact.
+ * A CJK bigram never: one edit of two characters would match every bigram sharing one of them.
+ */
 const fuzziness = (surface: string): number => {
-  if (!hasLetter.test(surface)) return 0;
+  if (!hasLetter.test(surface) || isCjk(surface)) return 0;
   const length = [...surface].length;
   return length >= 8 ? 2 : length >= 5 ? 1 : 0;
 };
@@ -62,7 +65,8 @@ export const planQuery = (query: string): QueryPlan => {
       term,
       facets,
       fuzzy: fuzziness(surface),
-      prefix: hasLetter.test(term) && term.length >= 3,
+      // Nor for a CJK term, which is a fragment already (a bigram of characters past the BMP is 4 code units long).
+      prefix: hasLetter.test(term) && term.length >= 3 && !isCjk(term),
     });
   };
   // The question's form says nothing about its topic: a question word that opens the query or one of its

@@ -3,6 +3,7 @@
  * spelling (up to two edits, or a longer word it begins) or by meaning (the related-words table), as the site
  * writes them; failing that, the words most records share. Each suggestion, searched alone, finds something.
  */
+import { isCjk } from "./analyze.js";
 import { relatedTerms } from "./lexicon.js";
 import type { QueryPlan } from "./query.js";
 import { TermKind, type Vocabulary } from "./vocabulary.js";
@@ -19,6 +20,8 @@ export const suggestTerms = (vocabulary: Vocabulary, plan: QueryPlan, fallback: 
     found.set(id, Math.min(found.get(id) ?? Infinity, distance));
   };
   for (const word of plan.words) {
+    // Two edits of a CJK bigram reach every two-letter word the site has: no suggestion by spelling for it.
+    if (isCjk(word.term)) continue;
     for (const { id, distance } of withinEdits(vocabulary.words, word.term, MAX_EDITS)) add(id, distance);
     if (word.term.length >= 3) for (const { id } of withPrefix(vocabulary.words, word.term)) add(id, MAX_EDITS + 1);
     for (const { term } of relatedTerms(word.term)) add(vocabulary.id(term), MAX_EDITS + 2);
