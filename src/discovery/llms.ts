@@ -1,12 +1,13 @@
 /**
  * /llms.txt (llmstxt.org: H1, `>` summary, intro, H2 link lists, an Optional section), /llms-full.txt (every
- * page's Markdown twin in one file) and /developers/llms.txt (the API and MCP only).
+ * page's Markdown twin in one file) and /developers/llms.txt (the API and MCP only). Content is plain text
+ * (the site's title, the name, the llms intro, page descriptions) and goes through `mdText`.
  */
 import { heldParts, inWords, type Site } from "../content/site.js";
 import { type PageInfo, pageList } from "../render/catalog.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { guideEndpoints, guideErrors, limits, mcpTools } from "../render/guide.js";
-import { blocks, codeBlock, mdLink, mdLinkItem } from "../render/md.js";
+import { blocks, codeBlock, mdLink, mdLinkItem, mdText } from "../render/md.js";
 import { markdownPages } from "../render/page-markdown.js";
 import { formatLinks } from "./formats/index.js";
 
@@ -16,11 +17,11 @@ const summary = (site: Site): string => {
     "career chapters",
     ...heldParts(site, ["timeline", "talks", "writing", "projects", "practices"]),
   ]);
-  return `> Public profile of ${p.name}, ${p.jobTitle} at ${p.company.name}: ${parts}, as pages with Markdown twins, a read-only JSON API and an MCP server.`;
+  return `> Public profile of ${mdText(`${p.name}, ${p.jobTitle} at ${p.company.name}`)}: ${parts}, as pages with Markdown twins, a read-only JSON API and an MCP server.`;
 };
 
 const pageItem = (site: Site, page: PageInfo, note = page.description): string =>
-  mdLinkItem(page.label, site.urls.markdownOf(page.path), note);
+  mdLinkItem(page.label, site.urls.markdownOf(page.path), mdText(note));
 
 export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
   const { urls } = site;
@@ -28,9 +29,9 @@ export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
   const pick = (...kinds: PageInfo["kind"][]): PageInfo[] => pages.filter((p) => kinds.includes(p.kind));
   const copy = (id: string): PageInfo[] => pages.filter((p) => p.kind === "copy" && p.copy === id);
   return blocks(
-    `# ${site.title}`,
+    `# ${mdText(site.title)}`,
     summary(site),
-    site.llmsIntro,
+    mdText(site.llmsIntro),
     "## Pages",
     [
       ...pick("home", "agent", "resume").map((p) => pageItem(site, p)),
@@ -38,7 +39,9 @@ export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
       ...copy("contact").map((p) => pageItem(site, p)),
     ].join("\n"),
     "## Chapters",
-    site.chapters.map((c) => mdLinkItem(`${c.number}. ${c.name}: ${c.title}`, c.links.markdown, c.oneLiner)).join("\n"),
+    site.chapters
+      .map((c) => mdLinkItem(`${c.number}. ${c.name}: ${c.title}`, c.links.markdown, mdText(c.oneLiner)))
+      .join("\n"),
     "## Other formats",
     formatLinks(urls)
       .map((f) => mdLinkItem(f.title, f.url, f.note))
@@ -67,9 +70,9 @@ export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
 /** Every page twin, each introduced by the URL to cite, separated by thematic breaks. */
 export const llmsFullTxt = (site: Site, facts: ServiceFacts): string =>
   blocks(
-    `# ${site.title}: every page as Markdown`,
+    `# ${mdText(site.title)}: every page as Markdown`,
     summary(site),
-    site.llmsIntro,
+    mdText(site.llmsIntro),
     ...markdownPages(site, facts).flatMap((page) => [
       "---",
       `Page: ${mdLink(page.title, site.urls.at(page.path))} (Markdown: ${site.urls.markdownOf(page.path)})`,
@@ -81,8 +84,8 @@ export const developersLlmsTxt = (site: Site, facts: ServiceFacts): string => {
   const { urls } = site;
   const tools = `${urls.developers}#mcp-tools`;
   return blocks(
-    `# ${site.profile.name} public profile API and MCP server`,
-    `> A read-only JSON API at ${urls.api} and an MCP server at ${urls.mcp} about ${site.profile.name}. No authentication; CORS from any origin.`,
+    `# ${mdText(site.profile.name)} public profile API and MCP server`,
+    `> A read-only JSON API at ${urls.api} and an MCP server at ${urls.mcp} about ${mdText(site.profile.name)}. No authentication; CORS from any origin.`,
     `Success responses are JSON \`{data, meta}\`; errors are \`{error: {status, code, message, hint, docs}}\`. The MCP server speaks Streamable HTTP (stateless, JSON responses; protocol versions ${facts.mcp.protocolVersions.join(", ")}). Cite the page a fact came from: the \`url\`, \`page\` or \`links.html\` field.`,
     "## Endpoints",
     guideEndpoints(site, facts)

@@ -8,6 +8,7 @@ import { exampleQuery, heldParts, inWords, type Site } from "../content/site.js"
 import type { Urls } from "../content/urls.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { type GuideRow, guideEndpoints, limits, mcpTools, SEARCH_PARAMETERS } from "../render/guide.js";
+import { mdText } from "../render/md.js";
 
 export const SKILLS_INDEX_PATH = "/.well-known/agent-skills/index.json";
 export const SKILLS_SCHEMA = "https://schemas.agentskills.io/discovery/0.2.0/schema.json";
@@ -45,10 +46,12 @@ const row = (r: GuideRow): string => item(`\`${r.name}\``, r);
 const body = (site: Site, facts: ServiceFacts): string => {
   const { urls, profile } = site;
   const search = urls.apiPath("/search");
+  // The name is content, plain text like every other field: written through mdText wherever this Markdown says it.
+  const name = mdText(profile.name);
   return [
-    `# ${profile.name}: public profile`,
+    `# ${name}: public profile`,
     "",
-    `Facts about ${profile.name}, published by the subject and served read-only: no key, no account, CORS open. Fetch only what the question needs; everything is also one keyword search away.`,
+    `Facts about ${name}, published by the subject and served read-only: no key, no account, CORS open. Fetch only what the question needs; everything is also one keyword search away.`,
     "",
     "## Pick a source",
     "",
@@ -85,7 +88,7 @@ const body = (site: Site, facts: ServiceFacts): string => {
     "## Limits",
     "",
     ...limits(facts.quota).map((r) => item(r.name, r)),
-    `- The record covers ${profile.name} only; content last changed on ${site.updated} (also \`meta.updated\`). There are no write operations.`,
+    `- The record covers ${name} only; content last changed on ${site.updated} (also \`meta.updated\`). There are no write operations.`,
     "",
   ].join("\n");
 };

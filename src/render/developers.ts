@@ -13,7 +13,7 @@ import {
   SEARCH_PARAMETERS,
   versioning,
 } from "./guide.js";
-import { blocks, codeBlock, mdLink, mdLinkItem } from "./md.js";
+import { blocks, codeBlock, mdLink, mdLinkItem, mdText } from "./md.js";
 
 const cell = (text: string): string => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
@@ -41,8 +41,9 @@ export const developersMarkdown = (site: Site, page: PageInfo, facts: ServiceFac
   const { urls } = site;
   const v = versioning(site);
   return blocks(
-    `# ${page.title}`,
-    `${page.description} Everything is read-only and open: no key, no account, CORS from any origin.`,
+    // The title and description name the subject (content), so they are plain text like any content field.
+    `# ${mdText(page.title)}`,
+    `${mdText(page.description)} Everything is read-only and open: no key, no account, CORS from any origin.`,
     "## Start here",
     [
       mdLinkItem("API index", urls.api, "every endpoint with an example URL"),
@@ -87,8 +88,8 @@ export const developersMarkdown = (site: Site, page: PageInfo, facts: ServiceFac
 
 export const errorsMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): string =>
   blocks(
-    `# ${page.title}`,
-    `${page.description} Every error under /api has the same shape; its \`docs\` field links the entry below. Back to the ${mdLink("developer guide", site.urls.developers)}.`,
+    `# ${mdText(page.title)}`,
+    `${mdText(page.description)} Every error under /api has the same shape; its \`docs\` field links the entry below. Back to the ${mdLink("developer guide", site.urls.developers)}.`,
     ...guideErrors(site, facts.quota).map((e) =>
       blocks(
         `## ${e.code}`,

@@ -1,6 +1,8 @@
 /**
  * Record → Markdown, written once and reused by the page documents (page-markdown.ts), llms-full.txt and the
- * MCP tools' `format: markdown`. Every link is absolute: these documents are read away from the site.
+ * MCP tools' `format: markdown`. Every link is absolute: these documents are read away from the site. Every
+ * plain-text field goes through `mdText` (md.ts); only the fields the schemas call Markdown (a chapter's text,
+ * the biography) are written as they are.
  */
 import { type Site, storyShape } from "../content/site.js";
 import { type AnchorKind, anchorId } from "../content/urls.js";
@@ -12,15 +14,23 @@ import type { ChapterId, Link } from "../schema/common.js";
 import type { Talk } from "../schema/talk.js";
 import type { TimelineItem } from "../schema/timeline.js";
 import type { WritingItem } from "../schema/writing.js";
-import { absoluteLinks, blocks, bullets, mdLink, mdLinkItem } from "./md.js";
+import { absoluteLinks, blocks, bullets, mdLink, mdLinkItem, mdText } from "./md.js";
 import { endSentence } from "./sentence.js";
 import { subjectCopy } from "./subject.js";
 
 /** The page copy, which the HTML pages say too: a section's intro reads the same in a page and its twin. */
 const copyOf = (site: Site) => subjectCopy(site.subject, storyShape(site));
 
+/** `- Label: value` for a plain-text value, escaped; nothing when there is no value. */
 const field = (label: string, value: string | number | null | undefined): string | null =>
-  value === null || value === undefined || value === "" ? null : `- ${label}: ${value}`;
+  value === null || value === undefined || value === "" ? null : `- ${label}: ${mdText(String(value))}`;
+
+/** The same line for a value already written as Markdown (links) or a URL the site made. */
+const markdownField = (label: string, markdown: string | null): string | null =>
+  markdown === null || markdown === "" ? null : `- ${label}: ${markdown}`;
+
+/** A nullable plain-text field, escaped where present. */
+const mdOrNull = (text: string | null): string | null => (text === null ? null : mdText(text));
 
 const archivedNote = (archived: boolean): string => (archived ? " (archived copy; the original is gone)" : "");
 
@@ -42,18 +52,20 @@ export const profileMarkdown = (site: Site): string => {
   const copy = copyOf(site);
   const { urls } = site;
   return blocks(
-    `# ${p.name}`,
-    `${p.jobTitle} at ${mdLink(p.company.name, p.company.url)} (${endSentence(p.company.tagline)} ${endSentence(p.company.backedBy)}) Based in ${p.basedIn.label}; born in ${p.birthplace.label}.`,
-    p.summary,
-    `## ${copy.whoIs}`,
-    p.description,
+    `# ${mdText(p.name)}`,
+    // endSentence reads the plain text's own ending, so it runs before the escaping.
+    `${mdText(p.jobTitle)} at ${mdLink(p.company.name, p.company.url)} (${mdText(endSentence(p.company.tagline))} ${mdText(endSentence(p.company.backedBy))}) Based in ${mdText(p.basedIn.label)}; born in ${mdText(p.birthplace.label)}.`,
+    mdText(p.summary),
+    `## ${mdText(copy.whoIs)}`,
+    mdText(p.description),
     "## Biography",
     absoluteLinks(p.bio, urls.base),
-    `## ${copy.placesLived}`,
-    bullets(p.places.map((pl) => `- ${pl.place}: ${pl.why}`)),
+    `## ${mdText(copy.placesLived)}`,
+    bullets(p.places.map((pl) => `- ${mdText(pl.place)}: ${mdText(pl.why)}`)),
     "## Contact",
-    `Email ${mdLink(p.contact.email, `mailto:${p.contact.email}`)}. ${p.contact.note} See the ${mdLink("contact page", p.contact.page)}.`,
-    p.profiles.length > 0 && `## Profiles\n\n${bullets(p.profiles.map((s) => mdLinkItem(s.name, s.url, s.handle)))}`,
+    `Email ${mdLink(p.contact.email, `mailto:${p.contact.email}`)}. ${mdText(p.contact.note)} See the ${mdLink("contact page", p.contact.page)}.`,
+    p.profiles.length > 0 &&
+      `## Profiles\n\n${bullets(p.profiles.map((s) => mdLinkItem(s.name, s.url, mdText(s.handle))))}`,
     "## Links",
     bullets([
       mdLinkItem("Agent mode", p.links.agent, "the whole record on one page (HTML)"),
@@ -69,11 +81,15 @@ export const profileMarkdown = (site: Site): string => {
   );
 };
 
+/** Where a chapter was lived, when and which part of the robot shows it: "2015 to 2019, Tallinn; the robot's feet". */
+const chapterWhen = (c: ChapterDetail): string =>
+  mdText(`${c.period}${c.place ? `, ${c.place}` : ""}${partNote(c.part)}`);
+
 const chapterListItem = (c: ChapterDetail): string =>
-  `${c.number}. ${mdLink(`${c.name}: ${c.title}`, c.links.html)} (${c.period}${c.place ? `, ${c.place}` : ""}${partNote(c.part)}). ${c.summary} Full chapter: ${mdLink("Markdown", c.links.markdown)}.`;
+  `${c.number}. ${mdLink(`${c.name}: ${c.title}`, c.links.html)} (${chapterWhen(c)}). ${mdText(c.summary)} Full chapter: ${mdLink("Markdown", c.links.markdown)}.`;
 
 export const chapterListMarkdown = (site: Site): string =>
-  blocks("# Chapters", copyOf(site).chaptersIntro, bullets(site.chapters.map(chapterListItem)));
+  blocks("# Chapters", mdText(copyOf(site).chaptersIntro), bullets(site.chapters.map(chapterListItem)));
 
 const relatedSection = (title: string, items: ChapterDetail["related"]["talks"]): string | null =>
   items.length === 0 ? null : `### ${title}\n\n${bullets(items.map((i) => mdLinkItem(i.title, i.url)))}`;
@@ -89,24 +105,25 @@ export const chapterMarkdown = (site: Site, chapter: ChapterDetail): string => {
     relatedSection("Practices", related.practices),
   ].filter((b): b is string => b !== null);
   return blocks(
-    `# ${chapter.title}`,
-    `Chapter ${chapter.number} of ${site.chapters.length}: ${chapter.name}. ${chapter.period}${chapter.place ? `, ${chapter.place}` : ""}.${chapter.part ? ` Shown by ${partLabel(chapter.part)} on the 3D site.` : ""}`,
-    `**${chapter.oneLiner}**`,
-    chapter.summary,
+    `# ${mdText(chapter.title)}`,
+    `Chapter ${chapter.number} of ${site.chapters.length}: ${mdText(`${chapter.name}. ${chapter.period}${chapter.place ? `, ${chapter.place}` : ""}.${chapter.part ? ` Shown by ${partLabel(chapter.part)} on the 3D site.` : ""}`)}`,
+    `**${mdText(chapter.oneLiner)}**`,
+    mdText(chapter.summary),
     "## Overview",
-    chapter.panel,
-    `## ${copyOf(site).ownWords}`,
+    mdText(chapter.panel),
+    `## ${mdText(copyOf(site).ownWords)}`,
     absoluteLinks(chapter.text, site.urls.base),
-    chapter.highlights.length > 0 && `## Highlights\n\n${bullets(chapter.highlights.map((h) => `- ${h}`))}`,
+    chapter.highlights.length > 0 && `## Highlights\n\n${bullets(chapter.highlights.map((h) => `- ${mdText(h)}`))}`,
     chapter.stats.length > 0 &&
-      `## By the numbers\n\n${bullets(chapter.stats.map((s) => `- **${s.value}** ${s.label}`))}`,
+      `## By the numbers\n\n${bullets(chapter.stats.map((s) => `- **${mdText(s.value)}** ${mdText(s.label)}`))}`,
     chapter.quote &&
-      `## Quote\n\n> ${chapter.quote.text}\n>\n> ${chapter.quote.url ? mdLink(chapter.quote.source, chapter.quote.url) : chapter.quote.source}`,
-    chapter.roles.length > 0 && `## Roles\n\n${bullets(chapter.roles.map((r) => `- ${r.title}, ${r.organization}`))}`,
+      `## Quote\n\n> ${mdText(chapter.quote.text)}\n>\n> ${chapter.quote.url ? mdLink(chapter.quote.source, chapter.quote.url) : mdText(chapter.quote.source)}`,
+    chapter.roles.length > 0 &&
+      `## Roles\n\n${bullets(chapter.roles.map((r) => `- ${mdText(`${r.title}, ${r.organization}`)}`))}`,
     chapter.organizations.length > 0 &&
       `## Organizations\n\n${bullets(
         chapter.organizations.map(
-          (o) => `- ${o.url ? mdLink(o.name, o.url) : o.name}${o.fullName ? ` (${o.fullName})` : ""}`,
+          (o) => `- ${o.url ? mdLink(o.name, o.url) : mdText(o.name)}${o.fullName ? ` (${mdText(o.fullName)})` : ""}`,
         ),
       )}`,
     relatedBlocks.length > 0 && `## Related\n\n${relatedBlocks.join("\n\n")}`,
@@ -123,50 +140,50 @@ export const chapterMarkdown = (site: Site, chapter: ChapterDetail): string => {
 
 export const timelineItemMarkdown = (site: Site, t: TimelineItem): string =>
   blocks(
-    `### ${t.label}`,
+    `### ${mdText(t.label)}`,
     bullets([
       field("When", `${t.when}${t.current ? " (current role)" : ""}`),
       field("Role", t.role),
       field("Organization", t.organization),
       field("Place", t.place),
-      field("Chapter", t.chapter ? chapterLinks(site, [t.chapter]) : null),
-      field("Cite", t.url),
+      markdownField("Chapter", t.chapter ? chapterLinks(site, [t.chapter]) : null),
+      markdownField("Cite", t.url),
     ]),
-    t.summary,
+    mdText(t.summary),
   );
 
 export const talkMarkdown = (site: Site, t: Talk): string =>
   blocks(
-    `### ${t.title}`,
+    `### ${mdText(t.title)}`,
     bullets([
       field("Kind", t.kind),
       field("Year", t.year),
       field("Venue", `${t.venue}${t.location ? `, ${t.location}` : ""}`),
       field("With", t.with.join(", ")),
-      field("Watch, listen or read", `${mdLink(t.url, t.url)}${archivedNote(t.archived)}`),
-      field("More", t.links.map(linkLine).join(", ")),
-      field("Chapters", chapterLinks(site, t.chapters)),
-      field("Cite", t.page),
+      markdownField("Watch, listen or read", `${mdLink(t.url, t.url)}${archivedNote(t.archived)}`),
+      markdownField("More", t.links.map(linkLine).join(", ")),
+      markdownField("Chapters", chapterLinks(site, t.chapters)),
+      markdownField("Cite", t.page),
     ]),
-    t.takeaway,
+    mdText(t.takeaway),
   );
 
 export const writingMarkdown = (site: Site, w: WritingItem): string =>
   blocks(
-    `### ${w.title}`,
+    `### ${mdText(w.title)}`,
     bullets([
       field("Kind", w.kind),
       field("Outlet", w.outlet),
       field("Year", w.year),
-      field("Read", `${mdLink(w.url, w.url)}${archivedNote(w.archived)}`),
-      field("Chapters", chapterLinks(site, w.chapters)),
-      field("Cite", w.page),
+      markdownField("Read", `${mdLink(w.url, w.url)}${archivedNote(w.archived)}`),
+      markdownField("Chapters", chapterLinks(site, w.chapters)),
+      markdownField("Cite", w.page),
     ]),
-    w.summary,
+    mdOrNull(w.summary),
   );
 
 export const answerMarkdown = (a: Answer): string =>
-  blocks(`### ${a.question}`, a.answer, `Source: ${mdLink(a.url, a.url)}`);
+  blocks(`### ${mdText(a.question)}`, mdText(a.answer), `Source: ${mdLink(a.url, a.url)}`);
 
 /** What a collection's section says in its own way, where the generic record (below) cannot say it. */
 interface SectionMarkdown<K extends CollectionKey> {
@@ -178,17 +195,17 @@ interface SectionMarkdown<K extends CollectionKey> {
 
 /** Only where the generic Markdown cannot reproduce today's; keyed by registry key. */
 const MARKDOWN_OVERRIDES: { readonly [K in CollectionKey]?: SectionMarkdown<K> } = {
-  timeline: { record: timelineItemMarkdown, intro: (site) => copyOf(site).timelineIntro },
-  talks: { record: talkMarkdown, intro: (site) => copyOf(site).talksIntro },
+  timeline: { record: timelineItemMarkdown, intro: (site) => mdText(copyOf(site).timelineIntro) },
+  talks: { record: talkMarkdown, intro: (site) => mdText(copyOf(site).talksIntro) },
   writing: {
     record: writingMarkdown,
     intro: (site) =>
       site.writingMore.length === 0
-        ? copyOf(site).writingIntro
-        : `${copyOf(site).writingIntro} More on ${site.writingMore.map((m) => mdLink(m.label, m.url)).join(", ")}.`,
+        ? mdText(copyOf(site).writingIntro)
+        : `${mdText(copyOf(site).writingIntro)} More on ${site.writingMore.map((m) => mdLink(m.label, m.url)).join(", ")}.`,
   },
-  practices: { intro: (site) => copyOf(site).practicesIntro },
-  answers: { record: (_site, a) => answerMarkdown(a), intro: (site) => copyOf(site).answersIntro },
+  practices: { intro: (site) => mdText(copyOf(site).practicesIntro) },
+  answers: { record: (_site, a) => answerMarkdown(a), intro: (site) => mdText(copyOf(site).answersIntro) },
 };
 
 /** The largest size of a record's image, linked with its alt text as the link's words. */
@@ -201,16 +218,16 @@ const imageLink = (site: Site, anchor: AnchorKind, id: string): string | null =>
 /** Any collection's record, read through its registry roles: heading, facts, image, links, chapters, citation, text. */
 const recordMarkdown = (site: Site, anchor: AnchorKind, r: RecordFields): string =>
   blocks(
-    `### ${r.title}`,
+    `### ${mdText(r.title)}`,
     bullets([
       ...r.facts.map((f) => field(f.label, f.value)),
-      field("Image", imageLink(site, anchor, r.id)),
-      field("Links", r.links.map(linkLine).join(", ")),
-      field("Chapters", chapterLinks(site, r.chapters)),
-      field("Cite", r.cite),
+      markdownField("Image", imageLink(site, anchor, r.id)),
+      markdownField("Links", r.links.map(linkLine).join(", ")),
+      markdownField("Chapters", chapterLinks(site, r.chapters)),
+      markdownField("Cite", r.cite),
     ]),
-    r.summary,
-    r.quote && `> ${r.quote}`,
+    mdOrNull(r.summary),
+    r.quote && `> ${mdText(r.quote)}`,
   );
 
 /**

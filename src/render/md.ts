@@ -1,10 +1,53 @@
 /** Markdown syntax helpers shared by every Markdown document the site writes. */
 
-/** A Markdown link whose label and URL cannot break out of the link syntax. */
-export const mdLink = (label: string, url: string): string =>
-  `[${label.replace(/[\\[\]]/g, "\\$&")}](${url.replace(/[\s()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`)})`;
+/** A letter or digit on each side: an underscore between two of them can neither open nor close emphasis. */
+const INTRAWORD_UNDERSCORE = /(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
 
-/** `- [label](url): note`, the list line llms.txt and the link lists use. */
+/**
+ * A `~` that could close GFM strikethrough (one after a character other than a space) or belongs to a run (`~~`,
+ * a `~~~` fence). A single one after a space or at the start can only open, and with every closer escaped
+ * it never pairs: "~400 servers" stays as written.
+ */
+const STRIKE_TILDE = /~(?=~)|(?<=\S)~/g;
+
+/** `&` that would start a character reference (`&copy;`, `&#169;`, `&#xA9;`) and so stand for another character. */
+const ENTITY_AMPERSAND = /&(?=[A-Za-z][A-Za-z\d]*;|#\d{1,7};|#[Xx][\dA-Fa-f]{1,6};)/g;
+
+/**
+ * Plain text (a title, a name, a venue, a summary: every content field the schemas do not declare as Markdown)
+ * as Markdown that reads as that same text. Without it a title such as `<script>` or `*stars*` would be raw HTML
+ * or emphasis in every twin, in llms-full.txt and over MCP.
+ *
+ * Only what could start markup where it stands is escaped, so ordinary text stays as it was written (apostrophes,
+ * hyphens inside words, full stops, parentheses, `C#`, `snake_case`, `~400` are left alone): always `\`,
+ * `` ` ``, `*`, `[`, `]`, `<` and `|` (a table cell); `_` unless it sits between two letters or digits; `~` where
+ * it could close GFM strikethrough or make a fence (GFM: the site's own renderer reads it); `!` before `[`; `&`
+ * as `&amp;` where it would form an entity; a `#` run at the end after a space (a heading's closing sequence
+ * would swallow it). Line breaks become one space: a break could start any block (a heading, a list, a setext
+ * underline) inside a list item.
+ *
+ * `atLineStart` (default): the text may begin a line (a paragraph, a list item's or a quote's content), so a
+ * leading `#`, `-`, `+`, `>` or `1.`/`1)` is escaped too. Off for text that cannot, such as a link's words.
+ */
+export const mdText = (text: string, { atLineStart = true }: { readonly atLineStart?: boolean } = {}): string => {
+  const inline = text
+    .replace(/[ \t]*(?:\r\n?|\n)\s*/g, " ")
+    .replace(/[\\`*[\]<|]/g, "\\$&")
+    .replace(INTRAWORD_UNDERSCORE, "\\_")
+    .replace(STRIKE_TILDE, "\\~")
+    .replace(/!(?=\\\[)/g, "\\!")
+    .replace(ENTITY_AMPERSAND, "&amp;")
+    .replace(/(\s)(#+\s*)$/, "$1\\$2");
+  return atLineStart
+    ? inline.replace(/^(\s*)([#>+-])/, "$1\\$2").replace(/^(\s*\d{1,9})([.)])(?=\s|$)/, "$1\\$2")
+    : inline;
+};
+
+/** A Markdown link whose label reads as plain text and whose URL cannot break out of the link syntax. */
+export const mdLink = (label: string, url: string): string =>
+  `[${mdText(label, { atLineStart: false })}](${url.replace(/[\s()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`)})`;
+
+/** `- [label](url): note`, the list line llms.txt and the link lists use. The note is Markdown: plain text goes through `mdText`. */
 export const mdLinkItem = (label: string, url: string, note?: string | null): string =>
   `- ${mdLink(label, url)}${note ? `: ${note}` : ""}`;
 

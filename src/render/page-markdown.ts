@@ -1,6 +1,8 @@
 /**
  * Page → Markdown: the twin of every page (home, agent mode, résumé, copy pages, developer guide, stories),
  * assembled from the record Markdown, and served at the page's .md URL, in llms-full.txt and as MCP resources.
+ * Plain text (content fields, and page titles and descriptions made from them) goes through `mdText`; a copy
+ * page's body is Markdown and is written as it is.
  */
 
 import { type Site, storyShape } from "../content/site.js";
@@ -10,7 +12,7 @@ import { copyBody } from "./copy.js";
 import { developersMarkdown, errorsMarkdown } from "./developers.js";
 import type { ServiceFacts } from "./facts.js";
 import { chapterListMarkdown, chapterMarkdown, collectionMarkdown, profileMarkdown } from "./markdown.js";
-import { absoluteLinks, blocks, bullets, demoteHeadings, mdLink, mdLinkItem } from "./md.js";
+import { absoluteLinks, blocks, bullets, demoteHeadings, mdLink, mdLinkItem, mdText } from "./md.js";
 import { subjectCopy } from "./subject.js";
 
 /** A section under its heading; no heading over a section with nothing in it. */
@@ -25,11 +27,13 @@ const homeMarkdown = (site: Site): string => {
   const { profile, urls } = site;
   const current = site.timeline.find((t) => t.current);
   return blocks(
-    `# ${profile.name}`,
-    `${profile.jobTitle} at ${mdLink(profile.company.name, profile.company.url)}, ${profile.basedIn.label}.`,
-    profile.summary,
-    `## ${subjectCopy(site.subject, storyShape(site)).whatNow}`,
-    current ? `${current.summary} ${profile.company.name}: ${profile.company.tagline}` : profile.company.tagline,
+    `# ${mdText(profile.name)}`,
+    `${mdText(profile.jobTitle)} at ${mdLink(profile.company.name, profile.company.url)}, ${mdText(profile.basedIn.label)}.`,
+    mdText(profile.summary),
+    `## ${mdText(subjectCopy(site.subject, storyShape(site)).whatNow)}`,
+    mdText(
+      current ? `${current.summary} ${profile.company.name}: ${profile.company.tagline}` : profile.company.tagline,
+    ),
     demoteHeadings(chapterListMarkdown(site), 1),
     "## Read more",
     bullets([
@@ -50,8 +54,8 @@ const homeMarkdown = (site: Site): string => {
 const agentMarkdown = (site: Site, page: PageInfo): string => {
   const { urls } = site;
   return blocks(
-    `# ${page.title}`,
-    `${page.description} Each record lists the URL to cite. The same data is available as a ${mdLink("JSON API", urls.api)} and an ${mdLink("MCP server", urls.mcp)}.`,
+    `# ${mdText(page.title)}`,
+    `${mdText(page.description)} Each record lists the URL to cite. The same data is available as a ${mdLink("JSON API", urls.api)} and an ${mdLink("MCP server", urls.mcp)}.`,
     "## Profile",
     demoteHeadings(profileMarkdown(site), 2),
     "## Chapters",
@@ -64,31 +68,31 @@ const resumeMarkdown = (site: Site, page: PageInfo): string => {
   const { profile } = site;
   const year = (y: number | null): string => (y === null ? "" : `${y}: `);
   return blocks(
-    `# ${page.title}`,
-    `${profile.jobTitle}, ${profile.company.name}. ${profile.basedIn.label}. ${mdLink(profile.contact.email, `mailto:${profile.contact.email}`)}`,
+    `# ${mdText(page.title)}`,
+    `${mdText(`${profile.jobTitle}, ${profile.company.name}. ${profile.basedIn.label}.`)} ${mdLink(profile.contact.email, `mailto:${profile.contact.email}`)}`,
     `Also as a ${mdLink("PDF", site.urls.resumePdf)}, as ${mdLink("JSON Resume", site.urls.resumeJson)} and a ${mdLink("contact card (vCard)", site.urls.vcard)}.`,
-    profile.summary,
+    mdText(profile.summary),
     "## Experience",
     [...site.timeline]
       .reverse()
       .map(
         (t) =>
-          `### ${t.role ?? t.label}${t.organization ? `, ${t.organization}` : ""}\n\n${t.when}${t.place ? `, ${t.place}` : ""}. ${t.summary}`,
+          `### ${mdText(`${t.role ?? t.label}${t.organization ? `, ${t.organization}` : ""}`)}\n\n${mdText(`${t.when}${t.place ? `, ${t.place}` : ""}. ${t.summary}`)}`,
       )
       .join("\n\n"),
     listSection(
       "Talks",
-      site.talks.map((t) => `- ${year(t.year)}${mdLink(t.title, t.page)}, ${t.venue} (${t.kind})`),
+      site.talks.map((t) => `- ${year(t.year)}${mdLink(t.title, t.page)}, ${mdText(`${t.venue} (${t.kind})`)}`),
     ),
     listSection(
       "Writing and press",
-      site.writing.map((w) => `- ${year(w.year)}${mdLink(w.title, w.page)}, ${w.outlet} (${w.kind})`),
+      site.writing.map((w) => `- ${year(w.year)}${mdLink(w.title, w.page)}, ${mdText(`${w.outlet} (${w.kind})`)}`),
     ),
     listSection(
       "Projects",
       site.projects.map(
         (p) =>
-          `- ${mdLink(p.title, p.page)}${p.organization ? `, ${p.organization}` : ""}${p.years ? ` (${p.years})` : ""}: ${p.summary}`,
+          `- ${mdLink(p.title, p.page)}${mdText(`${p.organization ? `, ${p.organization}` : ""}${p.years ? ` (${p.years})` : ""}: ${p.summary}`)}`,
       ),
     ),
     listSection(
@@ -97,13 +101,13 @@ const resumeMarkdown = (site: Site, page: PageInfo): string => {
     ),
     listSection(
       "Profiles",
-      profile.profiles.map((s) => mdLinkItem(s.name, s.url, s.handle)),
+      profile.profiles.map((s) => mdLinkItem(s.name, s.url, mdText(s.handle))),
     ),
   );
 };
 
 const copyMarkdown = (site: Site, id: CopyId): string =>
-  blocks(`# ${site.pages[id].title}`, absoluteLinks(copyBody(site, id), site.urls.base));
+  blocks(`# ${mdText(site.pages[id].title)}`, absoluteLinks(copyBody(site, id), site.urls.base));
 
 /** The page 404 in Markdown: where to go instead. */
 export const notFoundMarkdown = (site: Site): string =>
