@@ -16,6 +16,7 @@ import { compileContent } from "../src/content/compile.js";
 import {
   buildContentCache,
   CONTENT_CACHE_FILE,
+  ContentFolderMissing,
   DEFAULT_CONTENT_DIR,
   folderName,
   loadContentFiles,
@@ -110,7 +111,16 @@ if (wide.length > 0) {
 
 const config = loadConfig();
 const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
-await writeFile(CONTENT_CACHE_FILE, JSON.stringify(buildContentCache(await loadContentFiles(contentDir))));
+/** A folder that is not there is a typo in CONTENT_DIR: one line says so, not a stack trace. */
+const stopOnMissingFolder = (error: unknown): never => {
+  if (!(error instanceof ContentFolderMissing)) throw error;
+  console.error(`${folderName(contentDir)}: ${error.message}`);
+  process.exit(1);
+};
+await writeFile(
+  CONTENT_CACHE_FILE,
+  JSON.stringify(buildContentCache(await loadContentFiles(contentDir).catch(stopOnMissingFolder))),
+);
 
 // The files as the server will load them (through the cache just written), so the keys agree.
 const files = await loadContentFiles(contentDir, await readContentCache());

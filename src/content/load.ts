@@ -61,11 +61,29 @@ const dataUrl = (name: string, bytes: Buffer): string =>
 
 const digest = (text: string): string => createHash("sha256").update(text).digest("base64url");
 
+/**
+ * A content folder that is not there: most often a misspelt argument or CONTENT_DIR. Its message is the one line
+ * an author needs, so the checker, the build and the server print it instead of Node's stack trace.
+ */
+export class ContentFolderMissing extends Error {
+  constructor(readonly dir: string) {
+    super(
+      "no such content folder; give the folder that holds your record's profile.md " +
+        "(npm run init or npm run import -- <file> writes one in content/)",
+    );
+  }
+}
+
+const readFolder = (dir: string) =>
+  readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === "ENOENT" || error.code === "ENOTDIR" ? new ContentFolderMissing(dir) : error;
+  });
+
 export const loadContentFiles = async (
   dir: string = DEFAULT_CONTENT_DIR,
   cache: ContentCache = {},
 ): Promise<ContentFiles> => {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = await readFolder(dir);
   const files = entries.filter((e) => e.isFile() && (TEXT.test(e.name) || IMAGE.test(e.name)));
   const texts = await Promise.all(
     files.map(async (e) => {

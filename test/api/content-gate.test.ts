@@ -78,6 +78,20 @@ describe("invalid content", () => {
     for (const line of problemsIn(bad.dir)) expect(run.stderr).toMatch(line);
   });
 
+  it("names a content folder that is not there in one line, without a stack trace", async () => {
+    const missing = `${bad.dir}-misspelt`;
+    const checked = await runTsx(["scripts/check-content.ts", missing]);
+    expect(checked.code).toBe(1);
+    expect(checked.stderr.trim()).toBe(
+      `${missing}: no such content folder; give the folder that holds your record's profile.md ` +
+        "(npm run init or npm run import -- <file> writes one in content/)",
+    );
+    const served = await runTsx(["src/server.ts"], { CONTENT_DIR: missing, PORT: "0", RATE_LIMIT_STORE: "memory" });
+    expect(served.code).toBe(1);
+    expect(served.stderr).toContain(`${missing}: (root): no such content folder`);
+    expect(served.stderr).not.toMatch(/ENOENT|\n\s+at /);
+  });
+
   it("stops the server from starting, with exit code 1 and the problem list", async () => {
     const run = await runTsx(["src/server.ts"], { CONTENT_DIR: bad.dir, PORT: "0", RATE_LIMIT_STORE: "memory" });
     expect(run.code).toBe(1);
