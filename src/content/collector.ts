@@ -3,7 +3,7 @@
  * checks them against their schemas, and records each issue with its file and field path.
  */
 import type { z } from "@hono/zod-openapi";
-import { knownKeysAt } from "./known-keys.js";
+import { knownKeysAt, schemaAt } from "./known-keys.js";
 import { nearest } from "./nearest.js";
 import { parseMarkdownFile, parseYamlFile } from "./parse.js";
 import { fromZodIssues, type Problem } from "./problems.js";
@@ -11,15 +11,51 @@ import { fromZodIssues, type Problem } from "./problems.js";
 /** Content file texts keyed by their path inside content/, e.g. `chapters/1-louisiana.md`. */
 export type ContentFiles = Readonly<Record<string, string>>;
 
-/** An unknown key's message names the nearest allowed key, when one is close: `titel` → did you mean "title"? */
-const withSuggestion = (schema: z.ZodType, issue: z.core.$ZodIssue): z.core.$ZodIssue => {
-  if (issue.code !== "unrecognized_keys") return issue;
-  const known = knownKeysAt(schema, issue.path);
-  const hints = issue.keys.flatMap((key) => {
-    const near = nearest(key, known);
-    return near ? [`"${key}": did you mean "${near}"?`] : [];
+/** The issue is about a key its object does not have at all: the author left the field out (or misspelt it). */
+const isAbsent = (data: unknown, path: readonly PropertyKey[]): boolean => {
+  const last = path.at(-1);
+  let parent: unknown = data;
+  for (const key of path.slice(0, -1)) {
+    if (typeof parent !== "object" || parent === null) return false;
+    parent = (parent as Record<PropertyKey, unknown>)[key];
+  }
+  return typeof last === "string" && typeof parent === "object" && parent !== null && !(last in parent);
+};
+
+const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean =>
+  a.length === b.length && a.every((key, i) => key === b[i]);
+
+/**
+ * zod's own messages, in the words an author needs: a field left out says "missing" and how to fill it (zod says
+ * "expected string, received undefined"); an unknown key names the nearest allowed one (`titel` → did you mean
+ * "title"?), and when that one is missing, the two problems are one typo and are reported once.
+ */
+export const explainIssues = (
+  schema: z.ZodType,
+  data: unknown,
+  issues: readonly z.core.$ZodIssue[],
+): z.core.$ZodIssue[] => {
+  const renamed: PropertyKey[][] = [];
+  const explained = issues.map((issue): z.core.$ZodIssue => {
+    if (issue.code !== "unrecognized_keys") return issue;
+    const known = knownKeysAt(schema, issue.path);
+    const hints = issue.keys.flatMap((key) => {
+      const near = nearest(key, known);
+      if (!near) return [];
+      const nearPath = [...issue.path, near];
+      if (!isAbsent(data, nearPath)) return [`"${key}": did you mean "${near}"?`];
+      renamed.push(nearPath);
+      return [`"${key}": did you mean "${near}"? Rename it: "${near}" is required`];
+    });
+    return hints.length > 0 ? { ...issue, message: `${issue.message} (${hints.join("; ")})` } : issue;
   });
-  return hints.length > 0 ? { ...issue, message: `${issue.message} (${hints.join("; ")})` } : issue;
+  return explained.flatMap((issue) => {
+    if (issue.code === "unrecognized_keys" || !isAbsent(data, issue.path)) return [issue];
+    if (renamed.some((path) => samePath(path, issue.path))) return [];
+    const nullable = schemaAt(schema, issue.path)?.safeParse(null).success === true;
+    const fill = nullable ? "add it, with null when there is nothing to say" : "add it";
+    return [{ ...issue, message: `missing: a required field; ${fill} (docs/content-reference.md)` }];
+  });
 };
 
 export class Collector {
@@ -38,13 +74,7 @@ export class Collector {
   ): z.infer<S> | undefined {
     const result = schema.safeParse(data);
     if (result.success) return result.data;
-    this.problems.push(
-      ...fromZodIssues(
-        file,
-        result.error.issues.map((issue) => withSuggestion(schema, issue)),
-        prefix,
-      ),
-    );
+    this.problems.push(...fromZodIssues(file, explainIssues(schema, data, result.error.issues), prefix));
     return undefined;
   }
 

@@ -137,7 +137,24 @@ describe("each content rule, one problem naming file, path and rule", () => {
         patchItem(f, "practices.yaml", 2, (item) => {
           delete item.summary;
         }),
-      problem("practices.yaml", "[2].summary", /expected string/),
+      problem("practices.yaml", "[2].summary", /^missing: a required field; add it \(docs\/content-reference\.md\)$/),
+    ],
+    [
+      "a missing field that may be null: says to write null",
+      (f) =>
+        patchItem(f, "timeline.yaml", 0, (item) => {
+          delete item.place;
+        }),
+      problem("timeline.yaml", "[0].place", /^missing: .*with null when there is nothing to say/),
+    ],
+    [
+      "a misspelt required key: one problem, naming the key to rename it to",
+      (f) =>
+        patchItem(f, "timeline.yaml", 0, (item) => {
+          item.sumary = item.summary;
+          delete item.summary;
+        }),
+      problem("timeline.yaml", "[0]", /"sumary": did you mean "summary"\? Rename it: "summary" is required/),
     ],
     [
       "an unknown extra key (schemas are strict)",

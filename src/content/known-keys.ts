@@ -1,5 +1,6 @@
 /**
- * The keys a schema allows at a path of the data it reads, for "did you mean" hints on an unknown key. Walks zod's
+ * The keys a schema allows at a path of the data it reads, for "did you mean" hints on an unknown key, and the schema
+ * there, to say whether a missing field may be null. Walks zod's
  * own definitions (object shapes, array elements, and the wrappers optional, nullable, default, pipe).
  */
 import type { z } from "@hono/zod-openapi";
@@ -20,13 +21,18 @@ const unwrap = (schema: z.ZodType): z.ZodType => {
   return inner ? unwrap(inner) : schema;
 };
 
-export const knownKeysAt = (schema: z.ZodType, path: readonly PropertyKey[]): string[] => {
-  let current: z.ZodType | undefined = unwrap(schema);
+/** The schema that reads the value at `path`, wrappers kept (so it still says whether null is allowed there). */
+export const schemaAt = (schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined => {
+  let current: z.ZodType | undefined = schema;
   for (const key of path) {
-    const def: Def = defOf(current);
+    const def: Def = defOf(unwrap(current));
     current = typeof key === "number" ? def.element : def.shape?.[String(key)];
-    if (!current) return [];
-    current = unwrap(current);
+    if (!current) return undefined;
   }
-  return Object.keys(defOf(current).shape ?? {});
+  return current;
+};
+
+export const knownKeysAt = (schema: z.ZodType, path: readonly PropertyKey[]): string[] => {
+  const at = schemaAt(schema, path);
+  return at ? Object.keys(defOf(unwrap(at)).shape ?? {}) : [];
 };
