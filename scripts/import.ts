@@ -101,6 +101,7 @@ console.log(
     section("Imported", report.imported),
     section("Derived", report.derived),
     section(`Left as PLACEHOLDER (search the folder for "PLACEHOLDER")`, report.placeholders),
+    ...(report.notImported.length > 0 ? [section("Not imported (add by hand)", report.notImported)] : []),
     `Next: npm run check:content${values.out ? ` ${values.out}` : ""}, then ${values.out ? `CONTENT_DIR=${values.out} ` : ""}npm start.`,
   ].join("\n\n"),
 );

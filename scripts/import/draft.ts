@@ -42,4 +42,6 @@ export interface ImportReport {
   readonly imported: string[];
   readonly derived: string[];
   readonly placeholders: string[];
+  /** What the source holds that the import left out, with where to add it by hand. */
+  readonly notImported: string[];
 }

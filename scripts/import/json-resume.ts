@@ -49,13 +49,51 @@ const JsonResume = z.object({
     z.object({ institution: text, url: text, area: text, studyType: text, startDate: text, endDate: text }),
   ),
   projects: list(
-    z.object({ name: text, description: text, url: text, startDate: text, endDate: text, keywords: words }),
+    z.object({
+      name: text,
+      entity: text,
+      description: text,
+      url: text,
+      startDate: text,
+      endDate: text,
+      keywords: words,
+    }),
   ),
   skills: list(z.object({ name: text, keywords: words })),
   interests: list(z.object({ name: text, keywords: words })),
   languages: list(z.object({ language: text, fluency: text })),
   certificates: list(z.object({ name: text, issuer: text, url: text })),
 });
+
+/**
+ * The schema's sections this import does not read, with where each belongs in a content folder. Publications
+ * are not written as articles because a writing list with items needs its one blog entry, which no résumé names.
+ */
+const UNREAD = z.object({
+  basics: z.object({ image: text, phone: text }).optional().catch(undefined),
+  publications: z.array(z.unknown()).optional().catch(undefined),
+  awards: z.array(z.unknown()).optional().catch(undefined),
+  references: z.array(z.unknown()).optional().catch(undefined),
+});
+
+const notReadOf = (value: unknown): string[] => {
+  const unread = UNREAD.parse(value);
+  const counted = (items: unknown[] | undefined, what: string, where: string): string[] =>
+    items && items.length > 0 ? [`${items.length} ${what}: ${where}`] : [];
+  return [
+    ...counted(
+      unread.publications,
+      "publications",
+      "add each to writing.yaml as kind article (a list with items also needs one of kind blog)",
+    ),
+    ...counted(unread.awards, "awards", "add each to the highlights of the chapter it belongs to"),
+    ...(orNull(unread.basics?.image)
+      ? ["basics.image: save the picture in the folder and name it in profile.md photo ({file, alt})"]
+      : []),
+    ...(orNull(unread.basics?.phone) ? ["basics.phone: not published (the record has no phone field)"] : []),
+    ...counted(unread.references, "references", "not published (the record has no place for them)"),
+  ];
+};
 
 export type JsonResumeResult = { ok: true; record: ImportedRecord } | { ok: false; errors: string[] };
 
@@ -137,6 +175,7 @@ export const fromJsonResume = (value: unknown): JsonResumeResult => {
       return [
         {
           title,
+          organization: orNull(p.entity),
           description: orNull(p.description),
           url: orNull(p.url),
           start: parseDate(p.startDate),
@@ -156,6 +195,7 @@ export const fromJsonResume = (value: unknown): JsonResumeResult => {
     certificates: present(resume.certificates).flatMap((c) =>
       orNull(c.name) ? [{ name: c.name?.trim() ?? "", issuer: orNull(c.issuer), url: orNull(c.url) }] : [],
     ),
+    notRead: notReadOf(value),
   };
   return { ok: true, record };
 };

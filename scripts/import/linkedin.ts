@@ -129,6 +129,7 @@ export const fromLinkedIn = (files: ExportFiles): ImportedRecord => {
         if (!title) return null;
         return {
           title,
+          organization: null,
           description: cell(row, "Description"),
           url: cell(row, "Url"),
           start: parseDate(cell(row, "Started On")),

@@ -40,6 +40,8 @@ export type Study = z.infer<typeof Study>;
 
 export const ImportedProject = z.object({
   title: z.string().min(1),
+  /** The company or organisation it was done for or at, when the source names one. */
+  organization: z.string().nullable(),
   description: z.string().nullable(),
   url: z.string().nullable(),
   start: PartialDate.nullable(),
@@ -70,6 +72,11 @@ export const ImportedRecord = z.object({
   keywords: z.array(z.string()),
   languages: z.array(z.object({ name: z.string(), fluency: z.string().nullable() })),
   certificates: z.array(z.object({ name: z.string(), issuer: z.string().nullable(), url: z.string().nullable() })),
+  /**
+   * What the source holds that the import does not carry over, each saying where it belongs by hand: the report
+   * lists them, so nothing the author wrote disappears without a word.
+   */
+  notRead: z.array(z.string()),
 });
 export type ImportedRecord = z.infer<typeof ImportedRecord>;
 
@@ -93,4 +100,5 @@ export const emptyRecord = (source: string): ImportedRecord => ({
   keywords: [],
   languages: [],
   certificates: [],
+  notRead: [],
 });

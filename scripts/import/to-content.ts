@@ -359,7 +359,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
     return {
       id: unique(idOf(p.title), projectIds),
       title: p.title,
-      organization: null,
+      organization: p.organization,
       years: periodOf(p.start, p.end, false),
       summary: p.description ?? `${PLACEHOLDER} what ${p.title} is and your part in it.`,
       quote: null,
@@ -496,5 +496,5 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       },
     },
   };
-  return { draft, report: { imported, derived, placeholders } };
+  return { draft, report: { imported, derived, placeholders, notImported: record.notRead } };
 };

@@ -31,6 +31,25 @@ describe("JSON Resume → imported record", () => {
     expect(record.skills.length).toBeGreaterThan(0);
   });
 
+  it("keeps the organization a project was done for", () => {
+    const result = fromJsonResume(jsonResumeSample());
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    expect(result.record.projects[0]?.organization).toBe("Smoogle");
+  });
+
+  it("names each section it leaves out, with where it belongs, so nothing disappears without a word", () => {
+    const result = fromJsonResume(jsonResumeSample());
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    expect(result.record.notRead).toEqual([
+      expect.stringMatching(/^1 publications: add each to writing\.yaml as kind article/),
+      expect.stringMatching(/^1 awards: add each to the highlights of the chapter/),
+      "basics.phone: not published (the record has no phone field)",
+      "1 references: not published (the record has no place for them)",
+    ]);
+    const bare = fromJsonResume({ basics: { name: "Ada Lovelace" } });
+    expect(bare.ok && bare.record.notRead).toEqual([]);
+  });
+
   it("reads the keywords of projects, skills and interests", () => {
     const result = fromJsonResume(jsonResumeSample());
     if (!result.ok) throw new Error(result.errors.join("\n"));

@@ -67,6 +67,12 @@ describe.each(CASES)("import $fixture, then serve it", ({ fixture, input, name, 
     expect(report).toMatch(/Imported:[\s\S]*Derived:[\s\S]*PLACEHOLDER/);
   });
 
+  it("reports what the source holds that it did not import, when there is any", () => {
+    if (fixture === "the JSON Resume sample")
+      expect(report).toMatch(/Not imported \(add by hand\):\n {2}- 1 publications: /);
+    else expect(report).not.toMatch(/Not imported/);
+  });
+
   it("refuses to write over the folder again without --force", () => {
     expect(() => importInto(input(), out)).toThrow(/not empty/);
   });
