@@ -310,8 +310,8 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       .map((s) => `${givenName} studied at ${s.organization}.`),
   ].filter((s): s is string => s !== null);
   const filler = [
-    `${PLACEHOLDER} the import drafted this summary from the résumé's facts; rewrite it in the third person, in sixty to ninety words, saying what ${givenName} does now, where, and what ${givenName} is known for.`,
-    `Until then this sentence keeps the draft long enough to be valid, and the profile, chapters, timeline, projects and quick answers below it hold the imported facts.`,
+    `${PLACEHOLDER} this draft was written from the record's facts alone; rewrite it in the third person, in sixty to ninety words, saying what ${givenName} does now, where, and what ${givenName} is known for.`,
+    `Until then this sentence keeps the draft long enough to be valid, and the profile, chapters, timeline, projects and quick answers below it hold the record's facts.`,
   ];
   const sentences = [...facts];
   for (const sentence of filler) {

@@ -90,6 +90,12 @@ describe("imported record → content folder", () => {
     expect(compiled(files).profile.keywords).toHaveLength(1);
   });
 
+  it("drafts the starter's summary without claiming an import or a résumé it never had", () => {
+    const { summary } = toContent(starterRecord(2026), TODAY).draft.profile.data;
+    expect(summary).toContain(PLACEHOLDER);
+    expect(summary).not.toMatch(/import|résumé/i);
+  });
+
   it("writes a valid folder even from an empty record, every gap a marked placeholder", () => {
     const { draft, report } = toContent(emptyRecord("nothing"), TODAY);
     const files = renderContent(draft);
