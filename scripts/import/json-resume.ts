@@ -59,19 +59,16 @@ const JsonResume = z.object({
       keywords: words,
     }),
   ),
+  publications: list(z.object({ name: text, publisher: text, releaseDate: text, url: text, summary: text })),
   skills: list(z.object({ name: text, keywords: words })),
   interests: list(z.object({ name: text, keywords: words })),
   languages: list(z.object({ language: text, fluency: text })),
   certificates: list(z.object({ name: text, issuer: text, url: text })),
 });
 
-/**
- * The schema's sections this import does not read, with where each belongs in a content folder. Publications
- * are not written as articles because a writing list with items needs its one blog entry, which no résumé names.
- */
+/** The schema's sections this import does not read, with where each belongs in a content folder. */
 const UNREAD = z.object({
   basics: z.object({ image: text, phone: text }).optional().catch(undefined),
-  publications: z.array(z.unknown()).optional().catch(undefined),
   awards: z.array(z.unknown()).optional().catch(undefined),
   references: z.array(z.unknown()).optional().catch(undefined),
 });
@@ -81,11 +78,6 @@ const notReadOf = (value: unknown): string[] => {
   const counted = (items: unknown[] | undefined, what: string, where: string): string[] =>
     items && items.length > 0 ? [`${items.length} ${what}: ${where}`] : [];
   return [
-    ...counted(
-      unread.publications,
-      "publications",
-      "add each to writing.yaml as kind article (a list with items also needs one of kind blog)",
-    ),
     ...counted(unread.awards, "awards", "add each to the highlights of the chapter it belongs to"),
     ...(orNull(unread.basics?.image)
       ? ["basics.image: save the picture in the folder and name it in profile.md photo ({file, alt})"]
@@ -181,6 +173,19 @@ export const fromJsonResume = (value: unknown): JsonResumeResult => {
           start: parseDate(p.startDate),
           end: parseDate(p.endDate),
           keywords: p.keywords ?? [],
+        },
+      ];
+    }),
+    publications: present(resume.publications).flatMap((p) => {
+      const title = orNull(p.name);
+      if (!title) return [];
+      return [
+        {
+          title,
+          publisher: orNull(p.publisher),
+          year: parseDate(p.releaseDate)?.year ?? null,
+          summary: orNull(p.summary),
+          url: orNull(p.url),
         },
       ];
     }),

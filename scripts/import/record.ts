@@ -50,6 +50,16 @@ export const ImportedProject = z.object({
 });
 export type ImportedProject = z.infer<typeof ImportedProject>;
 
+/** Something the person wrote and published: an article, a paper, a book chapter. */
+export const Publication = z.object({
+  title: z.string().min(1),
+  publisher: z.string().nullable(),
+  year: z.int().nullable(),
+  summary: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type Publication = z.infer<typeof Publication>;
+
 export const ImportedRecord = z.object({
   /** Which reader produced it, for the report. */
   source: z.string(),
@@ -67,6 +77,7 @@ export const ImportedRecord = z.object({
   volunteer: z.array(Role),
   education: z.array(Study),
   projects: z.array(ImportedProject),
+  publications: z.array(Publication),
   skills: z.array(z.string()),
   /** Words about the person beyond the skills' names: the skills' own keywords, interests and theirs. */
   keywords: z.array(z.string()),
@@ -96,6 +107,7 @@ export const emptyRecord = (source: string): ImportedRecord => ({
   volunteer: [],
   education: [],
   projects: [],
+  publications: [],
   skills: [],
   keywords: [],
   languages: [],

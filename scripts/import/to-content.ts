@@ -132,6 +132,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
   const derived: string[] = [];
   const placeholders: string[] = [];
   const count = (n: number, what: string) => n > 0 && imported.push(`${n} ${what}`);
+  const notRead: string[] = [];
 
   const name = record.name ?? `${PLACEHOLDER} Your Name`;
   if (record.name) imported.push(`name: ${record.name}`);
@@ -370,6 +371,32 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
   });
   count(projects.length, "projects");
 
+  // A publication is an article; the record needs where to read it, so one without a web address is left for the
+  // owner to add by hand, and said so.
+  const writingIds = new Set<string>();
+  const writing = record.publications.flatMap((p) => {
+    const url = httpUrl(p.url);
+    if (!url) return [];
+    return [
+      {
+        id: unique(idOf(p.title), writingIds),
+        kind: "article" as const,
+        title: p.title,
+        outlet: p.publisher ?? `${PLACEHOLDER} where it was published`,
+        year: p.year,
+        summary: p.summary,
+        url,
+        archived: false,
+        chapters: [],
+      },
+    ];
+  });
+  count(writing.length, "publications as articles");
+  const unlinked = record.publications.length - writing.length;
+  if (unlinked > 0)
+    notRead.push(`${unlinked} publications without a web address: add each to writing.yaml with its url`);
+  for (const w of writing) if (w.outlet.startsWith(PLACEHOLDER)) placeholders.push(`writing.yaml ${w.id}: outlet`);
+
   const practices = [
     record.skills.length > 0 && {
       id: "skills",
@@ -480,7 +507,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
     chapters,
     timeline,
     talks: [],
-    writing: [],
+    writing,
     projects,
     practices,
     answers,
@@ -496,5 +523,5 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       },
     },
   };
-  return { draft, report: { imported, derived, placeholders, notImported: record.notRead } };
+  return { draft, report: { imported, derived, placeholders, notImported: [...record.notRead, ...notRead] } };
 };

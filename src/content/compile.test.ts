@@ -260,16 +260,6 @@ describe("each content rule, one problem naming file, path and rule", () => {
       problem("timeline.yaml", "current", /exactly one item must be current, found 2/),
     ],
     [
-      "no blog",
-      setField("writing.yaml", 0, "kind", "article"),
-      problem("writing.yaml", "kind", /exactly one item must be of kind blog, found 0/),
-    ],
-    [
-      "two blogs",
-      setField("writing.yaml", 1, "kind", "blog"),
-      problem("writing.yaml", "kind", /exactly one item must be of kind blog, found 2/),
-    ],
-    [
       "an answer citing a page that does not exist",
       setField("answers.yaml", 0, "cite", "/nowhere"),
       problem("answers.yaml", "[0].cite", /"\/nowhere" is not a page/),

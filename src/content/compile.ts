@@ -46,7 +46,6 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
     COLLECTIONS.map(({ key, file, source }) => [key, c.yaml(files, file, list(source))]),
   ) as LoadedCollections;
   const timeline = collections.timeline ?? [];
-  const writing = collections.writing ?? [];
   const answers = collections.answers ?? [];
   const pages = PAGE_IDS.map((id) => ({ id, doc: c.markdown(files, `pages/${id}.md`, PageSource) }));
   // Optional: a site without its own vocabulary searches with the general English one alone.
@@ -69,18 +68,6 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       file: "timeline.yaml",
       path: "current",
       message: `exactly one item must be current, found ${current.length}`,
-    });
-  }
-  const blogs = writing.filter((w) => w.kind === "blog");
-  if (writing.length > 0 && blogs.length !== 1) {
-    c.add({
-      file: "writing.yaml",
-      path: "kind",
-      message: `exactly one item must be of kind blog, found ${blogs.length}${
-        blogs.length === 0
-          ? " (the blog entry is where the record's own ongoing writing lives: a personal or newsletter page will do)"
-          : " (make the others articles)"
-      }`,
     });
   }
 

@@ -7,6 +7,7 @@ import type { MoreLink } from "../schema/meta.js";
 import type { Profile } from "../schema/profile.js";
 import type { Lifecycle, PageCopy, ResumeSource, Subject } from "../schema/site.js";
 import type { SynonymRule } from "../schema/synonyms.js";
+import { WRITING_KINDS, type WritingKind } from "../schema/writing.js";
 import type { Picture } from "./picture.js";
 import { API_PREFIX, type Urls } from "./urls.js";
 
@@ -99,11 +100,14 @@ export const chaptersInWords = (site: Site): string => {
 
 /**
  * The story's shape as the copy speaks of it (render/subject.ts): its chapters counted in words ("six
- * chapters"), and whether some chapter is a part of the 3D site's robot.
+ * chapters"), whether some chapter is a part of the 3D site's robot, and the kinds of writing it holds.
  */
-export const storyShape = (site: Site): { readonly chapters: string; readonly robot: boolean } => ({
+export const storyShape = (
+  site: Site,
+): { readonly chapters: string; readonly robot: boolean; readonly writing: readonly WritingKind[] } => ({
   chapters: chaptersInWords(site),
   robot: site.chapters.some((c) => Boolean(c.part)),
+  writing: WRITING_KINDS.filter((kind) => site.writing.some((w) => w.kind === kind)),
 });
 
 /** "a", "a and b", "a, b and c": a list in a sentence. */

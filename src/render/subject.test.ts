@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Subject } from "../schema/site.js";
-import { capitalize, subjectCopy } from "./subject.js";
+import { capitalize, type StoryShape, subjectCopy } from "./subject.js";
 
 const subject = (pronouns: Subject["pronouns"]): Subject => ({
   pronouns,
@@ -13,6 +13,7 @@ describe("subjectCopy", () => {
     const copy = subjectCopy(subject({ subject: "she", object: "her", possessive: "her" }), {
       chapters: "six chapters",
       robot: true,
+      writing: ["article", "blog", "press"],
     });
     expect(copy.whoIs).toBe("Who she is");
     expect(copy.placesLived).toBe("Places she has lived");
@@ -25,13 +26,16 @@ describe("subjectCopy", () => {
     const copy = subjectCopy(subject({ subject: "they", object: "them", possessive: "their" }), {
       chapters: "two chapters",
       robot: false,
+      writing: ["article", "blog", "press"],
     });
     expect([copy.whoIs, copy.placesLived, copy.whatNow]).toEqual([
       "Who they are",
       "Places they have lived",
       "What they do now",
     ]);
-    expect(copy.writingIntro).toBe("Articles by them, the company blog, then press about their work.");
+    expect(copy.writingIntro).toBe(
+      "Articles by them, the blog where many of their posts are, then press about their work.",
+    );
     // The chapters are counted, and a story no robot tells does not speak of one.
     expect(copy.chaptersIntro).toBe("Two chapters in story order: college, a studio, then two employers.");
     expect(copy.homeChapters).toBe("From college in Ohio to the job they have today.");
@@ -39,5 +43,18 @@ describe("subjectCopy", () => {
 
   it("capitalizes a pronoun for the start of a sentence", () => {
     expect(capitalize("she")).toBe("She");
+  });
+
+  it("names the kinds of writing the record has, and only those", () => {
+    const intro = (writing: StoryShape["writing"]) =>
+      subjectCopy(subject({ subject: "he", object: "him", possessive: "his" }), {
+        chapters: "two chapters",
+        robot: false,
+        writing,
+      }).writingIntro;
+    expect(intro(["article"])).toBe("Articles by him.");
+    expect(intro(["article", "press"])).toBe("Articles by him, then press about his work.");
+    expect(intro(["blog", "press"])).toBe("The blog where many of his posts are, then press about his work.");
+    expect(intro([])).toBe("");
   });
 });

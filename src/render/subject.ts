@@ -5,6 +5,7 @@
  */
 import type { storyShape } from "../content/site.js";
 import type { Subject } from "../schema/site.js";
+import type { WritingKind } from "../schema/writing.js";
 
 export const capitalize = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
@@ -28,6 +29,20 @@ export const subjectWords = ({ pronouns }: Subject): SubjectWords => {
 /** What the copy says of the story's shape (content/site.ts `storyShape`). */
 export type StoryShape = ReturnType<typeof storyShape>;
 
+const WRITING_WORDS: Readonly<Record<WritingKind, (w: SubjectWords) => string>> = {
+  article: (w) => `articles by ${w.object}`,
+  blog: (w) => `the blog where many of ${w.possessive} posts are`,
+  press: (w) => `press about ${w.possessive} work`,
+};
+
+/** "Articles by him, the blog where many of his posts are, then press about his work": the kinds there are. */
+const writingIntro = (w: SubjectWords, kinds: readonly WritingKind[]): string => {
+  const parts = kinds.map((kind) => WRITING_WORDS[kind](w));
+  const last = parts.pop();
+  if (last === undefined) return "";
+  return `${capitalize(parts.length > 0 ? `${parts.join(", ")}, then ${last}` : last)}.`;
+};
+
 /** Headings and short sentences about the subject, shared by the HTML pages and their Markdown twins. */
 export const subjectCopy = (subject: Subject, story: StoryShape) => {
   const w = subjectWords(subject);
@@ -37,7 +52,7 @@ export const subjectCopy = (subject: Subject, story: StoryShape) => {
     whatNow: `What ${w.subject} ${w.verb("does", "do")} now`,
     ownWords: `In ${w.possessive} own words`,
     chaptersIntro: `${capitalize(story.chapters)} in story order: ${subject.story}.`,
-    writingIntro: `Articles by ${w.object}, the company blog, then press about ${w.possessive} work.`,
+    writingIntro: writingIntro(w, story.writing),
     timelineIntro: `Every role, oldest first, including those outside the ${story.chapters}.`,
     talksIntro: "Keynotes, talks, panels and podcasts, newest first.",
     answersIntro: "Short answers to questions people ask, each with the page to cite.",

@@ -41,13 +41,26 @@ describe("JSON Resume → imported record", () => {
     const result = fromJsonResume(jsonResumeSample());
     if (!result.ok) throw new Error(result.errors.join("\n"));
     expect(result.record.notRead).toEqual([
-      expect.stringMatching(/^1 publications: add each to writing\.yaml as kind article/),
       expect.stringMatching(/^1 awards: add each to the highlights of the chapter/),
       "basics.phone: not published (the record has no phone field)",
       "1 references: not published (the record has no place for them)",
     ]);
     const bare = fromJsonResume({ basics: { name: "Ada Lovelace" } });
     expect(bare.ok && bare.record.notRead).toEqual([]);
+  });
+
+  it("reads publications: title, publisher, year, summary and address", () => {
+    const result = fromJsonResume(jsonResumeSample());
+    if (!result.ok) throw new Error(result.errors.join("\n"));
+    expect(result.record.publications).toEqual([
+      {
+        title: "Video compression for 3d media",
+        publisher: "Hooli",
+        year: 2014,
+        summary: "Innovative middle-out compression algorithm that changes the way we store data.",
+        url: "http://en.wikipedia.org/wiki/Silicon_Valley_(TV_series)",
+      },
+    ]);
   });
 
   it("reads the keywords of projects, skills and interests", () => {

@@ -65,6 +65,24 @@ describe("imported record → content folder", () => {
     expect(site.projects.map((p) => p.title)).toEqual(["Miss Direction"]);
   });
 
+  it("writes publications as articles, and reports those without an address to read them at", () => {
+    const record = jsonResume();
+    const unlinked = { title: "A paper in print only", publisher: null, year: 2019, summary: null, url: null };
+    const unnamed = { ...unlinked, title: "An article", url: "https://example.org/article" };
+    const { draft, report } = toContent(
+      { ...record, publications: [...record.publications, unlinked, unnamed] },
+      TODAY,
+    );
+    const site = compiled(renderContent(draft));
+    expect(site.writing.map((w) => [w.kind, w.title, w.outlet, w.year])).toEqual([
+      ["article", "An article", `${PLACEHOLDER} where it was published`, 2019],
+      ["article", "Video compression for 3d media", "Hooli", 2014],
+    ]);
+    expect(report.imported).toContain("2 publications as articles");
+    expect(report.notImported).toContain("1 publications without a web address: add each to writing.yaml with its url");
+    expect(report.placeholders).toContain("writing.yaml an-article: outlet");
+  });
+
   it("fills keywords where the source has them: skills on the profile, a project's own, the skills' own", () => {
     const linkedIn = toContent(fromLinkedIn(unzipExport(linkedInZip())), TODAY).draft;
     expect(compiled(renderContent(linkedIn)).profile.keywords).toEqual(["Kubernetes", "Go", "Team leadership"]);
