@@ -14,15 +14,58 @@ const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</
 /** The library's source with its source-map comment dropped: a browser's tools would try to fetch the map. */
 const inlineScript = (source: string): string => source.replace(/\/\/# sourceMappingURL=\S+\s*$/, "");
 
-const table = (caption: string, headings: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
-  rows.length === 0
-    ? `<h2>${escapeHtml(caption)}</h2><p class="none">None in these logs.</p>`
-    : `<h2>${escapeHtml(caption)}</h2><table><thead><tr>${headings.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${rows
-        .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(String(cell))}</td>`).join("")}</tr>`)
-        .join("")}</tbody></table>`;
+/**
+ * A table in a box that scrolls sideways on its own when it is wider than a phone (the traffic tables have a
+ * column per series), so the page itself never does. The box is focusable and named, so a keyboard can scroll it.
+ */
+const tableMarkup = (label: string, headings: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
+  `<div class="scroll" tabindex="0" role="region" aria-label="${escapeHtml(label)}"><table><thead><tr>${headings.map((h) => `<th>${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>${rows
+    .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(String(cell))}</td>`).join("")}</tr>`)
+    .join("")}</tbody></table></div>`;
 
-const chart = (id: string, title: string) =>
-  `<figure><figcaption>${escapeHtml(title)}</figcaption><canvas id="${id}" height="110"></canvas></figure>`;
+const NONE = `<p class="none">None in these logs.</p>`;
+
+const table = (caption: string, headings: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
+  `<section><h2>${escapeHtml(caption)}</h2>${rows.length === 0 ? NONE : tableMarkup(caption, headings, rows)}</section>`;
+
+/**
+ * A chart and the table of its figures under one heading. The canvas is hidden from assistive technology and
+ * means nothing without scripts, so the table carries the figures; with no rows there is no chart either, only
+ * the sentence saying so.
+ */
+const chartWithTable = (
+  id: string,
+  caption: string,
+  headings: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+) =>
+  rows.length === 0
+    ? `<section><h2>${escapeHtml(caption)}</h2>${NONE}</section>`
+    : `<section><h2>${escapeHtml(caption)}</h2><figure><canvas id="${id}" height="110" aria-hidden="true"></canvas></figure>${tableMarkup(caption, headings, rows)}</section>`;
+
+/**
+ * A time series as a chart and, folded away (it has a row per hour or day), the table of its figures: a row per
+ * bucket, a column per series, and a last row of totals.
+ */
+const seriesWithTable = (
+  id: string,
+  caption: string,
+  traffic: Insights["traffic"],
+  series: Record<string, readonly number[]>,
+) => {
+  const names = Object.keys(series);
+  if (names.length === 0) return `<section><h2>${escapeHtml(caption)}</h2>${NONE}</section>`;
+  const rows = traffic.buckets.map((start, i) => [
+    traffic.bucket === "day" ? start.slice(0, 10) : start.slice(0, 16).replace("T", " "),
+    ...names.map((name) => series[name]?.[i] ?? 0),
+  ]);
+  const totals = ["total", ...names.map((name) => (series[name] ?? []).reduce((a, b) => a + b, 0))];
+  return `<section><h2>${escapeHtml(caption)}</h2><figure><canvas id="${id}" height="110" aria-hidden="true"></canvas></figure><details><summary>The figures</summary>${tableMarkup(
+    caption,
+    [`${traffic.bucket} (UTC)`, ...names],
+    [...rows, totals],
+  )}</details></section>`;
+};
 
 /** Draws the charts from the inlined figures; runs after Chart.js is defined. */
 const DRAW = `
@@ -44,16 +87,28 @@ body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1.
 h1{margin-bottom:.2rem}h2{margin-top:2rem;font-size:1.15rem}
 table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #e5e7eb}
 td:not(:first-child),th:not(:first-child){text-align:right}figure{margin:1.5rem 0}figcaption{font-weight:600}
-.meta,.none{color:#6b7280}.grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(20rem,1fr));gap:1.5rem}
+.meta,.none{color:#6b7280}.grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,20rem),1fr));gap:1.5rem}
+summary{cursor:pointer;color:#374151}.scroll{overflow-x:auto}
 `;
 
 export const renderReport = (insights: Insights, chartSource: string): string => {
   const { lines, range, gaps, mcp } = insights;
+  const refusedBySurface = Object.entries(insights.refusals.bySurface).filter(([, n]) => n > 0);
   const summary = `${lines.requests.toLocaleString("en")} requests, ${lines.refusals} early refusals, ${lines.events} server events, ${lines.ignored} lines ignored; ${range.from ?? "–"} to ${range.to ?? "–"}.`;
   const body = [
     `<h1>What agents and people asked</h1><p class="meta">${escapeHtml(summary)} Generated ${escapeHtml(insights.generatedAt)}.</p>`,
-    chart("bySurface", `Traffic by surface, per ${insights.traffic.bucket}`),
-    chart("byAgent", `Traffic by agent family, per ${insights.traffic.bucket}`),
+    seriesWithTable(
+      "bySurface",
+      `Traffic by surface, per ${insights.traffic.bucket}`,
+      insights.traffic,
+      insights.traffic.bySurface,
+    ),
+    seriesWithTable(
+      "byAgent",
+      `Traffic by agent family, per ${insights.traffic.bucket}`,
+      insights.traffic,
+      insights.traffic.byAgent,
+    ),
     table(
       "Top questions",
       ["question", "searches", "via MCP", "mean results", "best score"],
@@ -64,7 +119,12 @@ export const renderReport = (insights: Insights, chartSource: string): string =>
       ["group", "searches", "found nothing", "questions asked"],
       gaps.groups.map((g) => [g.label, g.count, g.empty, g.questions.map((q) => q.query).join(" · ")]),
     ),
-    `<div class="grid"><div>${chart("tools", "MCP tools called")}${table(
+    `<div class="grid"><div>${chartWithTable(
+      "tools",
+      "MCP tools called",
+      ["tool", "calls"],
+      mcp.tools.map((t) => [t.name, t.count]),
+    )}${table(
       "MCP clients",
       ["client", "version", "requests"],
       mcp.clients.map((c) => [c.name, c.version, c.count]),
@@ -82,7 +142,12 @@ export const renderReport = (insights: Insights, chartSource: string): string =>
       ["path", "surface", "requests"],
       insights.formats.map((f) => [f.path, f.surface, f.count]),
     ),
-    `<div class="grid"><div>${chart("refusals", "Refusals (429) by surface")}</div><div>${table(
+    `<div class="grid"><div>${chartWithTable(
+      "refusals",
+      "Refusals (429) by surface",
+      ["surface", "refused"],
+      refusedBySurface,
+    )}</div><div>${table(
       "Refused before the app ran",
       ["reason", "count"],
       insights.refusals.early.map((e) => [e.name, e.count]),
@@ -92,7 +157,9 @@ export const renderReport = (insights: Insights, chartSource: string): string =>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Insights: what agents and people asked</title><style>${STYLE}</style></head>
 <body>
+<main>
 ${body}
+</main>
 <script type="application/json" id="insights">${scriptJson(insights)}</script>
 <script>${inlineScript(chartSource)}</script>
 <script>${DRAW}</script>
