@@ -5,17 +5,9 @@ import { classifyLine } from "../../scripts/insights/classify.js";
 import { fastCheck } from "../../scripts/insights/fast-check.js";
 import { contentWords, groupGaps, jaccard } from "../../scripts/insights/gaps.js";
 import { RequestLogLine } from "../../src/schema/request-log.js";
+import { logLine } from "../support/log-line.js";
 
-const request = (fields: Partial<RequestLogLine> = {}): RequestLogLine => ({
-  time: "2026-11-24T10:15:00.000Z",
-  method: "GET",
-  path: "/",
-  status: 200,
-  ms: 1,
-  client: "c",
-  surface: "page",
-  ...fields,
-});
+const request = logLine;
 
 describe("BoundedCounter", () => {
   it("keeps the commonest keys within twice its capacity", () => {

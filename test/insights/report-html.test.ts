@@ -9,17 +9,9 @@ import { createAggregate } from "../../scripts/insights/aggregate.js";
 import { renderReport } from "../../scripts/insights/report-html.js";
 import { type RequestLogLine, SURFACES } from "../../src/schema/request-log.js";
 import { hasChromium, launchChromium } from "../support/browser.js";
+import { logLine, toolCallLine } from "../support/log-line.js";
 
-const request = (fields: Partial<RequestLogLine>): RequestLogLine => ({
-  time: "2026-11-24T10:15:00.000Z",
-  method: "GET",
-  path: "/",
-  status: 200,
-  ms: 1,
-  client: "c",
-  surface: "page",
-  ...fields,
-});
+const request = logLine;
 
 const reportOf = (lines: readonly RequestLogLine[]): string => {
   const aggregate = createAggregate();
@@ -32,27 +24,9 @@ const LINES = [
   request({ path: "/", surface: "page", "user_agent.name": "browser", "user_agent.bot": false }),
   request({ path: "/about", surface: "page" }),
   request({ path: "/api/v1/profile", surface: "api", status: 429 }),
-  request({
-    path: "/mcp",
-    method: "POST",
-    surface: "mcp",
-    "mcp.method.name": "tools/call",
-    "gen_ai.tool.name": "get_chapter",
-  }),
-  request({
-    path: "/mcp",
-    method: "POST",
-    surface: "mcp",
-    "mcp.method.name": "tools/call",
-    "gen_ai.tool.name": "get_chapter",
-  }),
-  request({
-    path: "/mcp",
-    method: "POST",
-    surface: "mcp",
-    "mcp.method.name": "tools/call",
-    "gen_ai.tool.name": "search",
-  }),
+  toolCallLine("get_chapter"),
+  toolCallLine("get_chapter"),
+  toolCallLine("search"),
 ];
 
 describe.skipIf(!hasChromium)("the insights report in chromium", () => {
