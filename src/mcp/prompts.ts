@@ -6,26 +6,28 @@
 import { z } from "@hono/zod-openapi";
 import type { GetPromptResult, McpServer } from "@modelcontextprotocol/server";
 import { chaptersInWords, exampleQuery, type Site } from "../content/site.js";
-import { queryText } from "../schema/search.js";
-
-/** The topic argument, with an example the record holds; made once per site, not per server instance. */
-const argumentsBySite = new WeakMap<Site, z.ZodObject<{ topic: ReturnType<typeof queryText> }>>();
-const findTalksArguments = (site: Site) => {
-  let made = argumentsBySite.get(site);
-  if (made === undefined) {
-    made = z.object({
-      topic: queryText("topic").describe(`the topic, 2 to 200 characters, for example ${exampleQuery(site)}`),
-    });
-    argumentsBySite.set(site, made);
-  }
-  return made;
-};
+import { QUERY_LENGTH, queryText } from "../schema/search.js";
 
 const userMessage = (text: string): GetPromptResult => ({
   messages: [{ role: "user", content: { type: "text", text } }],
 });
 
-export const registerPrompts = (server: McpServer, site: Site): void => {
+/**
+ * The prompts of one site, made once per site (the topic argument's schema, with an example the record holds),
+ * registered on each server instance.
+ */
+export const preparePrompts = (site: Site): { readonly register: (server: McpServer) => void } => {
+  const { name } = site.profile;
+  const { possessive } = site.subject.pronouns;
+  const findTalksArguments = z.object({
+    topic: queryText("topic").describe(
+      `the topic, ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters, for example ${exampleQuery(site)}`,
+    ),
+  });
+  return { register: (server) => registerPrompts(server, site, findTalksArguments) };
+};
+
+const registerPrompts = (server: McpServer, site: Site, findTalksArguments: z.ZodObject): void => {
   const { name } = site.profile;
   const { possessive } = site.subject.pronouns;
 
@@ -46,7 +48,7 @@ export const registerPrompts = (server: McpServer, site: Site): void => {
     {
       title: `Find ${possessive} talks on a topic`,
       description: `${name}'s keynotes, talks, panels and podcasts about a topic, with where to watch or listen.`,
-      argsSchema: findTalksArguments(site),
+      argsSchema: findTalksArguments,
     },
     ({ topic }) =>
       userMessage(

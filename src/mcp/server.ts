@@ -13,7 +13,7 @@ import { markdownPages } from "../render/page-markdown.js";
 import type { SearchIndex } from "../search/index.js";
 import { CAPABILITIES } from "./capabilities.js";
 import { serverIdentity, serverInstructions } from "./identity.js";
-import { registerPrompts } from "./prompts.js";
+import { preparePrompts } from "./prompts.js";
 import { PROTOCOL_VERSIONS } from "./protocol.js";
 import { registerResources, siteResources } from "./resources.js";
 import { TOOLS } from "./tools/index.js";
@@ -62,6 +62,7 @@ export const prepareServer = (site: Site, index: () => SearchIndex, facts: Servi
   const resources = siteResources(site, markdownPages(site, facts));
   const tools = TOOLS.map((tool) => tool.bind({ site, index }));
   const view = viewResource(site);
+  const prompts = preparePrompts(site);
   const create: ServerFactory = () => {
     const server = new McpServer(identity, {
       instructions,
@@ -73,7 +74,7 @@ export const prepareServer = (site: Site, index: () => SearchIndex, facts: Servi
     for (const tool of tools) tool.register(server);
     registerResources(server, resources);
     view.register(server);
-    registerPrompts(server, site);
+    prompts.register(server);
     return server;
   };
   return { create, identity, tools: new Map(tools.map((tool) => [tool.name, tool])) };
