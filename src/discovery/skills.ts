@@ -4,7 +4,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { stringify } from "yaml";
-import { exampleQuery, heldParts, inWords, type Site } from "../content/site.js";
+import { exampleSearchPath, heldParts, inWords, type Site } from "../content/site.js";
 import type { Urls } from "../content/urls.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { type GuideRow, guideEndpoints, limits, mcpTools, SEARCH_PARAMETERS } from "../render/guide.js";
@@ -73,7 +73,7 @@ const body = (site: Site, facts: ServiceFacts): string => {
     "",
     "```sh",
     `curl -s '${urls.apiPath("/profile")}'`,
-    `curl -s '${search}?${new URLSearchParams({ q: exampleQuery(site) })}'`,
+    `curl -s '${urls.at(exampleSearchPath(site))}'`,
     `curl -s '${search}?q=keynote&type=talk&limit=5'`,
     "```",
     "",

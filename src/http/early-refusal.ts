@@ -5,6 +5,7 @@
  * trusted to start a request. The runtime's adapter supplies the parser's error code; this module only writes.
  */
 import type { ErrorCode } from "../schema/error.js";
+import { QUERY_LENGTH } from "../schema/search.js";
 import { ERROR_HEADERS, errorShape } from "./errors.js";
 import { ALLOWED_METHODS } from "./headers.js";
 import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "./rate-limit/policy.js";
@@ -48,7 +49,7 @@ const URI_TOO_LONG: Refusal = {
   reason: "URI Too Long",
   code: "invalid_parameter",
   message: `The request URL is too long: the request line and headers may hold ${MAX_HEADER_BYTES / 1024} KB in all.`,
-  hint: "Shorten the URL; search needs only q (at most 200 characters), limit and type.",
+  hint: `Shorten the URL; search needs only q (at most ${QUERY_LENGTH.max} characters), limit and type.`,
 };
 
 const MALFORMED: Refusal = {

@@ -11,7 +11,10 @@ import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "./rate-limit
 const STATUS = 412 as const;
 const CODE: ErrorCode = "invalid_parameter";
 
-/** A response as the table gives it (table.ts's TableResponse, which imports this module). */
+/**
+ * A response as the table gives it: table.ts's TableResponse, which imports this module, written again here as the
+ * dependency rule refuses an import cycle, type imports included.
+ */
 interface Failed {
   readonly status: typeof STATUS;
   readonly body: Uint8Array<ArrayBuffer> | null;

@@ -9,12 +9,13 @@
 
 /** RFC 9110 §5.6.2 token characters: what a method may be made of. */
 const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
-/** method SP request-target SP HTTP-version (RFC 9112 §3), the target free of whitespace and control bytes. */
-const REQUEST_LINE = new RegExp(`^${TOKEN} [^\\x00-\\x20\\x7f]+ HTTP/\\d\\.\\d\\r?$`);
+/**
+ * method SP request-target SP HTTP-version (RFC 9112 §3), the target free of whitespace and control bytes; its
+ * group is the version's major digit (RFC 9112 §2.3: `HTTP/` DIGIT `.` DIGIT).
+ */
+const REQUEST_LINE = new RegExp(`^${TOKEN} [^\\x00-\\x20\\x7f]+ HTTP/(\\d)\\.\\d\\r?$`);
 /** A line still arriving: at least its method and the space after it. */
 const REQUEST_LINE_START = new RegExp(`^${TOKEN} [!-~]*(?: [!-~]*)?$`);
-/** A whole request line and its HTTP-version's major digit (RFC 9112 §2.3: `HTTP/` DIGIT `.` DIGIT). */
-const VERSIONED_LINE = new RegExp(`^${TOKEN} [^\\x00-\\x20\\x7f]+ HTTP/(\\d)\\.\\d\\r?$`);
 /** Where a request-target ends: the space before the version, then the line's end. */
 const TARGET_END = /^ HTTP\/\d\.\d\r?\n/;
 
@@ -56,6 +57,6 @@ export const overflowsInRequestLine = (bytes: Uint8Array, at: number): boolean =
  * parser stops right after a version it refuses, so the line's end may not have been read); null otherwise.
  */
 export const requestLineMajorAt = (bytes: Uint8Array, at: number): number | null => {
-  const digit = VERSIONED_LINE.exec(lineAt(bytes, at).line)?.[1];
+  const digit = REQUEST_LINE.exec(lineAt(bytes, at).line)?.[1];
   return digit === undefined ? null : Number(digit);
 };

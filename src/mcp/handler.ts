@@ -158,7 +158,7 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log, ob
     const last = decisions[decisions.length - 1] as RateLimitDecision;
     if (decisions.every((d) => !d.allowed)) return limited(last);
     const answerMember = async (member: unknown, decision: RateLimitDecision): Promise<unknown> => {
-      if (!messages.includes(member)) return invalidMemberError(member);
+      if (!isJsonRpcMessage(member)) return invalidMemberError(member);
       if (decision.allowed) return answerOf(await throughSdk(c.req.raw, member, legacyVersion(member, header)));
       const id = requestId(member);
       return id === undefined ? undefined : errorBody(JSONRPC_SERVER_ERROR, tooManyRequests(decision), id);

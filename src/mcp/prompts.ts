@@ -17,8 +17,6 @@ const userMessage = (text: string): GetPromptResult => ({
  * registered on each server instance.
  */
 export const preparePrompts = (site: Site): { readonly register: (server: McpServer) => void } => {
-  const { name } = site.profile;
-  const { possessive } = site.subject.pronouns;
   const findTalksArguments = z.object({
     topic: queryText("topic").describe(
       `the topic, ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters, for example ${exampleQuery(site)}`,

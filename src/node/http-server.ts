@@ -103,6 +103,7 @@ export const createNodeServer = ({
       },
     );
   };
+  const app = serverOptions(lazyAppListener);
   const server = createServer(
     {
       maxHeaderSize: MAX_HEADER_BYTES,
@@ -115,7 +116,7 @@ export const createNodeServer = ({
     },
     framingGuard(
       { docsUrl, policy, defaultHost: () => new URL(origin()).host },
-      table ? tableListener(table, serverOptions(lazyAppListener)) : serverOptions(lazyAppListener),
+      table ? tableListener(table, app) : app,
     ),
   );
   server.on("clientError", answerClientError(docsUrl, policy));

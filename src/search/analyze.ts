@@ -118,7 +118,7 @@ export const unicodeTokens = (text: string, onToken: (token: string, start: numb
  * the `WORD` tokens as `unicodeTokens` finds them, so "用react写的" gives 用, react, 写的. Only such text comes here,
  * which keeps every other text's tokens exactly as they were.
  */
-export const cjkTokens = (text: string, onToken: (token: string, start: number) => void): void => {
+const cjkTokens = (text: string, onToken: (token: string, start: number) => void): void => {
   for (const part of text.matchAll(CJK_RUN_OR_OTHER)) {
     if (part[1] !== undefined) onToken(part[1], part.index);
     else unicodeTokens(part[0], (token, start) => onToken(token, part.index + start));
