@@ -110,9 +110,9 @@ export const storyShape = (
   writing: WRITING_KINDS.filter((kind) => site.writing.some((w) => w.kind === kind)),
 });
 
-/** "a", "a and b", "a, b and c": a list in a sentence. */
-export const inWords = (items: readonly string[]): string =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** "a", "a and b", "a, b and c" (or "… or c"): a list in a sentence. */
+export const inWords = (items: readonly string[], last: "and" | "or" = "and"): string =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
 
 /**
  * The collections among `keys` (else all) that hold something, named as their sections are ("talks", "writing and press"):

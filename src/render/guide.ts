@@ -4,7 +4,7 @@
  * with the running service.
  */
 
-import type { Site } from "../content/site.js";
+import { inWords, type Site } from "../content/site.js";
 import { ApiError, ERROR_CATALOGUE, type ErrorEntry, errorBody, rateLimitedMessage } from "../http/errors.js";
 import { ALLOWED_METHODS, deprecationValue, sunsetValue } from "../http/headers.js";
 import { policyHeader, quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
@@ -13,9 +13,6 @@ import { MCP_LIMIT, QUERY_LENGTH, REST_LIMIT } from "../schema/search.js";
 import { SEARCH_TYPES } from "../schema/search-type.js";
 import type { ServiceFacts } from "./facts.js";
 import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "./version.js";
-
-const list = (items: readonly string[], last = "or"): string =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
 
 /** Single quotes keep `?` and `&` in example URLs away from the shell. */
 const curl = (url: string): string => `curl -s '${url}'`;
@@ -47,7 +44,7 @@ export const SEARCH_PARAMETERS: readonly GuideRow[] = [
     value: `${REST_LIMIT.min} to ${REST_LIMIT.max}, default ${REST_LIMIT.default}`,
     notes: "maximum number of results",
   },
-  { name: "type", value: list(SEARCH_TYPES), notes: "only results of this type" },
+  { name: "type", value: inWords(SEARCH_TYPES, "or"), notes: "only results of this type" },
 ];
 
 type JsonSchema = Readonly<Record<string, unknown>>;
@@ -61,7 +58,7 @@ const allowed = (schema: JsonSchema): string => {
   const [minLength, maxLength] = [num(schema.minLength), num(schema.maxLength)];
   const rule =
     values.length > 0
-      ? list(values)
+      ? inWords(values, "or")
       : min !== undefined && max !== undefined
         ? `${min} to ${max}`
         : minLength !== undefined && maxLength !== undefined

@@ -4,7 +4,7 @@
  * plain-text field goes through `mdText` (md.ts); only the fields the schemas call Markdown (a chapter's text,
  * the biography) are written as they are.
  */
-import { type Site, storyShape } from "../content/site.js";
+import type { Site } from "../content/site.js";
 import { type AnchorKind, anchorId } from "../content/urls.js";
 import type { Answer } from "../schema/answer.js";
 import type { ChapterDetail } from "../schema/chapter.js";
@@ -16,10 +16,9 @@ import type { TimelineItem } from "../schema/timeline.js";
 import type { WritingItem } from "../schema/writing.js";
 import { absoluteLinks, blocks, bullets, mdLink, mdLinkItem, mdText } from "./md.js";
 import { endSentence } from "./sentence.js";
-import { subjectCopy } from "./subject.js";
+import { siteCopy } from "./subject.js";
 
 /** The page copy, which the HTML pages say too: a section's intro reads the same in a page and its twin. */
-const copyOf = (site: Site) => subjectCopy(site.subject, storyShape(site));
 
 /** `- Label: value` for a plain-text value, escaped; nothing when there is no value. */
 const field = (label: string, value: string | number | null | undefined): string | null =>
@@ -49,7 +48,7 @@ const partNote = (part: string | null): string => (part ? `; ${partLabel(part)}`
 
 export const profileMarkdown = (site: Site): string => {
   const p = site.profile;
-  const copy = copyOf(site);
+  const copy = siteCopy(site);
   const { urls } = site;
   return blocks(
     `# ${mdText(p.name)}`,
@@ -89,7 +88,7 @@ const chapterListItem = (c: ChapterDetail): string =>
   `${c.number}. ${mdLink(`${c.name}: ${c.title}`, c.links.html)} (${chapterWhen(c)}). ${mdText(c.summary)} Full chapter: ${mdLink("Markdown", c.links.markdown)}.`;
 
 export const chapterListMarkdown = (site: Site): string =>
-  blocks("# Chapters", mdText(copyOf(site).chaptersIntro), bullets(site.chapters.map(chapterListItem)));
+  blocks("# Chapters", mdText(siteCopy(site).chaptersIntro), bullets(site.chapters.map(chapterListItem)));
 
 const relatedSection = (title: string, items: ChapterDetail["related"]["talks"]): string | null =>
   items.length === 0 ? null : `### ${title}\n\n${bullets(items.map((i) => mdLinkItem(i.title, i.url)))}`;
@@ -111,7 +110,7 @@ export const chapterMarkdown = (site: Site, chapter: ChapterDetail): string => {
     mdText(chapter.summary),
     "## Overview",
     mdText(chapter.panel),
-    `## ${mdText(copyOf(site).ownWords)}`,
+    `## ${mdText(siteCopy(site).ownWords)}`,
     absoluteLinks(chapter.text, site.urls.base),
     chapter.highlights.length > 0 && `## Highlights\n\n${bullets(chapter.highlights.map((h) => `- ${mdText(h)}`))}`,
     chapter.stats.length > 0 &&
@@ -195,17 +194,17 @@ interface SectionMarkdown<K extends CollectionKey> {
 
 /** Only where the generic Markdown cannot reproduce today's; keyed by registry key. */
 const MARKDOWN_OVERRIDES: { readonly [K in CollectionKey]?: SectionMarkdown<K> } = {
-  timeline: { record: timelineItemMarkdown, intro: (site) => mdText(copyOf(site).timelineIntro) },
-  talks: { record: talkMarkdown, intro: (site) => mdText(copyOf(site).talksIntro) },
+  timeline: { record: timelineItemMarkdown, intro: (site) => mdText(siteCopy(site).timelineIntro) },
+  talks: { record: talkMarkdown, intro: (site) => mdText(siteCopy(site).talksIntro) },
   writing: {
     record: writingMarkdown,
     intro: (site) =>
       site.writingMore.length === 0
-        ? mdText(copyOf(site).writingIntro)
-        : `${mdText(copyOf(site).writingIntro)} More on ${site.writingMore.map((m) => mdLink(m.label, m.url)).join(", ")}.`,
+        ? mdText(siteCopy(site).writingIntro)
+        : `${mdText(siteCopy(site).writingIntro)} More on ${site.writingMore.map((m) => mdLink(m.label, m.url)).join(", ")}.`,
   },
-  practices: { intro: (site) => mdText(copyOf(site).practicesIntro) },
-  answers: { record: (_site, a) => answerMarkdown(a), intro: (site) => mdText(copyOf(site).answersIntro) },
+  practices: { intro: (site) => mdText(siteCopy(site).practicesIntro) },
+  answers: { record: (_site, a) => answerMarkdown(a), intro: (site) => mdText(siteCopy(site).answersIntro) },
 };
 
 /** The largest size of a record's image, linked with its alt text as the link's words. */

@@ -5,7 +5,7 @@
  * page's body is Markdown and is written as it is.
  */
 
-import { type Site, storyShape } from "../content/site.js";
+import type { Site } from "../content/site.js";
 import { COLLECTIONS } from "../schema/collections.js";
 import { type CopyId, type PageInfo, pageList } from "./catalog.js";
 import { copyBody } from "./copy.js";
@@ -13,7 +13,7 @@ import { developersMarkdown, errorsMarkdown } from "./developers.js";
 import type { ServiceFacts } from "./facts.js";
 import { chapterListMarkdown, chapterMarkdown, collectionMarkdown, profileMarkdown } from "./markdown.js";
 import { absoluteLinks, blocks, bullets, demoteHeadings, mdLink, mdLinkItem, mdText } from "./md.js";
-import { subjectCopy } from "./subject.js";
+import { siteCopy } from "./subject.js";
 
 /** A section under its heading; no heading over a section with nothing in it. */
 const section = (title: string, items: readonly string[]): string | null =>
@@ -30,7 +30,7 @@ const homeMarkdown = (site: Site): string => {
     `# ${mdText(profile.name)}`,
     `${mdText(profile.jobTitle)} at ${mdLink(profile.company.name, profile.company.url)}, ${mdText(profile.basedIn.label)}.`,
     mdText(profile.summary),
-    `## ${mdText(subjectCopy(site.subject, storyShape(site)).whatNow)}`,
+    `## ${mdText(siteCopy(site).whatNow)}`,
     mdText(
       current ? `${current.summary} ${profile.company.name}: ${profile.company.tagline}` : profile.company.tagline,
     ),

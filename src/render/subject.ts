@@ -3,7 +3,7 @@
  * that agree with them, and the headings and sentences built from them. Pure; every surface that describes
  * the person (pages, Markdown, MCP descriptions and prompts) uses these rather than literals.
  */
-import type { storyShape } from "../content/site.js";
+import { type Site, storyShape } from "../content/site.js";
 import type { Subject } from "../schema/site.js";
 import type { WritingKind } from "../schema/writing.js";
 
@@ -58,7 +58,9 @@ export const subjectCopy = (subject: Subject, story: StoryShape) => {
     answersIntro: "Short answers to questions people ask, each with the page to cite.",
     practicesIntro: `How ${w.subject} ${w.verb("works", "work")}: each practice with its links and chapters.`,
     homeChapters: `From ${subject.from} to the job ${w.subject} ${w.verb("has", "have")} today.${story.robot ? ` Each chapter is one part of the robot that tells ${w.possessive} story, from the feet up to the antenna.` : ""}`,
-    notFoundHome: (name: string, chapters: string) =>
-      `who ${name} ${w.verb("is", "are")} and ${w.possessive} ${chapters}`,
+    notFoundHome: (name: string) => `who ${name} ${w.verb("is", "are")} and ${w.possessive} ${story.chapters}`,
   };
 };
+
+/** The copy of one site: what every page, twin and document says of its subject. */
+export const siteCopy = (site: Site) => subjectCopy(site.subject, storyShape(site));

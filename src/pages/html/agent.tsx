@@ -3,11 +3,11 @@
  * the targets of the API's `url`, `page` and `links.html` fields, so they must never change.
  */
 import type { Child } from "hono/jsx";
-import { type Site, storyShape } from "../../content/site.js";
+import type { Site } from "../../content/site.js";
 import { type AnchorKind, anchorId } from "../../content/urls.js";
 import type { PageInfo } from "../../render/catalog.js";
 import { endSentence } from "../../render/sentence.js";
-import { capitalize, subjectCopy } from "../../render/subject.js";
+import { capitalize, siteCopy } from "../../render/subject.js";
 import { type RecordFields, recordFields } from "../../schema/collection.js";
 import { type AnyCollection, COLLECTIONS, type CollectionKey } from "../../schema/collections.js";
 import type { ChapterId } from "../../schema/common.js";
@@ -37,7 +37,7 @@ const chaptersOf = (site: Site, ids: readonly ChapterId[]): Child =>
   );
 
 const Profile = ({ site }: { site: Site }) => {
-  const copy = subjectCopy(site.subject, storyShape(site));
+  const copy = siteCopy(site);
   const p = site.profile;
   return (
     <Section id="profile">
@@ -92,7 +92,7 @@ const Profile = ({ site }: { site: Site }) => {
   );
 };
 
-type SectionProps = { site: Site; copy: ReturnType<typeof subjectCopy> };
+type SectionProps = { site: Site; copy: ReturnType<typeof siteCopy> };
 
 /** A record's image spans the reading column (css.ts .record-image); the page gutters are 1.25rem each side. */
 const RECORD_IMAGE_SIZES = "(min-width: 47rem) 44rem, calc(100vw - 2.5rem)";
@@ -236,7 +236,7 @@ const CollectionSection = ({ entry, ...props }: SectionProps & { entry: AnyColle
 };
 
 export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
-  const copy = subjectCopy(site.subject, storyShape(site));
+  const copy = siteCopy(site);
   const { urls } = site;
   return (
     <>

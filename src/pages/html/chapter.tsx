@@ -1,6 +1,6 @@
 /** One chapter in full: the same block on its story page (sections at h2) and on /agent (sections at h4). */
-import { type Site, storyShape } from "../../content/site.js";
-import { subjectCopy } from "../../render/subject.js";
+import type { Site } from "../../content/site.js";
+import { siteCopy } from "../../render/subject.js";
 import type { ChapterDetail } from "../../schema/chapter.js";
 import { Facts, Heading, type HeadingLevel, Prose, robotPart, sub } from "./parts.js";
 
@@ -40,7 +40,7 @@ const ChapterBody = ({ site, chapter, level }: { site: Site; chapter: ChapterDet
       <p>{chapter.summary}</p>
       <Heading level={level}>Overview</Heading>
       <p>{chapter.panel}</p>
-      <Heading level={level}>{subjectCopy(site.subject, storyShape(site)).ownWords}</Heading>
+      <Heading level={level}>{siteCopy(site).ownWords}</Heading>
       <Prose markdown={chapter.text} />
       {chapter.highlights.length > 0 && (
         <>

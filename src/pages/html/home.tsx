@@ -1,10 +1,10 @@
 /** `/`: who the subject is, what they do now, the chapters as cards in story order, and where to read more. */
-import { chaptersInWords, type Site, storyShape } from "../../content/site.js";
+import { chaptersInWords, type Site } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
 import { anchorId } from "../../content/urls.js";
 import { headline } from "../../render/headline.js";
 import { endSentence } from "../../render/sentence.js";
-import { subjectCopy } from "../../render/subject.js";
+import { siteCopy } from "../../render/subject.js";
 import { ROBOT_LOADER_PATH } from "../client-assets.js";
 import { robotPart } from "./parts.js";
 import { Portrait } from "./portrait.js";
@@ -16,7 +16,7 @@ import { Portrait } from "./portrait.js";
  */
 export const HomePage = ({ site, robot = false }: { site: Site; robot?: boolean }) => {
   const { profile, urls } = site;
-  const copy = subjectCopy(site.subject, storyShape(site));
+  const copy = siteCopy(site);
   const current = site.timeline.find((t) => t.current);
   return (
     <>

@@ -1,6 +1,6 @@
 /** The page 404: says so, and points at the pages that answer most questions. */
-import { chaptersInWords, type Site, storyShape } from "../../content/site.js";
-import { subjectCopy } from "../../render/subject.js";
+import type { Site } from "../../content/site.js";
+import { siteCopy } from "../../render/subject.js";
 
 export const NotFoundPage = ({ site }: { site: Site }) => (
   <article class="narrow">
@@ -9,8 +9,7 @@ export const NotFoundPage = ({ site }: { site: Site }) => (
     <p class="lede">There is no page at this address.</p>
     <ul>
       <li>
-        <a href={site.urls.home}>Home</a>:{" "}
-        {subjectCopy(site.subject, storyShape(site)).notFoundHome(site.profile.name, chaptersInWords(site))}
+        <a href={site.urls.home}>Home</a>: {siteCopy(site).notFoundHome(site.profile.name)}
       </li>
       <li>
         <a href={site.urls.agent}>Agent mode</a>: the whole public record on one page
