@@ -18,13 +18,14 @@ import { build, type Plugin } from "esbuild";
 import { TABLE_CHOOSERS } from "../src/app.js";
 import { parseConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
-import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
+import { DEFAULT_CONTENT_DIR } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { decodeSnapshot } from "../src/http/table-snapshot.js";
 import { encodeMedia } from "../src/media/bundle.js";
 import { buildMedia } from "../src/node/draw-media.js";
 import { prerender } from "../src/prerender.js";
 import { bundleClientAssets } from "./client-assets.js";
+import { loadContentFolder } from "./content-folder.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const contentDir = process.argv[2] ?? DEFAULT_CONTENT_DIR;
@@ -64,7 +65,7 @@ const workerOrigin = async (): Promise<string> => {
   return parseConfig({ BASE_URL: typeof base === "string" ? base : undefined }).baseUrl;
 };
 
-const files = await loadContentFiles(contentDir);
+const files = await loadContentFolder(contentDir);
 const baseUrl = await workerOrigin();
 const compiled = compileContent(files, baseUrl);
 if (!compiled.ok) {

@@ -16,7 +16,6 @@ import { compileContent } from "../src/content/compile.js";
 import {
   buildContentCache,
   CONTENT_CACHE_FILE,
-  ContentFolderMissing,
   DEFAULT_CONTENT_DIR,
   folderName,
   loadContentFiles,
@@ -30,6 +29,7 @@ import { MEDIA_NAME } from "../src/node/media.js";
 import { SNAPSHOT_NAME, snapshotKey } from "../src/node/snapshot.js";
 import { prerender } from "../src/prerender.js";
 import { bundleClientAssets } from "./client-assets.js";
+import { loadContentFolder } from "./content-folder.js";
 
 const DIST = join(PACKAGE_ROOT, "dist");
 
@@ -111,16 +111,7 @@ if (wide.length > 0) {
 
 const config = loadConfig();
 const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
-/** A folder that is not there is a typo in CONTENT_DIR: one line says so, not a stack trace. */
-const stopOnMissingFolder = (error: unknown): never => {
-  if (!(error instanceof ContentFolderMissing)) throw error;
-  console.error(`${folderName(contentDir)}: ${error.message}`);
-  process.exit(1);
-};
-await writeFile(
-  CONTENT_CACHE_FILE,
-  JSON.stringify(buildContentCache(await loadContentFiles(contentDir).catch(stopOnMissingFolder))),
-);
+await writeFile(CONTENT_CACHE_FILE, JSON.stringify(buildContentCache(await loadContentFolder(contentDir))));
 
 // The files as the server will load them (through the cache just written), so the keys agree.
 const files = await loadContentFiles(contentDir, await readContentCache());

@@ -7,24 +7,19 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
 import { driftWarnings } from "../src/content/drift.js";
-import { ContentFolderMissing, DEFAULT_CONTENT_DIR, folderName, loadContentFiles } from "../src/content/load.js";
+import { DEFAULT_CONTENT_DIR, folderName } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { countOf } from "../src/schema/collection.js";
 import { COLLECTIONS } from "../src/schema/collections.js";
 import { searchDocuments } from "../src/search/documents.js";
+import { loadContentFolder } from "./content-folder.js";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { strict: { type: "boolean", default: false } },
 });
 const dir = positionals[0] ?? loadConfig().contentDir ?? DEFAULT_CONTENT_DIR;
-/** A folder that is not there is a typo in the argument or CONTENT_DIR: one line says so, not a stack trace. */
-const stopOnMissingFolder = (error: unknown): never => {
-  if (!(error instanceof ContentFolderMissing)) throw error;
-  console.error(`${folderName(dir)}: ${error.message}`);
-  process.exit(1);
-};
-const files = await loadContentFiles(dir).catch(stopOnMissingFolder);
+const files = await loadContentFolder(dir);
 const result = compileContent(files, "https://example.com");
 if (!result.ok) {
   console.error(

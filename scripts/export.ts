@@ -13,10 +13,11 @@ import { dirname, join, resolve } from "node:path";
 import { buildApp } from "../src/app.js";
 import { parseConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
-import { DEFAULT_CONTENT_DIR, folderName, loadContentFiles } from "../src/content/load.js";
+import { DEFAULT_CONTENT_DIR, folderName } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { buildMedia } from "../src/node/draw-media.js";
 import { bundleClientAssets } from "./client-assets.js";
+import { loadContentFolder } from "./content-folder.js";
 import { planExport } from "./export/layout.js";
 import { nginxConfig } from "./export/nginx.js";
 import { headersFile, redirectsFile } from "./export/static-host.js";
@@ -26,7 +27,7 @@ const publicDir = join(out, "public");
 const config = parseConfig(process.env);
 
 const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
-const contentFiles = await loadContentFiles(contentDir);
+const contentFiles = await loadContentFolder(contentDir);
 const compiled = compileContent(contentFiles, config.baseUrl);
 if (!compiled.ok) {
   console.error(
