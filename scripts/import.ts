@@ -35,6 +35,8 @@ const refuse = (message: string): never => {
   process.exit(1);
 };
 
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 const readRecord = (file: string): ImportedRecord => {
   let bytes: Buffer;
   try {
@@ -46,7 +48,7 @@ const readRecord = (file: string): ImportedRecord => {
         ? `${file}: no such file`
         : code === "EISDIR"
           ? `${file} is a folder: give the résumé file (JSON Resume) or the LinkedIn export (.zip)`
-          : `${file} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+          : `${file} cannot be read: ${messageOf(error)}`,
     );
   }
   // A ZIP starts with "PK": a LinkedIn export whatever its name; anything else is read as JSON Resume.
@@ -54,24 +56,18 @@ const readRecord = (file: string): ImportedRecord => {
     try {
       return fromLinkedIn(unzipExport(bytes));
     } catch (error) {
-      return refuse(
-        `${file} is not a LinkedIn data export this can read: ${error instanceof Error ? error.message : error}`,
-      );
+      return refuse(`${file} is not a LinkedIn data export this can read: ${messageOf(error)}`);
     }
   }
   let json: unknown;
   try {
     json = JSON.parse(bytes.toString("utf8"));
   } catch (error) {
-    return refuse(
-      `${file} is neither JSON (${error instanceof Error ? error.message : error}) nor a LinkedIn export (.zip)`,
-    );
+    return refuse(`${file} is neither JSON (${messageOf(error)}) nor a LinkedIn export (.zip)`);
   }
   const result = fromJsonResume(json);
-  if (!result.ok) {
-    console.error(`${file} is not a valid JSON Resume:\n${result.errors.map((e) => `  ${e}`).join("\n")}`);
-    process.exit(1);
-  }
+  if (!result.ok)
+    return refuse(`${file} is not a valid JSON Resume:\n${result.errors.map((e) => `  ${e}`).join("\n")}`);
   return result.record;
 };
 

@@ -29,7 +29,10 @@ const JsonRole = z.object({
   highlights: z.array(z.string()).optional().catch([]),
 });
 
-/** The parts of a JSON Resume this import reads; anything else in the file is ignored. */
+/**
+ * The parts of a JSON Resume this import reads, and those it only counts to report as not imported (`image`,
+ * `phone`, `awards`, `references`); anything else in the file is ignored.
+ */
 const JsonResume = z.object({
   basics: z
     .object({
@@ -40,6 +43,8 @@ const JsonResume = z.object({
       summary: text,
       location: z.object({ city: text, region: text, countryCode: text }).optional().catch(undefined),
       profiles: list(z.object({ network: text, username: text, url: text })),
+      image: text,
+      phone: text,
     })
     .optional()
     .catch(undefined),
@@ -64,17 +69,12 @@ const JsonResume = z.object({
   interests: list(z.object({ name: text, keywords: words })),
   languages: list(z.object({ language: text, fluency: text })),
   certificates: list(z.object({ name: text, issuer: text, url: text })),
-});
-
-/** The schema's sections this import does not read, with where each belongs in a content folder. */
-const UNREAD = z.object({
-  basics: z.object({ image: text, phone: text }).optional().catch(undefined),
   awards: z.array(z.unknown()).optional().catch(undefined),
   references: z.array(z.unknown()).optional().catch(undefined),
 });
 
-const notReadOf = (value: unknown): string[] => {
-  const unread = UNREAD.parse(value);
+/** The sections this import does not carry over, with where each belongs in a content folder. */
+const notReadOf = (unread: z.infer<typeof JsonResume>): string[] => {
   const counted = (items: unknown[] | undefined, what: string, where: string): string[] =>
     items && items.length > 0 ? [`${items.length} ${what}: ${where}`] : [];
   return [
@@ -200,7 +200,7 @@ export const fromJsonResume = (value: unknown): JsonResumeResult => {
     certificates: present(resume.certificates).flatMap((c) =>
       orNull(c.name) ? [{ name: c.name?.trim() ?? "", issuer: orNull(c.issuer), url: orNull(c.url) }] : [],
     ),
-    notRead: notReadOf(value),
+    notRead: notReadOf(resume),
   };
   return { ok: true, record };
 };

@@ -377,9 +377,11 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
   const writing = record.publications.flatMap((p) => {
     const url = httpUrl(p.url);
     if (!url) return [];
+    const id = unique(idOf(p.title), writingIds);
+    if (p.publisher === null) placeholders.push(`writing.yaml ${id}: outlet`);
     return [
       {
-        id: unique(idOf(p.title), writingIds),
+        id,
         kind: "article" as const,
         title: p.title,
         outlet: p.publisher ?? `${PLACEHOLDER} where it was published`,
@@ -395,7 +397,6 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
   const unlinked = record.publications.length - writing.length;
   if (unlinked > 0)
     notRead.push(`${unlinked} publications without a web address: add each to writing.yaml with its url`);
-  for (const w of writing) if (w.outlet.startsWith(PLACEHOLDER)) placeholders.push(`writing.yaml ${w.id}: outlet`);
 
   const practices = [
     record.skills.length > 0 && {
