@@ -30,11 +30,7 @@ const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean
  * "expected string, received undefined"); an unknown key names the nearest allowed one (`titel` → did you mean
  * "title"?), and when that one is missing, the two problems are one typo and are reported once.
  */
-export const explainIssues = (
-  schema: z.ZodType,
-  data: unknown,
-  issues: readonly z.core.$ZodIssue[],
-): z.core.$ZodIssue[] => {
+const explainIssues = (schema: z.ZodType, data: unknown, issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] => {
   const renamed: PropertyKey[][] = [];
   const explained = issues.map((issue): z.core.$ZodIssue => {
     if (issue.code !== "unrecognized_keys") return issue;

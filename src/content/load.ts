@@ -36,7 +36,6 @@ export const OWN_CONTENT_DIR = join(PACKAGE_ROOT, "content");
 export const DEFAULT_CONTENT_DIR = existsSync(join(OWN_CONTENT_DIR, "profile.md"))
   ? OWN_CONTENT_DIR
   : SAMPLE_CONTENT_DIR;
-/** Written by `npm run build`, read at start-up and on reload. */
 /**
  * A content folder as an author at the command line would name it: relative to the working folder when inside
  * it ("content", "test/fixtures/x"), else its full path. Messages about its files use it, so they point at the
@@ -47,6 +46,7 @@ export const folderName = (dir: string): string => {
   return rel === "" ? "." : rel.startsWith("..") || rel.startsWith(sep) ? dir : rel;
 };
 
+/** Written by `npm run build`, read at start-up and on reload. */
 export const CONTENT_CACHE_FILE = join(PACKAGE_ROOT, "dist", "content-cache.json");
 
 /** Text hash → the same file as JSON (YAML files) or JSON front matter + body (Markdown files). */

@@ -21,7 +21,7 @@ const section = (title: string, items: readonly string[]): string | null =>
 
 /** A résumé section: its heading and its list, or nothing when the list is empty. */
 const listSection = (title: string, lines: readonly string[]): string | null =>
-  lines.length === 0 ? null : blocks(`## ${title}`, bullets(lines));
+  section(title, lines.length === 0 ? [] : [bullets(lines)]);
 
 const homeMarkdown = (site: Site): string => {
   const { profile, urls } = site;

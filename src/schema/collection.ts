@@ -9,7 +9,6 @@ import type { ChapterId, Link } from "./common.js";
 import type { Image, ImageFileSource } from "./image.js";
 import type { Pronouns } from "./site.js";
 
-/** What a compiled item gets from the compiler: its anchor URL on /agent, and a resolver for site paths. */
 /** A noun in the two forms English counts with. */
 export interface Noun {
   readonly one: string;
@@ -19,6 +18,7 @@ export interface Noun {
 /** "1 talk", "0 talks", "2 talks". */
 export const countOf = (n: number, noun: Noun): string => `${n} ${n === 1 ? noun.one : noun.other}`;
 
+/** What a compiled item gets from the compiler: its anchor URL on /agent, and a resolver for site paths. */
 export interface CompileContext {
   /** The item's anchor on /agent: `<origin>/agent#<anchor>-<id>`. */
   readonly anchor: string;
