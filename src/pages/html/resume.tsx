@@ -44,14 +44,25 @@ const ListSection = <T,>({
 const sizeLabel = (bytes: number): string =>
   bytes < 1000 * 1000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1000 / 1000).toFixed(1)} MB`;
 
+const profileItem = (s: Site["profile"]["profiles"][number]) => (
+  <li>
+    <a href={s.url}>{s.name}</a>: {s.handle}
+  </li>
+);
+
+/** A talk or a writing item in its list: year, linked title, where (venue, outlet), kind. */
+const datedItem =
+  <T extends { year: number | null; page: string; title: string; kind: string }>(where: (item: T) => string) =>
+  (item: T) => (
+    <li>
+      {yearOf(item.year)}
+      <a href={item.page}>{item.title}</a>, {where(item)} ({item.kind})
+    </li>
+  );
+
 /** `pdfBytes`: the PDF's size, when the app serves the file the build drew. */
 export const ResumePage = ({ site, page, pdfBytes }: { site: Site; page: PageInfo; pdfBytes?: number | undefined }) => {
   const { profile, urls } = site;
-  const profiles = profile.profiles.map((s) => (
-    <li>
-      <a href={s.url}>{s.name}</a>: {s.handle}
-    </li>
-  ));
   return (
     <article class="narrow">
       <h1>{profile.name}</h1>
@@ -99,29 +110,9 @@ export const ResumePage = ({ site, page, pdfBytes }: { site: Site; page: PageInf
         ))}
       </Section>
 
-      <ListSection
-        id="talks"
-        title="Talks"
-        items={site.talks}
-        item={(t) => (
-          <li>
-            {yearOf(t.year)}
-            <a href={t.page}>{t.title}</a>, {t.venue} ({t.kind})
-          </li>
-        )}
-      />
+      <ListSection id="talks" title="Talks" items={site.talks} item={datedItem((t) => t.venue)} />
 
-      <ListSection
-        id="writing"
-        title="Writing and press"
-        items={site.writing}
-        item={(w) => (
-          <li>
-            {yearOf(w.year)}
-            <a href={w.page}>{w.title}</a>, {w.outlet} ({w.kind})
-          </li>
-        )}
-      />
+      <ListSection id="writing" title="Writing and press" items={site.writing} item={datedItem((w) => w.outlet)} />
 
       <ListSection
         id="projects"
@@ -150,15 +141,15 @@ export const ResumePage = ({ site, page, pdfBytes }: { site: Site; page: PageInf
               </li>
             ))}
           </ul>
-          {profiles.length > 0 && (
+          {profile.profiles.length > 0 && (
             <>
               <h2>Profiles</h2>
-              <ul>{profiles}</ul>
+              <ul>{profile.profiles.map(profileItem)}</ul>
             </>
           )}
         </Section>
       ) : (
-        <ListSection id="profiles" title="Profiles" items={profiles} item={(li) => li} />
+        <ListSection id="profiles" title="Profiles" items={profile.profiles} item={profileItem} />
       )}
     </article>
   );
