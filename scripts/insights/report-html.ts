@@ -86,7 +86,7 @@ const STYLE = `
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1.5rem;color:#111827}
 h1{margin-bottom:.2rem}h2{margin-top:2rem;font-size:1.15rem}
 table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #e5e7eb}
-td:not(:first-child),th:not(:first-child){text-align:right}figure{margin:1.5rem 0}figcaption{font-weight:600}
+td:not(:first-child),th:not(:first-child){text-align:right}figure{margin:1.5rem 0}
 .meta,.none{color:#6b7280}.grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,20rem),1fr));gap:1.5rem}
 summary{cursor:pointer;color:#374151}.scroll{overflow-x:auto}
 `;
