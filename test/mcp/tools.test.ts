@@ -74,6 +74,9 @@ describe("tools/list", () => {
     expect(props("search").query).toMatchObject({ type: "string", minLength: 2, maxLength: 200 });
     expect(props("search").type).toMatchObject({ enum: [...SEARCH_TYPES] });
     expect(props("search").limit).toMatchObject({ type: "integer", minimum: 1, maximum: 20, default: 8 });
+    // In words as well, for clients that pass a model the descriptions without the schema keywords.
+    expect(props("search").query?.description).toMatch(/2 to 200 characters/);
+    expect(props("search").limit?.description).toMatch(/1 to 20, default 8/);
     expect(tools.get("search")?.inputSchema.required).toEqual(["query"]);
     expect(props("list_talks").kind).toMatchObject({ enum: [...TALK_KINDS] });
     expect(props("list_writing").kind).toMatchObject({ enum: [...WRITING_KINDS] });
