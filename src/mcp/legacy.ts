@@ -28,12 +28,19 @@ const runServer = async (prepared: PreparedServer, request: Request, message: un
  */
 export const RESOURCE_NOT_FOUND_2025 = -32002;
 
+/**
+ * The SDK's `data.reason` on a -32602 for a `uri` that does not parse as a URI: no resource was looked for, so
+ * it stays Invalid params in every revision rather than becoming "not found".
+ */
+const INVALID_URI_REASON = "invalid_uri";
+
 /** The answer with a resource-not-found error given the 2025 code; any other answer as it came. */
 export const withLegacyResourceError = (answer: unknown): unknown => {
   if (!isRecord(answer) || !isRecord(answer.error)) return answer;
   const { error } = answer;
   if (error.code !== JSONRPC_INVALID_PARAMS || !isRecord(error.data) || typeof error.data.uri !== "string")
     return answer;
+  if (error.data.reason === INVALID_URI_REASON) return answer;
   return { ...answer, error: { ...error, code: RESOURCE_NOT_FOUND_2025 } };
 };
 

@@ -5,6 +5,7 @@
  * 2026-07-28 is the modern era (no handshake; version and capabilities in each request's `_meta`); the three
  * 2025 revisions are the legacy era (an `initialize` handshake, served statelessly here).
  */
+import { methodOf } from "./jsonrpc.js";
 
 export const PROTOCOL_VERSIONS = ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"] as const;
 export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];
@@ -70,14 +71,24 @@ export type CheckedBatch =
   | { readonly ok: true; readonly messages: readonly unknown[] }
   | { readonly ok: false; readonly message: string };
 
-/** A legacy batch, or the reason to refuse it: empty, too large, or under a revision without batching. */
+/**
+ * A legacy batch, or the reason to refuse it: empty, carrying an `initialize`, too large, or under a revision
+ * without batching. 2025-03-26, the one revision with batches, says the initialize request MUST NOT be part of
+ * one (basic/lifecycle): the handshake comes alone, before anything else.
+ */
 export const checkBatch = (body: readonly unknown[], header: ProtocolVersion | undefined): CheckedBatch => {
   if (body.length === 0) return { ok: false, message: "Invalid Request: an empty batch is not a JSON-RPC request." };
-  const version = header ?? body.map(requestedVersion).find((v) => v !== undefined) ?? ASSUMED_VERSION;
-  if (!isSupportedVersion(version) || !allowsBatches(version)) {
+  if (body.some((member) => methodOf(member) === "initialize")) {
     return {
       ok: false,
-      message: `Invalid Request: protocol version ${version.slice(0, 40)} has no JSON-RPC batching; send one message per POST.`,
+      message: "Invalid Request: initialize must not be part of a JSON-RPC batch; send it alone, first.",
+    };
+  }
+  const version = header ?? ASSUMED_VERSION;
+  if (!allowsBatches(version)) {
+    return {
+      ok: false,
+      message: `Invalid Request: protocol version ${version} has no JSON-RPC batching; send one message per POST.`,
     };
   }
   if (body.length > MAX_BATCH_SIZE) {

@@ -35,10 +35,15 @@ export const SearchMeta = ListMeta.extend({
 }).openapi("SearchMeta");
 export type SearchMeta = z.infer<typeof SearchMeta>;
 
-/** The query text rule shared by the REST `q` and the MCP `query`. */
+const QUERY_RULE = `a string of ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters`;
+
+/**
+ * The query text rule shared by the REST `q` and the MCP `query` (and `find_talks`' topic). A missing one is said
+ * to be required, not "expected string, received undefined": MCP clients relay these messages to a model.
+ */
 export const queryText = (description: string) =>
   z
-    .string()
+    .string({ error: (issue) => (issue.input === undefined ? `is required, ${QUERY_RULE}` : `must be ${QUERY_RULE}`) })
     .refine((s) => codePoints(s) >= QUERY_LENGTH.min && codePoints(s) <= QUERY_LENGTH.max, {
       message: `must be ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters`,
     })

@@ -128,7 +128,9 @@ describe("prompts", () => {
     const text = messages[0]?.content.type === "text" ? messages[0].content.text : "";
     expect(text).toContain('"design systems"');
     expect(text).toMatch(/search/);
-    expect((await rejection(client.getPrompt({ name: "find_talks" }))).code).toBe(-32602);
+    const missing = await rejection(client.getPrompt({ name: "find_talks" }));
+    expect(missing.code).toBe(-32602);
+    expect(missing.message).toMatch(/topic: is required, a string of 2 to 200 characters/);
     expect((await rejection(client.getPrompt({ name: "find_talks", arguments: { topic: "a" } }))).code).toBe(-32602);
   });
 });

@@ -128,6 +128,13 @@ describe.each(CLIENTS)("$label speaking $revision", (kind) => {
     }
   });
 
+  it("a uri that is no URI at all is -32602 Invalid params: it names no resource to look for", async () => {
+    for (const uri of ["not a uri", ""]) {
+      const error = await rejection(client.readResource({ uri }));
+      expect(error.code, uri).toBe(-32602);
+    }
+  });
+
   const answer = INVALID_ARGUMENTS[kind.revision];
   it(`invalid arguments are a ${answer}: ${SPEC_WORDS[answer]}`, async () => {
     const call = client.callTool({ name: "search", arguments: { query: "design", limit: 21 } });

@@ -74,6 +74,9 @@ describe("tools/list", () => {
     expect(props("search").query).toMatchObject({ type: "string", minLength: 2, maxLength: 200 });
     expect(props("search").type).toMatchObject({ enum: [...SEARCH_TYPES] });
     expect(props("search").limit).toMatchObject({ type: "integer", minimum: 1, maximum: 20, default: 8 });
+    // In words as well, for clients that pass a model the descriptions without the schema keywords.
+    expect(props("search").query?.description).toMatch(/2 to 200 characters/);
+    expect(props("search").limit?.description).toMatch(/1 to 20, default 8/);
     expect(tools.get("search")?.inputSchema.required).toEqual(["query"]);
     expect(props("list_talks").kind).toMatchObject({ enum: [...TALK_KINDS] });
     expect(props("list_writing").kind).toMatchObject({ enum: [...WRITING_KINDS] });
@@ -177,15 +180,15 @@ describe("list_talks and list_writing", () => {
 describe("bad arguments come back as tool errors that say what is allowed", () => {
   it.each([
     ["get_chapter", { id: MISSING_CHAPTER_ID }, new RegExp(escapeRegex(CHAPTER_IDS.join(", ")))],
-    ["get_chapter", {}, new RegExp(escapeRegex(CHAPTER_IDS.join(", ")))],
+    ["get_chapter", {}, new RegExp(escapeRegex(`id is required, one of: ${CHAPTER_IDS.join(", ")}`))],
     ["get_chapter", { id: 3 }, new RegExp(escapeRegex(CHAPTER_IDS.slice(0, 2).join(", ")))],
     ["get_profile", { format: "html" }, /json or markdown/],
     ["list_chapters", { format: "" }, /json or markdown/],
-    ["search", {}, /query/],
+    ["search", {}, /query: is required, a string of 2 to 200 characters/],
     ["search", { query: "a" }, /2 to 200 characters/],
     ["search", { query: "x".repeat(201) }, /2 to 200 characters/],
     ["search", { query: "🎨".repeat(201) }, /2 to 200 characters/],
-    ["search", { query: 42 }, /string/],
+    ["search", { query: 42 }, /query: must be a string of 2 to 200 characters/],
     ["search", { query: "design", limit: 0 }, /limit must be a whole number from 1 to 20/],
     ["search", { query: "design", limit: 21 }, /limit must be a whole number from 1 to 20/],
     ["search", { query: "design", limit: 2.5 }, /limit must be a whole number from 1 to 20/],

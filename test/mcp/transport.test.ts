@@ -153,8 +153,17 @@ describe("batches", () => {
     expect(body.error.message).toMatch(/2026-07-28/);
   });
 
-  it("are refused when they initialize a version without batching, and when empty", async () => {
-    await expectPlainError(await post(server.origin, [initializeMessage("2025-11-25")]), 400, -32600);
+  it("are refused whole when they carry an initialize (2025-03-26: it MUST NOT be part of a batch), and when empty", async () => {
+    for (const [batch, headers] of [
+      [[initializeMessage("2025-03-26")], {}],
+      [[rpc("ping", 2), initializeMessage("2025-03-26")], { "MCP-Protocol-Version": "2025-03-26" }],
+      [[initializeMessage("2025-11-25"), { jsonrpc: "2.0", method: "notifications/initialized" }], {}],
+    ] as [unknown[], Record<string, string>][]) {
+      const body = await expectPlainError(await post(server.origin, batch, headers), 400, -32600);
+      expect(body.error.message).toBe(
+        "Invalid Request: initialize must not be part of a JSON-RPC batch; send it alone, first.",
+      );
+    }
     await expectPlainError(await post(server.origin, []), 400, -32600);
   });
 });

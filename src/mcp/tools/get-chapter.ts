@@ -18,9 +18,12 @@ const info: ToolInfo = {
 const inputs = new WeakMap<Site, ReturnType<typeof inputFor>>();
 const inputFor = (site: Site) => {
   const [first = "", ...rest] = chapterIds(site);
+  const ids = [first, ...rest].join(", ");
   return toolArguments(info.name, {
     id: z
-      .enum([first, ...rest], { error: `id must be one of: ${[first, ...rest].join(", ")}` })
+      .enum([first, ...rest], {
+        error: (issue) => (issue.input === undefined ? `id is required, one of: ${ids}` : `id must be one of: ${ids}`),
+      })
       .describe("the chapter id; the ids in story order are listed in the enum"),
     format: Format,
   });

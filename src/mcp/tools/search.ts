@@ -31,7 +31,8 @@ const input = toolArguments(info.name, {
     .min(MCP_LIMIT.min, { error: limitRule })
     .max(MCP_LIMIT.max, { error: limitRule })
     .default(MCP_LIMIT.default)
-    .describe("maximum number of results"),
+    // Bounds said in words too: some clients hand a model only the descriptions, without minimum and maximum.
+    .describe(`maximum number of results, ${MCP_LIMIT.min} to ${MCP_LIMIT.max}, default ${MCP_LIMIT.default}`),
 });
 
 export const searchTool: McpTool = {
