@@ -16,11 +16,14 @@ export const SKILL_MD_TYPE = "text/markdown; charset=utf-8";
 
 export const skillPath = (name: string): string => `/.well-known/agent-skills/${name}/SKILL.md`;
 
+/** agentskills.io's longest skill name. */
+const SKILL_NAME_MAX = 64;
+
 /** agentskills.io: the name doubles as the directory name, so it is restricted to URL- and path-safe words. */
 const SkillFrontMatter = z.strictObject({
   name: z
     .string()
-    .max(64)
+    .max(SKILL_NAME_MAX)
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   description: z.string().min(1).max(1024),
 });
@@ -32,7 +35,18 @@ export interface Skill {
   readonly markdown: string;
 }
 
-const skillName = (site: Site): string => `${site.profile.id}-profile`;
+const SKILL_SUFFIX = "-profile";
+
+/**
+ * The profile id (lower-case words joined by hyphens, of any length: a long name makes a long id) with the suffix,
+ * its last words dropped when the whole would pass the limit; a single word longer than the room left is cut.
+ */
+const skillName = (id: string): string => {
+  const room = SKILL_NAME_MAX - SKILL_SUFFIX.length;
+  if (id.length <= room) return `${id}${SKILL_SUFFIX}`;
+  const lastBreak = id.lastIndexOf("-", room);
+  return `${id.slice(0, lastBreak > 0 ? lastBreak : room)}${SKILL_SUFFIX}`;
+};
 
 const skillDescription = (site: Site): string => {
   const { profile, subject } = site;
@@ -95,7 +109,7 @@ const body = (site: Site, facts: ServiceFacts): string => {
 
 /** Renders the skill once; the front matter is checked against the SKILL.md rules so a bad name fails start-up. */
 export const profileSkill = (site: Site, facts: ServiceFacts): Skill => {
-  const front = SkillFrontMatter.parse({ name: skillName(site), description: skillDescription(site) });
+  const front = SkillFrontMatter.parse({ name: skillName(site.profile.id), description: skillDescription(site) });
   // lineWidth 0: one line per key, for front-matter readers that do not fold YAML scalars.
   const markdown = `---\n${stringify(front, { lineWidth: 0 })}---\n\n${body(site, facts)}`;
   return { ...front, path: skillPath(front.name), markdown };

@@ -4,7 +4,7 @@
  */
 import { chapterIds, chaptersInWords, heldParts, inWords, type Site } from "../content/site.js";
 import { quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
-import type { ServerIdentity } from "../render/facts.js";
+import { SERVER_CARD_TEXT_MAX, type ServerIdentity } from "../render/facts.js";
 import { API_VERSION } from "../render/version.js";
 
 /**
@@ -23,13 +23,23 @@ export const reverseDnsName = (base: string): string => {
   return `${labels.reverse().join(".") || "localhost"}/profile`;
 };
 
-export const serverIdentity = (site: Site): ServerIdentity => ({
-  name: reverseDnsName(site.urls.base),
-  version: API_VERSION,
-  title: `${site.profile.name} profile`,
-  description: `Read-only facts about ${site.profile.name}: profile, career, talks, writing and search.`,
-  websiteUrl: site.urls.developers,
-});
+/** The first wording within the server card's limit, else the one that names nobody and so fits any name. */
+const fitting = (wordings: readonly string[], nameless: string): string =>
+  wordings.find((text) => [...text].length <= SERVER_CARD_TEXT_MAX) ?? nameless;
+
+export const serverIdentity = (site: Site): ServerIdentity => {
+  const { name } = site.profile;
+  return {
+    name: reverseDnsName(site.urls.base),
+    version: API_VERSION,
+    title: fitting([`${name} profile`], "Public profile"),
+    description: fitting(
+      [`Read-only facts about ${name}: profile, career, talks, writing and search.`, `Read-only facts about ${name}.`],
+      "Read-only facts about one person: profile, career, talks, writing and search.",
+    ),
+    websiteUrl: site.urls.developers,
+  };
+};
 
 export const serverInstructions = (site: Site, policy: RateLimitPolicy): string => {
   const { name, jobTitle, company } = site.profile;

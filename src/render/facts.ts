@@ -23,13 +23,17 @@ export interface ToolInfo {
   readonly inputSchema: Readonly<Record<string, unknown>>;
 }
 
+/** The server card schema's longest title and description, in characters (code points, as JSON Schema counts). */
+export const SERVER_CARD_TEXT_MAX = 100;
+
 /** Who the MCP server says it is (serverInfo, the server card). */
 export interface ServerIdentity {
   /** Reverse-DNS with one slash, as the server card and MCP registry name servers. */
   readonly name: string;
   readonly version: string;
+  /** At most SERVER_CARD_TEXT_MAX characters. */
   readonly title: string;
-  /** At most 100 characters (server card schema). */
+  /** At most SERVER_CARD_TEXT_MAX characters. */
   readonly description: string;
   readonly websiteUrl: string;
 }

@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { contentFiles } from "../support/content.js";
+import { type Fields, patchYaml } from "../support/content-edits.js";
 import { brokenLinks } from "../support/live.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 const INDEX_PATH = "/.well-known/agent-skills/index.json";
 const SKILL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** agentskills.io: a skill name is at most 64 characters. */
+const SKILL_NAME_MAX = 64;
 
 interface SkillEntry {
   name: string;
@@ -114,5 +118,34 @@ describe("agent skills", () => {
     ]) {
       expect((await fetch(`${server.origin}${path}`)).status, path).toBe(404);
     }
+  });
+});
+
+describe("agent skills for a person with a long name", () => {
+  // No id in profile.md: the id is the name's words, 70 characters, longer than a skill name may be.
+  const NAME = "María Alejandra Fernández-Castellanos de la Vega y Montoya-Rivadeneira";
+  let server: RunningServer;
+  beforeAll(async () => {
+    const files = patchYaml<Fields>(await contentFiles(), "profile.md", ({ id: _id, ...front }) => ({
+      ...front,
+      name: NAME,
+    }));
+    server = await startServer({ files });
+  });
+  afterAll(() => server.close());
+
+  it("publishes a skill whose name keeps the id's first words within the limit", async () => {
+    const { skills } = (await (await fetch(`${server.origin}${INDEX_PATH}`)).json()) as { skills: SkillEntry[] };
+    const [skill] = skills;
+    expect(skill?.name).toMatch(SKILL_NAME);
+    expect(skill?.name.length).toBeLessThanOrEqual(SKILL_NAME_MAX);
+    expect(skill?.name).toMatch(/^maria-alejandra-fernandez-castellanos-[a-z0-9-]+-profile$/);
+    const res = await fetch(skill?.url ?? "");
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(`sha256:${createHash("sha256").update(bytes).digest("hex")}`).toBe(skill?.digest);
+    const { front } = splitSkill(new TextDecoder().decode(bytes));
+    expect(front.name).toBe(skill?.name);
+    expect(new URL(skill?.url ?? "").pathname.split("/").at(-2)).toBe(skill?.name);
   });
 });

@@ -1,7 +1,7 @@
 /** /feed.xml: the talks and writing as an Atom 1.0 feed (RFC 4287), written by the `feed` library. */
 import { Feed } from "feed";
 import type { Site } from "../../content/site.js";
-import { escapeXml } from "../xml.js";
+import { escapeXml, wellFormedXml } from "../xml.js";
 import { contentDate, feedDescription, feedEntries, feedTitle } from "./feed-entries.js";
 
 export const ATOM_TYPE = "application/atom+xml; charset=utf-8";
@@ -38,5 +38,5 @@ export const atomFeed = (site: Site): string => {
       author: [author],
     });
   }
-  return feed.atom1();
+  return wellFormedXml(feed.atom1());
 };
