@@ -92,6 +92,26 @@ describe("GET /api/v1/search on hostile input", () => {
   });
 });
 
+describe("a parameter given more than once", () => {
+  it.each([
+    "q=design&q=systems",
+    "q=design&limit=2&limit=3",
+    "q=design&type=talk&type=press",
+    "q=design&type=talk&type=",
+  ])("?%s → 400 invalid_parameter naming it, not one of its values silently picked", async (query) => {
+    const res = await get(`?${query}`);
+    expect(res.status).toBe(400);
+    const name = /&(\w+)=[^&]*$/.exec(query)?.[1];
+    expect(await res.json()).toMatchObject({
+      error: {
+        code: "invalid_parameter",
+        message: `The parameter ${name} is given 2 times; it takes one value.`,
+        hint: `Send ${name} only once in the query string.`,
+      },
+    });
+  });
+});
+
 describe("a repeated query", () => {
   const ask = (query: string, client: string) =>
     app.request(`/api/v1/search${query}`, { headers: { "x-test-client": client } });
