@@ -92,6 +92,25 @@ describe("GET /api/v1/search on hostile input", () => {
   });
 });
 
+describe("limit", () => {
+  it.each([
+    ["5", 5],
+    ["05", 5],
+    ["0010", 10],
+    ["00000000000000000050", 50],
+  ])("limit=%s is the whole number %i", async (limit, applied) => {
+    const res = await get(`?q=design&limit=${limit}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ meta: { limit: applied } });
+  });
+
+  it.each(["0000", "051", "99999999999999999999", "1e1", "+5", "5 "])("limit=%s is refused", async (limit) => {
+    const res = await get(`?q=design&limit=${encodeURIComponent(limit)}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: "invalid_parameter" } });
+  });
+});
+
 describe("a parameter given more than once", () => {
   it.each([
     "q=design&q=systems",
