@@ -221,7 +221,7 @@ describe("/openapi.json", () => {
     [
       "ChapterDetail",
       "/api/v1/chapters/org-a#data",
-      ["years", "place", "organizations.0.fullName", "organizations.0.url"],
+      ["years", "place", "part", "organizations.0.fullName", "organizations.0.url"],
     ],
     ["ChapterDetail", "/api/v1/chapters/org-a#data", ["quote"]],
     ["ChapterDetail", "/api/v1/chapters/org-a#data", ["quote.url"]],
