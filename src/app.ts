@@ -92,7 +92,7 @@ export interface BuiltApp {
 }
 
 /** The search the warm-up runs: any query that reaches every stage (analysis, intent, time, ranking, snippets). */
-const WARM_UP_QUERY = { q: "when did he first lead design systems" };
+const WARM_UP_QUERY = { q: ["when did he first lead design systems"] };
 
 export const createApp = async (options: AppOptions): Promise<Hono> => (await buildApp(options)).app;
 

@@ -109,7 +109,7 @@ export const createApiRouter = (
     let missed = false;
     const { body, facts } = remember(answers, rawQuery(c.req.url), () => {
       missed = true;
-      const { params, found, body } = answerSearch(site, index(), c.req.query());
+      const { params, found, body } = answerSearch(site, index(), c.req.queries());
       return { body, facts: searchFacts(params.q, found.data) };
     });
     cacheEvent?.("search", !missed);

@@ -31,18 +31,31 @@ const PARAMETER_HINTS: Record<keyof SearchQuery, (value: string) => string> = {
   type: () => `type must be one of: ${SEARCH_TYPES.join(", ")}; leave it out to search every type.`,
 };
 
-/** Query string → validated options, or the contract's 400 naming the first bad parameter. */
-export const parseSearchParams = (params: Record<string, string | undefined>, site: Site): SearchQuery => {
-  if (params.q === undefined) {
+const SEARCH_PARAMETERS = SearchQuery.keyof().options;
+
+/**
+ * Query string (every value of each parameter) → validated options, or the contract's 400 naming the first bad
+ * parameter. Each parameter takes one value: a repeated one is refused rather than one of its values silently
+ * picked, so `type=talk&type=press` never answers as if only one filter had been asked for.
+ */
+export const parseSearchParams = (query: Record<string, readonly string[] | undefined>, site: Site): SearchQuery => {
+  if (query.q === undefined) {
     throw new ApiError("missing_parameter", {
       message: "The required parameter q is missing.",
       hint: missingQueryHint(site, QUERY_LENGTH),
     });
   }
+  const repeated = SEARCH_PARAMETERS.find((key) => (query[key]?.length ?? 0) > 1);
+  if (repeated) {
+    throw new ApiError("invalid_parameter", {
+      message: `The parameter ${repeated} is given ${query[repeated]?.length} times; it takes one value.`,
+      hint: `Send ${repeated} only once in the query string.`,
+    });
+  }
+  const params = Object.fromEntries(SEARCH_PARAMETERS.map((key) => [key, query[key]?.[0]]));
   const parsed = SearchQuery.safeParse(params);
   if (parsed.success) return parsed.data;
-  const name =
-    (["q", "limit", "type"] as const).find((key) => parsed.error.issues.some((issue) => issue.path[0] === key)) ?? "q";
+  const name = SEARCH_PARAMETERS.find((key) => parsed.error.issues.some((issue) => issue.path[0] === key)) ?? "q";
   throw new ApiError("invalid_parameter", {
     message: `The parameter ${name} is out of range or not an allowed value.`,
     hint: PARAMETER_HINTS[name](params[name] ?? ""),
@@ -53,7 +66,7 @@ export const parseSearchParams = (params: Record<string, string | undefined>, si
  * One search request's answer from its query string: the parameters, the envelope and its JSON. The route serves
  * it; the Workers warm-up (app.ts `warm`) runs it once at start, so a fresh isolate's first search is warm.
  */
-export const answerSearch = (site: Site, index: SearchIndex, query: Record<string, string | undefined>) => {
+export const answerSearch = (site: Site, index: SearchIndex, query: Record<string, readonly string[] | undefined>) => {
   const params = parseSearchParams(query, site);
   const found = searchBody(site, index, params);
   return { params, found, body: JSON.stringify(found) };

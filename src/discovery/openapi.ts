@@ -62,9 +62,10 @@ type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null;
 
 /**
- * The ids the content declares, written into the document: the chapter ids as the ChapterId enum and the getChapter
- * path parameter's, the profile id as a constant. The schemas in code say only "an id" because which ids exist is
- * the content's choice; a client reading the document still sees the exact values this deployment serves.
+ * The ids the content declares, written into the document: the chapter ids as the ChapterId enum, the getChapter
+ * path parameter's and a timeline item's `chapter` (which is nullable, so written inline rather than as a ChapterId
+ * reference; see enumOrNull), the profile id as a constant. The schemas in code say only "an id" because which ids
+ * exist is the content's choice; a client reading the document still sees the exact values this deployment serves.
  */
 const withContentIds = (document: Document, site: Site): Document => {
   const ids = chapterIds(site);
@@ -74,6 +75,13 @@ const withContentIds = (document: Document, site: Site): Document => {
   if (isObject(chapterId)) {
     chapterId.enum = ids;
     delete chapterId.pattern;
+  }
+  const timelineItem = schemas.TimelineItem;
+  const timelineChapter =
+    isObject(timelineItem) && isObject(timelineItem.properties) ? timelineItem.properties.chapter : undefined;
+  if (isObject(timelineChapter)) {
+    timelineChapter.enum = [...ids, null];
+    delete timelineChapter.pattern;
   }
   const profile = schemas.Profile;
   const profileId = isObject(profile) && isObject(profile.properties) ? profile.properties.id : undefined;

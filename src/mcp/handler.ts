@@ -8,9 +8,11 @@
  */
 import { isLegacyRequest } from "@modelcontextprotocol/server";
 import type { Context } from "hono";
+import { ApiError, errorBody as apiErrorBody, rateLimitedMessage } from "../http/errors.js";
 import type { AppObserver } from "../http/observer.js";
 import type { Limiter, RateLimitDecision } from "../http/rate-limit/limiter.js";
 import { quotaText, type RateLimitPolicy, rateLimitHeader } from "../http/rate-limit/policy.js";
+import type { ErrorCode } from "../schema/error.js";
 import { searchFacts } from "../schema/request-log.js";
 import { cachedSearch } from "../search/cache.js";
 import type { SearchIndex } from "../search/index.js";
@@ -53,6 +55,8 @@ export interface PostDeps {
   readonly observer?: AppObserver;
   /** The search the `search` tool runs, read again (from its cache) for the search's facts. */
   readonly index?: () => SearchIndex;
+  /** Where each error code is documented, as the /api errors say it. */
+  readonly docsUrl: (code: ErrorCode) => string;
 }
 
 const parseJson = (text: string): { value: unknown } | undefined => {
@@ -63,22 +67,30 @@ const parseJson = (text: string): { value: unknown } | undefined => {
   }
 };
 
-/** The quota's messages and headers, written from the policy the limiter counts against. */
-const quotaResponses = (policy: RateLimitPolicy) => {
-  const tooManyRequests = (decision: RateLimitDecision): string =>
-    `Too Many Requests: over the fair-use quota of ${quotaText(policy)}; retry in ${decision.resetSeconds} seconds.`;
+/**
+ * The quota's messages and headers, written from the policy the limiter counts against. A refusal's JSON-RPC
+ * error carries, as `data`, the contract's error object for it (code `rate_limited`, as search's 429 says it), so
+ * a client tells the quota from other server errors by code rather than by reading the message.
+ */
+const quotaResponses = (policy: RateLimitPolicy, docsUrl: (code: ErrorCode) => string) => {
+  const rateLimited = apiErrorBody(
+    new ApiError("rate_limited", { message: rateLimitedMessage(policy) }),
+    docsUrl,
+  ).error;
+  /** One refused message's error, answering `id`. */
+  const tooManyRequests = (decision: RateLimitDecision, id: string | number | null = null) =>
+    errorBody(
+      JSONRPC_SERVER_ERROR,
+      `Too Many Requests: over the fair-use quota of ${quotaText(policy)}; retry in ${decision.resetSeconds} seconds.`,
+      id,
+      rateLimited,
+    );
   /** `id`: the refused request's, when it has one to answer. */
   const limited = (decision: RateLimitDecision, id?: string | number): Response =>
-    jsonRpcError(
-      429,
-      JSONRPC_SERVER_ERROR,
-      tooManyRequests(decision),
-      {
-        RateLimit: rateLimitHeader(policy, decision.remaining, decision.resetSeconds),
-        "Retry-After": String(decision.resetSeconds),
-      },
-      id,
-    );
+    jsonResponse(429, tooManyRequests(decision, id), {
+      RateLimit: rateLimitHeader(policy, decision.remaining, decision.resetSeconds),
+      "Retry-After": String(decision.resetSeconds),
+    });
   const withQuota = (response: Response, decision: RateLimitDecision): Response => {
     response.headers.set("RateLimit", rateLimitHeader(policy, decision.remaining, decision.resetSeconds));
     return response;
@@ -86,7 +98,16 @@ const quotaResponses = (policy: RateLimitPolicy) => {
   return { tooManyRequests, limited, withQuota };
 };
 
-export const handlePost = ({ prepared, limiter, identify, direct = true, log, observer = {}, index }: PostDeps) => {
+export const handlePost = ({
+  prepared,
+  limiter,
+  identify,
+  direct = true,
+  log,
+  observer = {},
+  index,
+  docsUrl,
+}: PostDeps) => {
   const { requestFacts } = observer;
   /** The message's facts (method, tool, client), told before the quota is counted so refusals carry them too. */
   const report = (c: Context, message: unknown): void => {
@@ -122,7 +143,7 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log, ob
     return throughSdk(request, message, legacyVersion(message, header));
   };
   const answerDirectly = direct ? directPath(prepared, sdk, observer.answerCache) : () => undefined;
-  const { tooManyRequests, limited, withQuota } = quotaResponses(limiter.policy);
+  const { tooManyRequests, limited, withQuota } = quotaResponses(limiter.policy, docsUrl);
 
   /** A batch refused whole is still one request against the quota: a 429 when over it, else a 400. */
   const refuseBatch = async (client: string, message: string): Promise<Response> => {
@@ -161,7 +182,7 @@ export const handlePost = ({ prepared, limiter, identify, direct = true, log, ob
       if (!isJsonRpcMessage(member)) return invalidMemberError(member);
       if (decision.allowed) return answerOf(await throughSdk(c.req.raw, member, legacyVersion(member, header)));
       const id = requestId(member);
-      return id === undefined ? undefined : errorBody(JSONRPC_SERVER_ERROR, tooManyRequests(decision), id);
+      return id === undefined ? undefined : tooManyRequests(decision, id);
     };
     const answers: unknown[] = [];
     for (const [i, member] of checked.messages.entries()) {

@@ -16,13 +16,14 @@ type Id = string | number | null;
 export interface JsonRpcErrorBody {
   readonly jsonrpc: "2.0";
   readonly id: Id;
-  readonly error: { readonly code: number; readonly message: string };
+  readonly error: { readonly code: number; readonly message: string; readonly data?: unknown };
 }
 
-export const errorBody = (code: number, message: string, id: Id = null): JsonRpcErrorBody => ({
+/** `data`: JSON-RPC's optional detail of the error, written only when given. */
+export const errorBody = (code: number, message: string, id: Id = null, data?: unknown): JsonRpcErrorBody => ({
   jsonrpc: "2.0",
   id,
-  error: { code, message },
+  error: data === undefined ? { code, message } : { code, message, data },
 });
 
 export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>

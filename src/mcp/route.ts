@@ -115,7 +115,7 @@ const loadPostHandler = async ({
 }: McpDeps): Promise<PostHandler> => {
   const [{ handlePost }, { prepareServer }] = await Promise.all([import("./handler.js"), import("./server.js")]);
   const prepared = prepareServer(site, index, facts);
-  return handlePost({ prepared, limiter, identify, direct, log, observer, index });
+  return handlePost({ prepared, limiter, identify, direct, log, observer, index, docsUrl: site.urls.errorDoc });
 };
 
 export const createMcpRouter = (deps: McpDeps): Hono => {

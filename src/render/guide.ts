@@ -170,7 +170,8 @@ export const responseHeaders = (policy: RateLimitPolicy): GuideRow[] => [
     value: "service-desc, service-doc, api-catalog",
     notes: "the OpenAPI document, this guide and the API catalog",
   },
-  { name: "Allow", value: ALLOWED_METHODS, notes: "405 only" },
+  // RFC 9110 §9.3.7: a successful OPTIONS answer should say what the resource allows, so not only the 405.
+  { name: "Allow", value: ALLOWED_METHODS, notes: "405, and every answer to OPTIONS" },
 ];
 
 export interface GuideError extends ErrorEntry {

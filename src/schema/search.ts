@@ -49,10 +49,13 @@ export const queryText = (description: string) =>
     })
     .openapi({ minLength: QUERY_LENGTH.min, maxLength: QUERY_LENGTH.max, description, example: "design systems" });
 
-/** Query strings arrive as text: accept only plain decimal digits, then apply the numeric bounds. */
+/**
+ * Query strings arrive as text: accept only plain decimal digits (any number of them, leading zeros included, as
+ * `0010` is 10), then apply the numeric bounds.
+ */
 const limitParam = z
   .string()
-  .regex(/^[0-9]{1,3}$/, `must be a whole number from ${REST_LIMIT.min} to ${REST_LIMIT.max}`)
+  .regex(/^[0-9]+$/, `must be a whole number from ${REST_LIMIT.min} to ${REST_LIMIT.max}`)
   .transform(Number)
   .pipe(z.int().min(REST_LIMIT.min).max(REST_LIMIT.max))
   .optional()

@@ -96,6 +96,12 @@ describe("methods", () => {
     expect(res.headers.get("access-control-allow-methods")).toMatch(/GET/);
   });
 
+  it("says so in the developer guide's header table: Allow is on the 405 and on every OPTIONS answer", async () => {
+    const guide = await (await app.request("/developers.md")).text();
+    const row = guide.split("\n").find((line) => line.startsWith("| `Allow` |"));
+    expect(row).toBe("| `Allow` | `GET, HEAD, OPTIONS` | 405, and every answer to OPTIONS |");
+  });
+
   it("answers HEAD with the GET headers and no body", async () => {
     for (const path of [...CACHEABLE, SEARCH]) {
       const get = await app.request(path);

@@ -203,6 +203,14 @@ describe("/openapi.json", () => {
     expect(id?.schema.enum).toEqual([...CHAPTER_IDS]);
   });
 
+  it("constrains a timeline item's chapter to the chapter ids or null, as every other chapter reference is", async () => {
+    expect(at(doc, "components.schemas.TimelineItem.properties.chapter.enum")).toEqual([...CHAPTER_IDS, null]);
+    const item = at(await (await fetch(`${server.origin}/api/v1/timeline`)).json(), "data.0");
+    expect(contract.validateComponent("TimelineItem", item)).toEqual([]);
+    setAt(item, "chapter", "no-such-chapter");
+    expect(contract.validateComponent("TimelineItem", item)).not.toEqual([]);
+  });
+
   it("has no parameters on the other operations", () => {
     const others = Object.keys(OPERATIONS).filter((op) => op !== "searchSite" && op !== "getChapter");
     expect(others.filter((op) => (operation(op).parameters ?? []).length > 0)).toEqual([]);
@@ -213,7 +221,7 @@ describe("/openapi.json", () => {
     [
       "ChapterDetail",
       "/api/v1/chapters/org-a#data",
-      ["years", "place", "organizations.0.fullName", "organizations.0.url"],
+      ["years", "place", "part", "organizations.0.fullName", "organizations.0.url"],
     ],
     ["ChapterDetail", "/api/v1/chapters/org-a#data", ["quote"]],
     ["ChapterDetail", "/api/v1/chapters/org-a#data", ["quote.url"]],

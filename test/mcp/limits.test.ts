@@ -51,7 +51,11 @@ describe("batches (2025-03-26)", () => {
     expect(answers.map((a) => a.id)).toEqual([100, 101, 102, 103, 104]);
     expect(answers.slice(0, 3).every((a) => a.result !== undefined)).toBe(true);
     for (const refused of answers.slice(3)) {
-      expect(refused.error).toMatchObject({ code: -32000, message: expect.stringMatching(/Too Many Requests/) });
+      expect(refused.error).toMatchObject({
+        code: -32000,
+        message: expect.stringMatching(/Too Many Requests/),
+        data: { status: 429, code: "rate_limited" },
+      });
     }
     expect(res.headers.get("ratelimit")).toBe('"svc-public";r=0;t=60');
   });
@@ -61,6 +65,7 @@ describe("batches (2025-03-26)", () => {
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("60");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await res.json()).toMatchObject({ id: null, error: { data: { status: 429, code: "rate_limited" } } });
   });
 });
 

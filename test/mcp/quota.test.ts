@@ -17,6 +17,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const search = () => fetch(`${server.origin}/api/v1/search?q=design`);
+
+/** The contract's error for the quota (docs/contract.md#errors), as search's 429 and MCP's JSON-RPC data say it. */
+const RATE_LIMITED = {
+  status: 429,
+  code: "rate_limited",
+  message: "This client is over the fair-use quota of 120 requests per 60 seconds.",
+  hint: "Wait the number of seconds in the Retry-After header, then retry.",
+  docs: expect.stringMatching(/\/developers\/errors#rate_limited$/),
+};
 const remaining = (res: Response): number => Number(/;r=(\d+);/.exec(res.headers.get("ratelimit") ?? "")?.[1]);
 
 describe("the quota shared by search and MCP", () => {
@@ -52,7 +61,7 @@ describe("the quota shared by search and MCP", () => {
     expect(await res.json()).toEqual({
       jsonrpc: "2.0",
       id: 42,
-      error: { code: -32000, message: expect.stringMatching(/60 seconds/) },
+      error: { code: -32000, message: expect.stringMatching(/60 seconds/), data: RATE_LIMITED },
     });
   });
 
@@ -60,14 +69,14 @@ describe("the quota shared by search and MCP", () => {
     for (const body of [{ jsonrpc: "2.0", method: "notifications/initialized" }, "{not json", [rpc("ping", 1)]]) {
       const res = await post(server.origin, body);
       expect(res.status).toBe(429);
-      expect(await res.json()).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32000 } });
+      expect(await res.json()).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32000, data: RATE_LIMITED } });
     }
   });
 
-  it("and refuses search too, and an SDK client cannot connect", async () => {
+  it("and refuses search too, with the same error object MCP carries as data, and an SDK client cannot connect", async () => {
     const res = await search();
     expect(res.status).toBe(429);
-    expect(await res.json()).toMatchObject({ error: { code: "rate_limited" } });
+    expect(await res.json()).toEqual({ error: RATE_LIMITED });
     await expect(connect(server.origin)).rejects.toThrow(/Too Many Requests/);
   });
 });

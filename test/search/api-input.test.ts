@@ -92,6 +92,45 @@ describe("GET /api/v1/search on hostile input", () => {
   });
 });
 
+describe("limit", () => {
+  it.each([
+    ["5", 5],
+    ["05", 5],
+    ["0010", 10],
+    ["00000000000000000050", 50],
+  ])("limit=%s is the whole number %i", async (limit, applied) => {
+    const res = await get(`?q=design&limit=${limit}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ meta: { limit: applied } });
+  });
+
+  it.each(["0000", "051", "99999999999999999999", "1e1", "+5", "5 "])("limit=%s is refused", async (limit) => {
+    const res = await get(`?q=design&limit=${encodeURIComponent(limit)}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: "invalid_parameter" } });
+  });
+});
+
+describe("a parameter given more than once", () => {
+  it.each([
+    "q=design&q=systems",
+    "q=design&limit=2&limit=3",
+    "q=design&type=talk&type=press",
+    "q=design&type=talk&type=",
+  ])("?%s → 400 invalid_parameter naming it, not one of its values silently picked", async (query) => {
+    const res = await get(`?${query}`);
+    expect(res.status).toBe(400);
+    const name = /&(\w+)=[^&]*$/.exec(query)?.[1];
+    expect(await res.json()).toMatchObject({
+      error: {
+        code: "invalid_parameter",
+        message: `The parameter ${name} is given 2 times; it takes one value.`,
+        hint: `Send ${name} only once in the query string.`,
+      },
+    });
+  });
+});
+
 describe("a repeated query", () => {
   const ask = (query: string, client: string) =>
     app.request(`/api/v1/search${query}`, { headers: { "x-test-client": client } });
