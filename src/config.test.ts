@@ -96,6 +96,13 @@ describe("parseConfig", () => {
       expect(() => parseConfig({ BASE_URL: base }), base).toThrow(/BASE_URL: must be an origin/);
     }
     expect(() => parseConfig({ BASE_URL: "https://user:secret@example.com" })).toThrow(/BASE_URL/);
+    // URLs allow these hosts; the catalog's urn:air: identifiers and the MCP server's name do not.
+    for (const base of ["http://_", "https://my_host.example", "https://a..b", "https://-a.example"]) {
+      expect(() => parseConfig({ BASE_URL: base }), base).toThrow(/BASE_URL: must name its host/);
+    }
+    for (const base of ["http://127.0.0.1:8080", "http://[::1]:8080", "https://bücher.example", "http://localhost"]) {
+      expect(() => parseConfig({ BASE_URL: base }), base).not.toThrow();
+    }
     expect(parseConfig({ BASE_URL: "https://Profile.Example.NET:443/" }).baseUrl).toBe("https://profile.example.net");
     expect(parseConfig({ BASE_URL: "http://localhost:8080//" }).baseUrl).toBe("http://localhost:8080");
   });

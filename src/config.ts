@@ -28,6 +28,19 @@ const isBareOrigin = (value: string): boolean => {
   );
 };
 
+/**
+ * True for a DNS name (an international one as browsers write it, in xn-- form), an IPv4 or a bracketed IPv6
+ * address. URLs allow more ("_", "a..b"), but the origin names the host in documents with stricter rules (an
+ * `urn:air:` identifier, the MCP server's reverse-DNS name), which such a host would break at start.
+ */
+const hasHostName = (value: string): boolean => {
+  if (!URL.canParse(value)) return true;
+  const { hostname } = new URL(value);
+  return (
+    hostname.startsWith("[") || /^([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(hostname)
+  );
+};
+
 const EnvSchema = z.object({
   PORT: wholeNumber(0, 65535).default(8787),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -36,6 +49,7 @@ const EnvSchema = z.object({
     // Every route is served at the root and pages link root-relative, so a path (or a query, fragment or
     // credentials) would give every absolute URL an address this server does not answer.
     .refine(isBareOrigin, "must be an origin (scheme, host and optional port), with no path, query or fragment")
+    .refine(hasHostName, "must name its host in letters, digits, hyphens and dots, or as an IP address")
     // Written as browsers and crawlers compare it: lower-case host, no default port, no trailing slash.
     .transform((u) => new URL(u).origin)
     .optional(),

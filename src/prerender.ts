@@ -5,7 +5,7 @@
  */
 import { buildApp, TABLE_CHOOSERS } from "./app.js";
 import { type ContentFiles, compileContent } from "./content/compile.js";
-import type { Problem } from "./content/problems.js";
+import { type Problem, unservable } from "./content/problems.js";
 import { encodeSnapshot } from "./http/table-snapshot.js";
 import { decodeMedia } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
@@ -37,12 +37,16 @@ export const prerender = async ({
   const compiled = compileContent(files, baseUrl);
   if (!compiled.ok) return compiled;
   const { site } = compiled;
-  const { contents } = await buildApp({ site, clientAssets, media: media && decodeMedia(media) });
-  return {
-    ok: true,
-    bytes: encodeSnapshot(
-      { key, site, contents, searchIndex: encodeSearchIndex(buildSearchIndex(site)) },
-      TABLE_CHOOSERS,
-    ),
-  };
+  try {
+    const { contents } = await buildApp({ site, clientAssets, media: media && decodeMedia(media) });
+    return {
+      ok: true,
+      bytes: encodeSnapshot(
+        { key, site, contents, searchIndex: encodeSearchIndex(buildSearchIndex(site)) },
+        TABLE_CHOOSERS,
+      ),
+    };
+  } catch (error) {
+    return { ok: false, problems: [unservable(error)] };
+  }
 };

@@ -1,5 +1,5 @@
 /** Content problems: every one names the file, the field path and the rule, so an author can fix all at once. */
-import type { z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 
 export interface Problem {
   readonly file: string;
@@ -28,3 +28,21 @@ export const fromZodIssues = (
   issues: readonly z.core.$ZodIssue[],
   prefix: readonly PropertyKey[] = [],
 ): Problem[] => issues.map((issue) => ({ file, path: formatPath([...prefix, ...issue.path]), message: issue.message }));
+
+/**
+ * Valid content whose served files could not be made: a format's rule the content schema does not know (a
+ * discovery file's length or identifier rule). Said as a problem like any other, one line naming the rule:
+ * thrown, it would be a stack trace in the build and, out of the start-up thread, an empty message (a ZodError's
+ * message is a getter, lost when the error is copied between threads).
+ */
+export const unservable = (error: unknown): Problem => ({
+  file: "",
+  path: "(root)",
+  message: `valid, but the served files could not be made from it: ${
+    error instanceof z.ZodError
+      ? error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join("; ")
+      : error instanceof Error
+        ? error.message
+        : String(error)
+  }`,
+});

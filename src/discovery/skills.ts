@@ -9,6 +9,7 @@ import type { Urls } from "../content/urls.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { type GuideRow, guideEndpoints, limits, mcpTools, SEARCH_PARAMETERS } from "../render/guide.js";
 import { mdText } from "../render/md.js";
+import { firstWithin } from "../render/sentence.js";
 
 export const SKILLS_INDEX_PATH = "/.well-known/agent-skills/index.json";
 export const SKILLS_SCHEMA = "https://schemas.agentskills.io/discovery/0.2.0/schema.json";
@@ -16,8 +17,9 @@ export const SKILL_MD_TYPE = "text/markdown; charset=utf-8";
 
 export const skillPath = (name: string): string => `/.well-known/agent-skills/${name}/SKILL.md`;
 
-/** agentskills.io's longest skill name. */
+/** agentskills.io's longest skill name and description. */
 const SKILL_NAME_MAX = 64;
+const SKILL_DESCRIPTION_MAX = 1024;
 
 /** agentskills.io: the name doubles as the directory name, so it is restricted to URL- and path-safe words. */
 const SkillFrontMatter = z.strictObject({
@@ -25,7 +27,7 @@ const SkillFrontMatter = z.strictObject({
     .string()
     .max(SKILL_NAME_MAX)
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  description: z.string().min(1).max(1024),
+  description: z.string().min(1).max(SKILL_DESCRIPTION_MAX),
 });
 
 export interface Skill {
@@ -48,9 +50,27 @@ const skillName = (id: string): string => {
   return `${id.slice(0, lastBreak > 0 ? lastBreak : room)}${SKILL_SUFFIX}`;
 };
 
+/** Who the skill is about, what it reads, when to use it: shorter wordings for a long name or job title. */
 const skillDescription = (site: Site): string => {
   const { profile, subject } = site;
-  return `Answer questions about ${profile.name} (${profile.jobTitle} at ${profile.company.name}) from the record the subject publishes: ${inWords(["career chapters", "roles and dates", ...heldParts(site, ["talks", "writing", "projects", "practices"])])}. Use when asked who ${profile.name} is, where ${subject.pronouns.subject} worked, what ${subject.pronouns.subject} built, said or wrote, or for links to that work. Query the read-only JSON API or MCP server (no key) and cite the page each fact came from.`;
+  const { name } = profile;
+  const he = subject.pronouns.subject;
+  const parts = inWords([
+    "career chapters",
+    "roles and dates",
+    ...heldParts(site, ["talks", "writing", "projects", "practices"]),
+  ]);
+  const how = "Query the read-only JSON API or MCP server (no key) and cite the page each fact came from.";
+  const when = (who: string): string =>
+    `Use when asked who ${who} is, where ${he} worked, what ${he} built, said or wrote, or for links to that work.`;
+  return firstWithin(
+    SKILL_DESCRIPTION_MAX,
+    [
+      `Answer questions about ${name} (${profile.jobTitle} at ${profile.company.name}) from the record the subject publishes: ${parts}. ${when(name)} ${how}`,
+      `Answer questions about ${name} from the record the subject publishes: ${parts}. ${when(name)} ${how}`,
+    ],
+    `Answer questions about the person this host publishes, from their own record: ${parts}. ${when("this person")} ${how}`,
+  );
 };
 
 /** Guide rows as list items, one full stop each whether or not the note brings its own. */

@@ -5,6 +5,7 @@
 import { chapterIds, chaptersInWords, heldParts, inWords, type Site } from "../content/site.js";
 import { quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import { SERVER_CARD_TEXT_MAX, type ServerIdentity } from "../render/facts.js";
+import { firstWithin } from "../render/sentence.js";
 import { API_VERSION } from "../render/version.js";
 
 /**
@@ -23,17 +24,15 @@ export const reverseDnsName = (base: string): string => {
   return `${labels.reverse().join(".") || "localhost"}/profile`;
 };
 
-/** The first wording within the server card's limit, else the one that names nobody and so fits any name. */
-const fitting = (wordings: readonly string[], nameless: string): string =>
-  wordings.find((text) => [...text].length <= SERVER_CARD_TEXT_MAX) ?? nameless;
-
 export const serverIdentity = (site: Site): ServerIdentity => {
   const { name } = site.profile;
   return {
     name: reverseDnsName(site.urls.base),
     version: API_VERSION,
-    title: fitting([`${name} profile`], "Public profile"),
-    description: fitting(
+    // The last resorts name nobody, so they fit any name.
+    title: firstWithin(SERVER_CARD_TEXT_MAX, [`${name} profile`], "Public profile"),
+    description: firstWithin(
+      SERVER_CARD_TEXT_MAX,
       [`Read-only facts about ${name}: profile, career, talks, writing and search.`, `Read-only facts about ${name}.`],
       "Read-only facts about one person: profile, career, talks, writing and search.",
     ),

@@ -15,3 +15,11 @@ export const endSentence = (text: string): string => {
   const trimmed = text.trim();
   return ENDED.test(trimmed) ? trimmed : `${trimmed}.`;
 };
+
+/**
+ * The first of the wordings, longest first, that fits a format's limit in characters (code points), else the
+ * last resort, written to fit whatever the content holds: copy built from content (a name, a job title) has no
+ * length of its own, while the formats it goes into (the server card, a skill's front matter) refuse past theirs.
+ */
+export const firstWithin = (max: number, wordings: readonly string[], lastResort: string): string =>
+  wordings.find((text) => [...text].length <= max) ?? lastResort;

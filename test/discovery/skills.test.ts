@@ -121,14 +121,17 @@ describe("agent skills", () => {
   });
 });
 
-describe("agent skills for a person with a long name", () => {
+describe("agent skills for a person with a long name and job title", () => {
   // No id in profile.md: the id is the name's words, 70 characters, longer than a skill name may be.
   const NAME = "María Alejandra Fernández-Castellanos de la Vega y Montoya-Rivadeneira";
+  // The content schema sets no length on a job title; the skill's description takes at most 1,024 characters.
+  const JOB_TITLE = Array.from({ length: 30 }, () => "Principal Engineer and Head of Platform").join(" and ");
   let server: RunningServer;
   beforeAll(async () => {
     const files = patchYaml<Fields>(await contentFiles(), "profile.md", ({ id: _id, ...front }) => ({
       ...front,
       name: NAME,
+      jobTitle: JOB_TITLE,
     }));
     server = await startServer({ files });
   });
@@ -147,5 +150,12 @@ describe("agent skills for a person with a long name", () => {
     const { front } = splitSkill(new TextDecoder().decode(bytes));
     expect(front.name).toBe(skill?.name);
     expect(new URL(skill?.url ?? "").pathname.split("/").at(-2)).toBe(skill?.name);
+  });
+
+  it("describes the skill within the description's limit, naming the person still", async () => {
+    const { skills } = (await (await fetch(`${server.origin}${INDEX_PATH}`)).json()) as { skills: SkillEntry[] };
+    const description = skills[0]?.description ?? "";
+    expect([...description].length).toBeLessThanOrEqual(1024);
+    expect(description).toContain(`Answer questions about ${NAME} from the record`);
   });
 });
