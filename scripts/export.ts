@@ -17,12 +17,17 @@ import { DEFAULT_CONTENT_DIR, folderName } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { buildMedia } from "../src/node/draw-media.js";
 import { bundleClientAssets } from "./client-assets.js";
+import { parseCommandLine } from "./command-line.js";
 import { loadContentFolder } from "./content-folder.js";
 import { planExport } from "./export/layout.js";
 import { nginxConfig } from "./export/nginx.js";
 import { headersFile, redirectsFile } from "./export/static-host.js";
 
-const out = resolve(process.argv[2] ?? "dist/export");
+const { positionals } = parseCommandLine("usage: npm run export [-- <folder>]   (default dist/export)", {
+  allowPositionals: true,
+  options: {},
+});
+const out = resolve(positionals[0] ?? "dist/export");
 const publicDir = join(out, "public");
 const config = parseConfig(process.env);
 

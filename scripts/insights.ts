@@ -8,13 +8,15 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "./command-line.js";
 import { createAggregate, DEFAULT_OPTIONS } from "./insights/aggregate.js";
 import { classifyLine } from "./insights/classify.js";
 import { forEachLine } from "./insights/read-lines.js";
 import { renderReport } from "./insights/report-html.js";
 
-const { values, positionals } = parseArgs({
+const USAGE = `Usage: npm run insights -- <log files…> --out <folder> [--top ${DEFAULT_OPTIONS.top}] [--weak ${DEFAULT_OPTIONS.weakFraction}]`;
+
+const { values, positionals } = parseCommandLine(USAGE, {
   allowPositionals: true,
   options: {
     out: { type: "string" },
@@ -24,7 +26,7 @@ const { values, positionals } = parseArgs({
 });
 
 if (positionals.length === 0 || !values.out) {
-  console.error("Usage: npm run insights -- <log files…> --out <folder> [--top 25] [--weak 0.25]");
+  console.error(USAGE);
   process.exit(2);
 }
 
