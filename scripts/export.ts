@@ -5,6 +5,7 @@
  *   <folder>/nginx.conf   a server block serving public/ as the app would; search, MCP and unknown paths
  *                         go to the upstream app
  *
+ * An earlier export in the folder is replaced; a folder holding anything else is refused, untouched.
  * BASE_URL sets the origin in every absolute URL, as for the server. EXPORT_UPSTREAM (default
  * http://127.0.0.1:8787) and EXPORT_LISTEN (default 8080) go into nginx.conf.
  */
@@ -19,6 +20,7 @@ import { buildMedia } from "../src/node/draw-media.js";
 import { bundleClientAssets } from "./client-assets.js";
 import { parseCommandLine } from "./command-line.js";
 import { loadContentFolder } from "./content-folder.js";
+import { EXPORT_ENTRIES, NGINX_CONF, PUBLIC_DIR, refusalToWrite } from "./export/folder.js";
 import { planExport } from "./export/layout.js";
 import { nginxConfig } from "./export/nginx.js";
 import { headersFile, redirectsFile } from "./export/static-host.js";
@@ -28,7 +30,12 @@ const { positionals } = parseCommandLine("usage: npm run export [-- <folder>]   
   options: {},
 });
 const out = resolve(positionals[0] ?? "dist/export");
-const publicDir = join(out, "public");
+const refusal = refusalToWrite(out);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
+const publicDir = join(out, PUBLIC_DIR);
 const config = parseConfig(process.env);
 
 const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
@@ -48,7 +55,7 @@ const { table } = await buildApp({
 });
 const paths = planExport(table.entries());
 
-await rm(out, { recursive: true, force: true });
+for (const entry of EXPORT_ENTRIES) await rm(join(out, entry), { recursive: true, force: true });
 const write = async (path: string, body: string | Uint8Array): Promise<void> => {
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, body);
@@ -62,7 +69,7 @@ for (const { variants } of paths) {
 await write(join(publicDir, "_headers"), headersFile(paths));
 await write(join(publicDir, "_redirects"), redirectsFile(paths));
 await write(
-  join(out, "nginx.conf"),
+  join(out, NGINX_CONF),
   nginxConfig(paths, {
     root: publicDir,
     listen: process.env.EXPORT_LISTEN ?? "8080",
