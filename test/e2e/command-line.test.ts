@@ -29,6 +29,7 @@ const CASES: readonly { readonly line: string; readonly says: string; readonly u
     usage: "Usage: npm run insights --",
   },
   { line: "scripts/export.ts --help", says: "Unknown option '--help'", usage: "usage: npm run export" },
+  { line: "scripts/eval-search.ts --onw", says: "Unknown option '--onw'", usage: "usage: npm run eval:search" },
 ];
 
 describe("the owner's commands' arguments", () => {
