@@ -7,7 +7,7 @@
  *
  * An earlier export in the folder is replaced; a folder holding anything else is refused, untouched.
  * BASE_URL sets the origin in every absolute URL, as for the server. EXPORT_UPSTREAM (default
- * http://127.0.0.1:8787) and EXPORT_LISTEN (default 8080) go into nginx.conf.
+ * http://127.0.0.1:8787) and EXPORT_LISTEN (default 8080) go into nginx.conf, checked first (export/env.ts).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -20,6 +20,7 @@ import { buildMedia } from "../src/node/draw-media.js";
 import { bundleClientAssets } from "./client-assets.js";
 import { parseCommandLine } from "./command-line.js";
 import { loadContentFolder } from "./content-folder.js";
+import { parseExportEnv } from "./export/env.js";
 import { EXPORT_ENTRIES, NGINX_CONF, PUBLIC_DIR, refusalToWrite } from "./export/folder.js";
 import { planExport } from "./export/layout.js";
 import { nginxConfig } from "./export/nginx.js";
@@ -33,6 +34,11 @@ const out = resolve(positionals[0] ?? "dist/export");
 const refusal = refusalToWrite(out);
 if (refusal) {
   console.error(refusal);
+  process.exit(1);
+}
+const nginxEnv = parseExportEnv(process.env);
+if (!nginxEnv.ok) {
+  console.error(`Invalid environment:\n${nginxEnv.problems.map((p) => `  ${p}`).join("\n")}`);
   process.exit(1);
 }
 const publicDir = join(out, PUBLIC_DIR);
@@ -72,8 +78,8 @@ await write(
   join(out, NGINX_CONF),
   nginxConfig(paths, {
     root: publicDir,
-    listen: process.env.EXPORT_LISTEN ?? "8080",
-    upstream: process.env.EXPORT_UPSTREAM ?? "http://127.0.0.1:8787",
+    listen: nginxEnv.listen,
+    upstream: nginxEnv.upstream,
   }),
 );
 const files = paths.reduce((n, p) => n + p.variants.reduce((m, v) => m + (v.gzip ? 2 : 1), 0), 0);

@@ -26,7 +26,5 @@ export const refusalToWrite = (dir: string): string | undefined => {
   const entries = readdirSync(dir);
   if (entries.length === 0 || isEarlierExport(dir, entries)) return undefined;
   const shown = entries.slice(0, 3).join(", ") + (entries.length > 3 ? ", …" : "");
-  return (
-    `${dir} holds files an export did not write (${shown}): ` + "give a new or empty folder, or an earlier export's"
-  );
+  return `${dir} holds files an export did not write (${shown}): give a new or empty folder, or an earlier export's`;
 };
