@@ -5,7 +5,8 @@
  * (`virtual:start-snapshot`), and dist/worker/media.bin, the images drawn from the content (`virtual:media`,
  * src/media/bundle.ts: the edge serves them, it never draws one), both uploaded as Data modules by wrangler.toml's
  * rule. A fresh isolate decodes the snapshot instead of building the app and the index, which would cost hundreds
- * of milliseconds of CPU against the free plan's 10 ms a request. The origin is BASE_URL from the environment, else wrangler.toml's `[vars]`. Content is
+ * of milliseconds of CPU against the free plan's 10 ms a request. The origin is BASE_URL from the environment, else wrangler.toml's `[vars]`; the
+ * content is the folder given, else CONTENT_DIR's, else content/ once it holds a record, else the sample. Content is
  * validated first: bad content fails the build, never a request.
  */
 import { mkdtempSync } from "node:fs";
@@ -28,7 +29,9 @@ import { bundleClientAssets } from "./client-assets.js";
 import { loadContentFolder } from "./content-folder.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
-const contentDir = process.argv[2] ?? DEFAULT_CONTENT_DIR;
+/** The record the Node server, `build` and `export` would read: the argument, else CONTENT_DIR, else the default. */
+const contentDir =
+  process.argv[2] ?? parseConfig({ CONTENT_DIR: process.env.CONTENT_DIR }).contentDir ?? DEFAULT_CONTENT_DIR;
 
 /** `virtual:content-files` becomes the content folder as one JSON module (the folder names it in source maps). */
 const contentFiles = (files: Readonly<Record<string, string>>): Plugin => ({

@@ -3,7 +3,6 @@
  * holds a record, else the sample) and prints every problem; exits non-zero when there is any. Then warns of
  * drift between files (title and name, pronouns and prose, PLACEHOLDER texts); `--strict` fails on those too.
  */
-import { parseArgs } from "node:util";
 import { loadConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
 import { driftWarnings } from "../src/content/drift.js";
@@ -12,9 +11,10 @@ import { formatProblems } from "../src/content/problems.js";
 import { countOf } from "../src/schema/collection.js";
 import { COLLECTIONS } from "../src/schema/collections.js";
 import { searchDocuments } from "../src/search/documents.js";
+import { parseCommandLine } from "./command-line.js";
 import { loadContentFolder } from "./content-folder.js";
 
-const { values, positionals } = parseArgs({
+const { values, positionals } = parseCommandLine("usage: npm run check:content [-- <folder>] [--strict]", {
   allowPositionals: true,
   options: { strict: { type: "boolean", default: false } },
 });

@@ -17,17 +17,38 @@ import { readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { loadConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
-import { DEFAULT_CONTENT_DIR, loadContentFiles, SAMPLE_CONTENT_DIR } from "../src/content/load.js";
+import { DEFAULT_CONTENT_DIR, folderName, loadContentFiles, SAMPLE_CONTENT_DIR } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { type Evaluation, evaluate, formatEvaluation, parseRelevanceSet, passes } from "../src/search/evaluate.js";
 import { buildSearchIndex } from "../src/search/index.js";
 import { loadQuestions, RELEVANCE_SETS, recordDir, setLabel, TARGET } from "../test/sample/relevance-sets.js";
 import { type Surfaces, surfaces } from "../test/sample/surfaces.js";
+import { parseCommandLine } from "./command-line.js";
 
-const quiet = process.argv.includes("--quiet");
-const showHeldOut = process.argv.includes("--show-held-out");
+const { values } = parseCommandLine("usage: npm run eval:search [-- --quiet] [--own] [--show-held-out]", {
+  options: {
+    quiet: { type: "boolean", default: false },
+    own: { type: "boolean", default: false },
+    "show-held-out": { type: "boolean", default: false },
+  },
+});
+const quiet = values.quiet;
+const showHeldOut = values["show-held-out"];
 /** Only the owner's own set: the sample's sets say nothing about another record. */
-const ownOnly = process.argv.includes("--own");
+const ownOnly = values.own;
+// The owner's set: questions.yaml in the served record, when that is not the sample.
+const ownDir = resolve(loadConfig().contentDir ?? DEFAULT_CONTENT_DIR);
+const ownSet = join(ownDir, "questions.yaml");
+const hasOwnSet = ownDir !== SAMPLE_CONTENT_DIR && existsSync(ownSet);
+if (ownOnly && !hasOwnSet) {
+  // Asked for the owner's figures alone, an empty table would read as a pass.
+  console.error(
+    ownDir === SAMPLE_CONTENT_DIR
+      ? "--own: the served record is the shipped sample (content/ holds no profile.md and CONTENT_DIR is unset)"
+      : `--own: ${folderName(ownSet)} does not exist: write your questions there (docs/your-own-profile.md, Your own search questions)`,
+  );
+  process.exit(2);
+}
 const compile = async (dir: string) => {
   const compiled = compileContent(await loadContentFiles(dir), "https://example.com");
   if (!compiled.ok) {
@@ -70,9 +91,7 @@ console.log(
 );
 
 // The owner's own questions, on the owner's record.
-const ownDir = resolve(loadConfig().contentDir ?? DEFAULT_CONTENT_DIR);
-const ownSet = join(ownDir, "questions.yaml");
-if (ownDir !== SAMPLE_CONTENT_DIR && existsSync(ownSet)) {
+if (hasOwnSet) {
   const own = await compile(ownDir);
   const { keys } = buildSearchIndex(own);
   const questions = parseRelevanceSet(await readFile(ownSet, "utf8"));

@@ -5,8 +5,9 @@
  *   <folder>/nginx.conf   a server block serving public/ as the app would; search, MCP and unknown paths
  *                         go to the upstream app
  *
+ * An earlier export in the folder is replaced; a folder holding anything else is refused, untouched.
  * BASE_URL sets the origin in every absolute URL, as for the server. EXPORT_UPSTREAM (default
- * http://127.0.0.1:8787) and EXPORT_LISTEN (default 8080) go into nginx.conf.
+ * http://127.0.0.1:8787) and EXPORT_LISTEN (default 8080) go into nginx.conf, checked first (export/env.ts).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -17,13 +18,30 @@ import { DEFAULT_CONTENT_DIR, folderName } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { buildMedia } from "../src/node/draw-media.js";
 import { bundleClientAssets } from "./client-assets.js";
+import { parseCommandLine } from "./command-line.js";
 import { loadContentFolder } from "./content-folder.js";
+import { parseExportEnv } from "./export/env.js";
+import { EXPORT_ENTRIES, NGINX_CONF, PUBLIC_DIR, refusalToWrite } from "./export/folder.js";
 import { planExport } from "./export/layout.js";
 import { nginxConfig } from "./export/nginx.js";
 import { headersFile, redirectsFile } from "./export/static-host.js";
 
-const out = resolve(process.argv[2] ?? "dist/export");
-const publicDir = join(out, "public");
+const { positionals } = parseCommandLine("usage: npm run export [-- <folder>]   (default dist/export)", {
+  allowPositionals: true,
+  options: {},
+});
+const out = resolve(positionals[0] ?? "dist/export");
+const refusal = refusalToWrite(out);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
+const nginxEnv = parseExportEnv(process.env);
+if (!nginxEnv.ok) {
+  console.error(`Invalid environment:\n${nginxEnv.problems.map((p) => `  ${p}`).join("\n")}`);
+  process.exit(1);
+}
+const publicDir = join(out, PUBLIC_DIR);
 const config = parseConfig(process.env);
 
 const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
@@ -43,7 +61,7 @@ const { table } = await buildApp({
 });
 const paths = planExport(table.entries());
 
-await rm(out, { recursive: true, force: true });
+for (const entry of EXPORT_ENTRIES) await rm(join(out, entry), { recursive: true, force: true });
 const write = async (path: string, body: string | Uint8Array): Promise<void> => {
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, body);
@@ -57,11 +75,11 @@ for (const { variants } of paths) {
 await write(join(publicDir, "_headers"), headersFile(paths));
 await write(join(publicDir, "_redirects"), redirectsFile(paths));
 await write(
-  join(out, "nginx.conf"),
+  join(out, NGINX_CONF),
   nginxConfig(paths, {
     root: publicDir,
-    listen: process.env.EXPORT_LISTEN ?? "8080",
-    upstream: process.env.EXPORT_UPSTREAM ?? "http://127.0.0.1:8787",
+    listen: nginxEnv.listen,
+    upstream: nginxEnv.upstream,
   }),
 );
 const files = paths.reduce((n, p) => n + p.variants.reduce((m, v) => m + (v.gzip ? 2 : 1), 0), 0);

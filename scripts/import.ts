@@ -5,10 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { compileContent } from "../src/content/compile.js";
 import { OWN_CONTENT_DIR } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
+import { parseCommandLine } from "./command-line.js";
 import type { ImportReport } from "./import/draft.js";
 import { writeFolder } from "./import/folder.js";
 import { fromJsonResume } from "./import/json-resume.js";
@@ -19,7 +19,7 @@ import { renderContent } from "./import/write.js";
 
 const USAGE = "usage: npm run import -- <resume.json | linkedin-export.zip> [--out <folder>] [--force]";
 
-const { values, positionals } = parseArgs({
+const { values, positionals } = parseCommandLine(USAGE, {
   allowPositionals: true,
   options: { out: { type: "string" }, force: { type: "boolean", default: false }, help: { type: "boolean" } },
 });

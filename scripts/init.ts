@@ -3,14 +3,16 @@
  * write marked PLACEHOLDER) into content/ or the given folder, to edit by hand.
  */
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { OWN_CONTENT_DIR } from "../src/content/load.js";
+import { parseCommandLine } from "./command-line.js";
 import { writeFolder } from "./import/folder.js";
 import { starterRecord } from "./import/starter.js";
 import { toContent } from "./import/to-content.js";
 import { renderContent } from "./import/write.js";
 
-const { values } = parseArgs({ options: { out: { type: "string" }, force: { type: "boolean", default: false } } });
+const { values } = parseCommandLine("usage: npm run init [-- --out <folder>] [--force]", {
+  options: { out: { type: "string" }, force: { type: "boolean", default: false } },
+});
 const out = resolve(values.out ?? OWN_CONTENT_DIR);
 const today = new Date().toISOString().slice(0, 10);
 const { draft } = toContent(starterRecord(Number(today.slice(0, 4))), today);

@@ -8,13 +8,15 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "./command-line.js";
 import { createAggregate, DEFAULT_OPTIONS } from "./insights/aggregate.js";
 import { classifyLine } from "./insights/classify.js";
-import { forEachLine } from "./insights/read-lines.js";
+import { forEachLine, unreadableFiles } from "./insights/read-lines.js";
 import { renderReport } from "./insights/report-html.js";
 
-const { values, positionals } = parseArgs({
+const USAGE = `Usage: npm run insights -- <log files…> --out <folder> [--top ${DEFAULT_OPTIONS.top}] [--weak ${DEFAULT_OPTIONS.weakFraction}]`;
+
+const { values, positionals } = parseCommandLine(USAGE, {
   allowPositionals: true,
   options: {
     out: { type: "string" },
@@ -24,7 +26,7 @@ const { values, positionals } = parseArgs({
 });
 
 if (positionals.length === 0 || !values.out) {
-  console.error("Usage: npm run insights -- <log files…> --out <folder> [--top 25] [--weak 0.25]");
+  console.error(USAGE);
   process.exit(2);
 }
 
@@ -32,6 +34,13 @@ const top = Number(values.top);
 const weakFraction = Number(values.weak);
 if (!Number.isInteger(top) || top < 1 || !(weakFraction > 0 && weakFraction <= 1)) {
   console.error("--top must be a whole number from 1, --weak a fraction in (0, 1].");
+  process.exit(2);
+}
+
+// Before any line is read: a mistyped name or a pattern that matched nothing stops at once, not after the others.
+const problems = unreadableFiles(positionals);
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
   process.exit(2);
 }
 

@@ -4,7 +4,7 @@
  * yielded: an async iterator costs a promise per line, a third of the time on a million lines.
  */
 import { once } from "node:events";
-import { createReadStream } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
@@ -17,6 +17,14 @@ const open = (file: string): Readable => {
   stream.on("error", (error) => gunzip.destroy(error));
   return stream.pipe(gunzip);
 };
+
+/** One line for each file that cannot be read as a log: missing (a typo, a shell pattern that matched nothing) or a folder. */
+export const unreadableFiles = (files: readonly string[]): string[] =>
+  files.flatMap((file) => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (stat === undefined) return [`${file}: no such log file`];
+    return stat.isFile() ? [] : [`${file} is not a file: give the log files themselves`];
+  });
 
 export const forEachLine = async (files: readonly string[], onLine: (line: string) => void): Promise<void> => {
   for (const file of files) {

@@ -234,7 +234,14 @@ describe("each content rule, one problem naming file, path and rule", () => {
       setSite((s) => {
         s.updated = "2026-02-30";
       }),
-      problem("site.yaml", "updated", /date/i),
+      problem("site.yaml", "updated", /^must be a date that exists, written YYYY-MM-DD \(2026-11-20\)$/),
+    ],
+    [
+      "a date written day first",
+      setSite((s) => {
+        s.updated = "20/11/2026";
+      }),
+      problem("site.yaml", "updated", /^must be a date that exists, written YYYY-MM-DD \(2026-11-20\)$/),
     ],
     [
       "a javascript: URL",

@@ -55,8 +55,15 @@ export const Uri = z.url({ protocol: /^https?$/ }).openapi({ format: "uri" });
  */
 export const enumOrNull = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable();
 
-/** A calendar date written YYYY-MM-DD that exists (2026-02-30 is rejected). */
-export const IsoDate = z.iso.date().openapi({ format: "date", example: "2026-11-20" });
+const DATE_EXAMPLE = "2026-11-20";
+
+/**
+ * A calendar date written YYYY-MM-DD that exists (2026-02-30 is rejected). The message names the form: zod's own,
+ * "Invalid ISO date", leaves an author who wrote 20/11/2026 guessing which one.
+ */
+export const IsoDate = z.iso
+  .date({ error: `must be a date that exists, written YYYY-MM-DD (${DATE_EXAMPLE})` })
+  .openapi({ format: "date", example: DATE_EXAMPLE });
 
 export const Year = z.int().min(1900).max(2100);
 

@@ -4,7 +4,7 @@
  * use their pronouns: every page and its Markdown twin, the llms files, OpenAPI, the discovery files, the API's
  * responses (errors included), and everything an MCP client reads (identity, instructions, tools and their
  * results, prompts, resources). The surfaces are found by crawling, not listed, so a new one is covered too.
- * What counts as the sample's facts is read from content/ itself (support/sample-facts.ts).
+ * What counts as the sample's facts is read from sample/ itself (support/sample-facts.ts).
  */
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -133,7 +133,7 @@ describe("the sample's facts", () => {
     facts = factsOf(await sampleFiles());
   });
 
-  it("are read from content/: the names, places, organizations and pronouns it declares", async () => {
+  it("are read from sample/: the names, places, organizations and pronouns it declares", async () => {
     const files = await sampleFiles();
     const profile = yamlOf(files, "profile.md");
     const site = yamlOf(files, "site.yaml");

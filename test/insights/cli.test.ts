@@ -1,5 +1,5 @@
 /** `npm run insights` on a small log, plain and gzipped: the figures in insights.json and a report that loads nothing. */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -58,5 +58,19 @@ describe("npm run insights", () => {
     expect(markup).not.toMatch(/@import|sourceMappingURL|<link\b/i);
     // The hostile question appears only escaped.
     expect(html).not.toContain("<script src=https://evil");
+  });
+
+  it("names a log file that is not there, or a folder, before reading any", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "insights-"));
+    writeFileSync(join(folder, "a.log"), `${LOG}\n`);
+    const missing = join(folder, "2026-11-*.log");
+    const out = join(folder, "report");
+    const run = await runTsx(["scripts/insights.ts", join(folder, "a.log"), missing, folder, "--out", out]);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split("\n")).toEqual([
+      `${missing}: no such log file`,
+      `${folder} is not a file: give the log files themselves`,
+    ]);
+    expect(existsSync(out)).toBe(false);
   });
 });

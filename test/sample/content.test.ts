@@ -1,4 +1,4 @@
-/** The shipped sample in content/ is a valid record: the service starts on it as shipped. */
+/** The shipped sample in sample/ is a valid record: the service starts on it as shipped. */
 import { describe, expect, it } from "vitest";
 import { compileContent } from "../../src/content/compile.js";
 import { formatProblems } from "../../src/content/problems.js";
