@@ -141,12 +141,12 @@ describe.each(CLIENTS)("$label speaking $revision", (kind) => {
     if (answer === "protocol error") {
       const error = await rejection(call);
       expect(error.code).toBe(-32602);
-      expect(error.message).toMatch(/limit must be a whole number from 1 to 20/);
+      expect(error.message).toMatch(/limit: must be a whole number from 1 to 20/);
     } else {
       const result = await call;
       expect(result.isError).toBe(true);
       expect(result.structuredContent).toBeUndefined();
-      expect(textOf(result)).toMatch(/limit must be a whole number from 1 to 20/);
+      expect(textOf(result)).toMatch(/limit: must be a whole number from 1 to 20/);
     }
   });
 

@@ -22,7 +22,7 @@ const inputFor = (site: Site) => {
   return toolArguments(info.name, {
     id: z
       .enum([first, ...rest], {
-        error: (issue) => (issue.input === undefined ? `id is required, one of: ${ids}` : `id must be one of: ${ids}`),
+        error: (issue) => (issue.input === undefined ? `is required, one of: ${ids}` : `must be one of: ${ids}`),
       })
       .describe("the chapter id; the ids in story order are listed in the enum"),
     format: Format,

@@ -28,7 +28,7 @@ export const kindYearListTool = <K extends string>({
   const input = ({ subject }: Site) =>
     toolArguments(info.name, {
       kind: z
-        .enum(kinds, { error: `kind must be one of: ${kinds.join(", ")}` })
+        .enum(kinds, { error: `must be one of: ${kinds.join(", ")}` })
         .optional()
         .describe(kindHelp(subject.pronouns)),
       year: z

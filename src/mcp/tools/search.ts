@@ -13,7 +13,7 @@ const info: ToolInfo = {
     `Search, best matches first, across ${pronouns.possessive} profile, career chapters, timeline, talks, writing, press, projects, practices and quick answers. Ask in keywords or in a full natural-language question, as a person would ("how can I invite ${pronouns.object} to speak?", "what was ${pronouns.possessive} first talk?", "what did ${pronouns.subject} write before 2015?"): questions about reaching, booking or hiring ${pronouns.object} find the quick answers, and first, latest, before, after and during are read against the records' own years. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is the full record in the JSON API, when there is one.`,
 };
 
-const limitRule = `limit must be a whole number from ${MCP_LIMIT.min} to ${MCP_LIMIT.max} (default ${MCP_LIMIT.default})`;
+const limitRule = `must be a whole number from ${MCP_LIMIT.min} to ${MCP_LIMIT.max} (default ${MCP_LIMIT.default})`;
 
 const input = toolArguments(info.name, {
   // The rule counts code points, so JSON Schema's own minLength/maxLength (also code points) state it exactly.
@@ -23,7 +23,7 @@ const input = toolArguments(info.name, {
     maxLength: QUERY_LENGTH.max,
   }),
   type: z
-    .enum(SEARCH_TYPES, { error: `type must be one of: ${SEARCH_TYPES.join(", ")}; leave it out to search every type` })
+    .enum(SEARCH_TYPES, { error: `must be one of: ${SEARCH_TYPES.join(", ")}; leave it out to search every type` })
     .optional()
     .describe("restrict results to one kind of record"),
   limit: z
