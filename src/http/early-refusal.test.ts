@@ -9,6 +9,10 @@ describe("earlyRefusal", () => {
     expect(earlyRefusal(undefined, docs)).toBeNull();
   });
 
+  it("refuses nothing after a request that closes its connection: those are pipelined requests left unread", () => {
+    expect(earlyRefusal("HPE_CLOSED_CONNECTION", docs)).toBeNull();
+  });
+
   it("answers a header timeout with the bare 408 Node writes, and closes", () => {
     expect(earlyRefusal("ERR_HTTP_REQUEST_TIMEOUT", docs)).toBe(
       "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n",

@@ -110,6 +110,14 @@ const BY_PARSER_CODE: Readonly<Record<string, RefusalKind>> = {
   HPE_INVALID_TRANSFER_ENCODING: "transfer_encoding",
 };
 
+/**
+ * llhttp's error for bytes after a request that closes its connection (`Connection: close`, or HTTP/1.0 without
+ * keep-alive): requests pipelined behind it, which the server must not process (RFC 9112 §9.6), not a malformed
+ * request. Nothing is refused: the requests before them still get their responses, and the runtime closes the
+ * connection after the closing request's own.
+ */
+export const DATA_AFTER_CLOSE = "HPE_CLOSED_CONNECTION";
+
 /** A refusal's status, headers and JSON body (Error shape), closing the connection. */
 export const refusalParts = (
   kind: RefusalKind,
@@ -157,7 +165,7 @@ export interface RefusedBytes {
 
 /**
  * What a connection-level error (`HPE_*` from the parser, Node's header timeout) refuses, or null when there is
- * nothing to say (the peer reset the connection).
+ * nothing to say (the peer reset the connection, or sent more after a request that closes it).
  *
  * The parser refuses a method it does not know. When the line is a request line in every other respect (a method
  * of token characters, a target, a version: `FOO /x HTTP/1.1`, or `get`, as methods are case-sensitive), the
@@ -174,7 +182,7 @@ export interface RefusedBytes {
  */
 export const earlyRefusalKind = (errorCode: string | undefined, refused?: RefusedBytes): EarlyRefusalKind | null => {
   if (errorCode === "ERR_HTTP_REQUEST_TIMEOUT") return "headers_timeout";
-  if (!errorCode?.startsWith("HPE_")) return null;
+  if (!errorCode?.startsWith("HPE_") || errorCode === DATA_AFTER_CLOSE) return null;
   const kind = BY_PARSER_CODE[errorCode] ?? "malformed";
   if (kind === "method" && refused && !isRequestLineAt(refused.bytes, refused.at)) return "malformed";
   if (errorCode === "HPE_INVALID_VERSION" && refused) {

@@ -6,6 +6,7 @@
 import type { Server } from "node:http";
 import type { Duplex } from "node:stream";
 import {
+  DATA_AFTER_CLOSE,
   type EarlyRefusalKind,
   earlyRefusal,
   earlyRefusalKind,
@@ -30,6 +31,9 @@ const refusedBytes = (error: ParserError): RefusedBytes | undefined =>
 export const answerClientError =
   (docsUrl: (code: ErrorCode) => string, policy?: RateLimitPolicy) =>
   (error: ParserError, socket: Socket): void => {
+    // The requests before these bytes are still being answered, and Node closes the connection after the
+    // response to the one that asked it to: destroying the socket now would drop those responses.
+    if (error.code === DATA_AFTER_CLOSE) return;
     const response = earlyRefusal(error.code, docsUrl, policy, refusedBytes(error));
     if (response === null || !socket.writable || socket._httpMessage?.headersSent) {
       socket.destroy();
