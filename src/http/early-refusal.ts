@@ -136,23 +136,33 @@ export const refusalParts = (
   return { status: entry.status, reason: entry.reason, headers, body };
 };
 
+/**
+ * A response's head written byte by byte, as the runtime's own writer would: with Date, which a server with a
+ * clock must send on every 2xx, 3xx and 4xx (RFC 9110 §6.6.1) and which Node adds only to what it writes itself.
+ */
+const head = (status: number, reason: string, headers: Readonly<Record<string, string>>, now: Date): string => {
+  const lines = Object.entries({ Date: now.toUTCString(), ...headers }).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n`;
+};
+
 /** The full HTTP/1.1 response, Error shape in the body, that refuses a request and closes its connection. */
 export const refusal = (
   kind: RefusalKind,
   docsUrl: (code: ErrorCode) => string,
   policy: RateLimitPolicy = DEFAULT_POLICY,
+  now: Date = new Date(),
 ): string => {
   const { status, reason, headers, body } = refusalParts(kind, docsUrl, policy);
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+  return `${head(status, reason, headers, now)}${body}`;
 };
 
 /**
- * A client too slow to send its headers: nothing is reading any more, so the status line is all it gets (what
- * Node itself writes).
+ * A client too slow to send its headers: nothing is reading any more, so the status line and Date are all it
+ * gets (what Node itself writes, less the Date).
  */
 const REQUEST_TIMEOUT_STATUS = 408;
-const REQUEST_TIMEOUT = `HTTP/1.1 ${REQUEST_TIMEOUT_STATUS} Request Timeout\r\nConnection: close\r\n\r\n`;
+const requestTimeout = (now: Date): string =>
+  head(REQUEST_TIMEOUT_STATUS, "Request Timeout", { Connection: "close" }, now);
 
 /** Why a request was refused before the app ran, as the response and the server's log name it. */
 export type EarlyRefusalKind = RefusalKind | "headers_timeout";
@@ -203,8 +213,9 @@ export const earlyRefusal = (
   docsUrl: (code: ErrorCode) => string,
   policy: RateLimitPolicy = DEFAULT_POLICY,
   refused?: RefusedBytes,
+  now: Date = new Date(),
 ): string | null => {
   const kind = earlyRefusalKind(errorCode, refused);
   if (kind === null) return null;
-  return kind === "headers_timeout" ? REQUEST_TIMEOUT : refusal(kind, docsUrl, policy);
+  return kind === "headers_timeout" ? requestTimeout(now) : refusal(kind, docsUrl, policy, now);
 };
