@@ -2,9 +2,11 @@
  * Several requests written at once on one connection (RFC 9112 §9.3.2): each gets its response, in order,
  * whichever answers it (the response table's fast path, or the app after an await); a request that closes the
  * connection (`Connection: close`, or HTTP/1.0 without keep-alive) gets its response too, and what follows it is
- * not processed (§9.6). Over raw sockets, as no HTTP client pipelines.
+ * not processed (§9.6); bytes that are no request are refused only after the responses owed before them. Over
+ * raw sockets, as no HTTP client pipelines.
  */
 import { describe, expect, it } from "vitest";
+import { DAY_CACHE } from "../../src/http/cache.js";
 import { rawResponses } from "../support/raw-http.js";
 import { rawServer } from "../support/server.js";
 
@@ -41,6 +43,20 @@ describe("pipelined requests", () => {
     expect(responses[1]?.headers.connection).toBe("close");
     expect(responses[1]?.closed).toBe(true);
   });
+
+  it.each([
+    ["after a table hit", TABLE],
+    ["after the app's answer", APP],
+  ])(
+    "bytes that are no request %s: the response owed first, then the refusal, then the connection closes",
+    async (_name, first) => {
+      const responses = await rawResponses(port(), `${first}${request("G@T / HTTP/1.1")}`, { idleMs: IDLE_MS });
+      expect(responses.map((r) => r.status)).toEqual([200, 400]);
+      expect(responses[0]?.headers["cache-control"]).toBe(first === APP ? "no-store" : DAY_CACHE);
+      expect(JSON.parse(responses[1]?.body ?? "").error.code).toBe("invalid_parameter");
+      expect(responses[1]?.closed).toBe(true);
+    },
+  );
 
   it("HTTP/1.0 without keep-alive: the first response, then the connection closes", async () => {
     const responses = await rawResponses(
