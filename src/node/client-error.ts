@@ -41,11 +41,12 @@ export const answerClientError =
       return;
     }
     // The requests read before the bad bytes are answered first, in order. A connection that no longer
-    // takes writes has had its last response (a refusal of the head closes it): nothing is added to it.
+    // takes writes has had its last response (a refusal of the head closes it), and one whose response is
+    // under way cannot take a second spliced in: nothing is added to either.
     inFlight.whenAnswered(socket, () => {
       // As Node's own handler does: write, then destroy rather than half-close, so a client that never reads
       // or closes cannot keep the socket.
-      if (socket.writable) socket.write(response);
+      if (socket.writable && !socket._httpMessage?.headersSent) socket.write(response);
       socket.destroy();
     });
   };

@@ -10,7 +10,7 @@ import { DAY_CACHE } from "../../src/http/cache.js";
 import { rawResponses } from "../support/raw-http.js";
 import { rawServer } from "../support/server.js";
 
-const { port } = rawServer();
+const { port, origin } = rawServer();
 
 const request = (line: string, ...headers: string[]): string => `${[line, "Host: x", ...headers].join("\r\n")}\r\n\r\n`;
 
@@ -57,6 +57,17 @@ describe("pipelined requests", () => {
       expect(responses[1]?.closed).toBe(true);
     },
   );
+
+  it("bad chunking in the body of a request being read: refused at once, as its response can never come", async () => {
+    const head = [`POST /mcp HTTP/1.1`, `Host: ${new URL(origin()).host}`, "Content-Type: application/json"];
+    const raw = `${[...head, "Accept: application/json, text/event-stream", "Transfer-Encoding: chunked"].join("\r\n")}\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`;
+    const started = Date.now();
+    const responses = await rawResponses(port(), raw, { idleMs: IDLE_MS });
+    expect(responses.map((r) => r.status)).toEqual([400]);
+    expect(JSON.parse(responses[0]?.body ?? "").error.code).toBe("invalid_parameter");
+    expect(responses[0]?.closed).toBe(true);
+    expect(Date.now() - started).toBeLessThan(IDLE_MS);
+  });
 
   it("HTTP/1.0 without keep-alive: the first response, then the connection closes", async () => {
     const responses = await rawResponses(
