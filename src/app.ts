@@ -13,8 +13,8 @@ import { chooseCard } from "./discovery/server-card.js";
 import { serviceFacts } from "./facts.js";
 import { DAY_CACHE } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
+import { contentLength } from "./http/content-length.js";
 import { ApiError, renderError } from "./http/errors.js";
-import { headLength } from "./http/head-length.js";
 import { ALLOWED_METHODS, apiSuccessHeaders, BASE_HEADERS, preflightHeaders } from "./http/headers.js";
 import type { AppObserver } from "./http/observer.js";
 import { preconditionFailed } from "./http/precondition.js";
@@ -120,7 +120,7 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
     return c.body(null, 204, isApi(c.req.path) ? { ...headers, ...successHeaders } : headers);
   });
 
-  app.use("*", headLength);
+  app.use("*", contentLength);
 
   app.use("*", async (c, next) => {
     if (c.req.path !== MCP_PATH && !READ_METHODS.includes(c.req.method)) {

@@ -9,9 +9,14 @@ describe("earlyRefusal", () => {
     expect(earlyRefusal(undefined, docs)).toBeNull();
   });
 
-  it("answers a header timeout with the bare 408 Node writes, and closes", () => {
-    expect(earlyRefusal("ERR_HTTP_REQUEST_TIMEOUT", docs)).toBe(
-      "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n",
+  it("refuses nothing after a request that closes its connection: those are pipelined requests left unread", () => {
+    expect(earlyRefusal("HPE_CLOSED_CONNECTION", docs)).toBeNull();
+  });
+
+  it("answers a header timeout with the bare 408 Node writes, dated, and closes", () => {
+    const now = new Date("2026-01-02T03:04:05Z");
+    expect(earlyRefusal("ERR_HTTP_REQUEST_TIMEOUT", docs, undefined, undefined, now)).toBe(
+      "HTTP/1.1 408 Request Timeout\r\nDate: Fri, 02 Jan 2026 03:04:05 GMT\r\nConnection: close\r\n\r\n",
     );
   });
 

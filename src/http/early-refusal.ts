@@ -110,6 +110,14 @@ const BY_PARSER_CODE: Readonly<Record<string, RefusalKind>> = {
   HPE_INVALID_TRANSFER_ENCODING: "transfer_encoding",
 };
 
+/**
+ * llhttp's error for bytes after a request that closes its connection (`Connection: close`, or HTTP/1.0 without
+ * keep-alive): requests pipelined behind it, which the server must not process (RFC 9112 §9.6), not a malformed
+ * request. Nothing is refused: the requests before them still get their responses, and the runtime closes the
+ * connection after the closing request's own.
+ */
+export const DATA_AFTER_CLOSE = "HPE_CLOSED_CONNECTION";
+
 /** A refusal's status, headers and JSON body (Error shape), closing the connection. */
 export const refusalParts = (
   kind: RefusalKind,
@@ -128,23 +136,33 @@ export const refusalParts = (
   return { status: entry.status, reason: entry.reason, headers, body };
 };
 
+/**
+ * A response's head written byte by byte, as the runtime's own writer would: with Date, which a server with a
+ * clock must send on every 2xx, 3xx and 4xx (RFC 9110 §6.6.1) and which Node adds only to what it writes itself.
+ */
+const head = (status: number, reason: string, headers: Readonly<Record<string, string>>, now: Date): string => {
+  const lines = Object.entries({ Date: now.toUTCString(), ...headers }).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n`;
+};
+
 /** The full HTTP/1.1 response, Error shape in the body, that refuses a request and closes its connection. */
 export const refusal = (
   kind: RefusalKind,
   docsUrl: (code: ErrorCode) => string,
   policy: RateLimitPolicy = DEFAULT_POLICY,
+  now: Date = new Date(),
 ): string => {
   const { status, reason, headers, body } = refusalParts(kind, docsUrl, policy);
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+  return `${head(status, reason, headers, now)}${body}`;
 };
 
 /**
- * A client too slow to send its headers: nothing is reading any more, so the status line is all it gets (what
- * Node itself writes).
+ * A client too slow to send its headers: nothing is reading any more, so the status line and Date are all it
+ * gets (what Node itself writes, less the Date).
  */
 const REQUEST_TIMEOUT_STATUS = 408;
-const REQUEST_TIMEOUT = `HTTP/1.1 ${REQUEST_TIMEOUT_STATUS} Request Timeout\r\nConnection: close\r\n\r\n`;
+const requestTimeout = (now: Date): string =>
+  head(REQUEST_TIMEOUT_STATUS, "Request Timeout", { Connection: "close" }, now);
 
 /** Why a request was refused before the app ran, as the response and the server's log name it. */
 export type EarlyRefusalKind = RefusalKind | "headers_timeout";
@@ -157,7 +175,7 @@ export interface RefusedBytes {
 
 /**
  * What a connection-level error (`HPE_*` from the parser, Node's header timeout) refuses, or null when there is
- * nothing to say (the peer reset the connection).
+ * nothing to say (the peer reset the connection, or sent more after a request that closes it).
  *
  * The parser refuses a method it does not know. When the line is a request line in every other respect (a method
  * of token characters, a target, a version: `FOO /x HTTP/1.1`, or `get`, as methods are case-sensitive), the
@@ -174,7 +192,7 @@ export interface RefusedBytes {
  */
 export const earlyRefusalKind = (errorCode: string | undefined, refused?: RefusedBytes): EarlyRefusalKind | null => {
   if (errorCode === "ERR_HTTP_REQUEST_TIMEOUT") return "headers_timeout";
-  if (!errorCode?.startsWith("HPE_")) return null;
+  if (!errorCode?.startsWith("HPE_") || errorCode === DATA_AFTER_CLOSE) return null;
   const kind = BY_PARSER_CODE[errorCode] ?? "malformed";
   if (kind === "method" && refused && !isRequestLineAt(refused.bytes, refused.at)) return "malformed";
   if (errorCode === "HPE_INVALID_VERSION" && refused) {
@@ -195,8 +213,9 @@ export const earlyRefusal = (
   docsUrl: (code: ErrorCode) => string,
   policy: RateLimitPolicy = DEFAULT_POLICY,
   refused?: RefusedBytes,
+  now: Date = new Date(),
 ): string | null => {
   const kind = earlyRefusalKind(errorCode, refused);
   if (kind === null) return null;
-  return kind === "headers_timeout" ? REQUEST_TIMEOUT : refusal(kind, docsUrl, policy);
+  return kind === "headers_timeout" ? requestTimeout(now) : refusal(kind, docsUrl, policy, now);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { framingProblem, type RequestHead, transferCodings } from "./framing.js";
+import { absoluteFormHost, framingProblem, type RequestHead, transferCodings } from "./framing.js";
 
 const head = (version: string, ...lines: string[]): RequestHead => {
   const [major = "", minor = ""] = version.split(".");
@@ -58,5 +58,16 @@ describe("transferCodings", () => {
   it("joins the lines of the field and drops empty list elements", () => {
     expect(transferCodings(["gzip ,", " Chunked"])).toEqual(["gzip", "chunked"]);
     expect(transferCodings([""])).toEqual([]);
+  });
+});
+
+describe("absoluteFormHost", () => {
+  it("names the host of an absolute-form target, and nothing for any other form", () => {
+    expect(absoluteFormHost("http://example.com:8080/mcp?x=1")).toBe("example.com:8080");
+    expect(absoluteFormHost("https://example.com")).toBe("example.com");
+    expect(absoluteFormHost("http://[::1]:80/")).toBe("[::1]:80");
+    for (const target of ["/mcp", "*", "example.com:443", "/http://example.com/", "http:///mcp"]) {
+      expect(absoluteFormHost(target), target).toBeUndefined();
+    }
   });
 });

@@ -59,3 +59,13 @@ export const framingProblem = ({ versionMajor, versionMinor, rawHeaders }: Reque
   if (hosts > 1 || (hosts === 0 && versionMinor === 1)) return "host";
   return null;
 };
+
+/** An absolute-form target (RFC 9112 §3.2.2): `http://` or `https://`, then the authority, then the path. */
+const ABSOLUTE_FORM = /^https?:\/\/([^/?#]+)/;
+
+/**
+ * The host an absolute-form target names: it stands in for the Host header, which the origin server must then
+ * ignore (RFC 9112 §3.2.2), so that every check of the host (MCP's) reads the one the request is for.
+ * Undefined for any other form of target.
+ */
+export const absoluteFormHost = (target: string): string | undefined => ABSOLUTE_FORM.exec(target)?.[1];

@@ -18,6 +18,14 @@ describe("acceptsGzip", () => {
     ["gzip;q=0, *", false],
     ["deflate, *;q=0.1", true],
     ["gzip;q=abc", false],
+    // The client's preference between gzip and no coding (RFC 9110 §12.5.3): a tie goes to gzip.
+    ["gzip;q=0.5, identity", false],
+    ["identity;q=1, gzip;q=0.9", false],
+    ["gzip;q=0.5, *", false],
+    ["gzip, identity", true],
+    ["gzip;q=0.5, identity;q=0.5", true],
+    ["gzip, identity;q=0", true],
+    ["identity;q=0", false],
   ])("%s → %s", (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
   });

@@ -83,12 +83,18 @@ export const prefersNamed = (accept: string | undefined, mediaType: string, than
   return named > 0 && named >= namedWeight(accept, than);
 };
 
-/** An explicit `gzip` entry decides; otherwise `*` does; an absent header means identity only. */
+/**
+ * Gzip when the client accepts it (an explicit `gzip` entry decides, otherwise `*` does) at least as much as no
+ * coding: `gzip;q=0.5, identity` asks for the body as is. Identity weighs what its own entry, else `*`, gives it
+ * (RFC 9110 §12.5.3); left unnamed it is acceptable but not asked for, so any accepted gzip wins. An absent
+ * header means identity only.
+ */
 const parseAcceptsGzip = (header: string): boolean => {
   const codings = parseWeighted(header);
-  const chosen =
-    codings.find((c) => c.value === "gzip" || c.value === "x-gzip") ?? codings.find((c) => c.value === "*");
-  return chosen !== undefined && chosen.q > 0;
+  const any = codings.find((c) => c.value === "*");
+  const gzip = codings.find((c) => c.value === "gzip" || c.value === "x-gzip") ?? any;
+  const identity = codings.find((c) => c.value === "identity") ?? any;
+  return gzip !== undefined && gzip.q > 0 && gzip.q >= (identity?.q ?? 0);
 };
 
 /**

@@ -6,6 +6,7 @@
 import type { Server } from "node:http";
 import type { Duplex } from "node:stream";
 import {
+  DATA_AFTER_CLOSE,
   type EarlyRefusalKind,
   earlyRefusal,
   earlyRefusalKind,
@@ -14,6 +15,7 @@ import {
 } from "../http/early-refusal.js";
 import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ErrorCode } from "../schema/error.js";
+import type { InFlight } from "./in-flight.js";
 
 /** Node's own guard: a response already under way on this socket must not get a second one spliced in. */
 type Socket = Duplex & { readonly _httpMessage?: { readonly headersSent?: boolean } | null };
@@ -28,17 +30,25 @@ const refusedBytes = (error: ParserError): RefusedBytes | undefined =>
     : undefined;
 
 export const answerClientError =
-  (docsUrl: (code: ErrorCode) => string, policy?: RateLimitPolicy) =>
+  (docsUrl: (code: ErrorCode) => string, inFlight: InFlight, policy?: RateLimitPolicy) =>
   (error: ParserError, socket: Socket): void => {
+    // The requests before these bytes are still being answered, and Node closes the connection after the
+    // response to the one that asked it to: destroying the socket now would drop those responses.
+    if (error.code === DATA_AFTER_CLOSE) return;
     const response = earlyRefusal(error.code, docsUrl, policy, refusedBytes(error));
-    if (response === null || !socket.writable || socket._httpMessage?.headersSent) {
+    if (response === null) {
       socket.destroy();
       return;
     }
-    // As Node's own handler does: write, then destroy rather than half-close, so a client that never reads
-    // or closes cannot keep the socket.
-    socket.write(response);
-    socket.destroy();
+    // The requests read before the bad bytes are answered first, in order. A connection that no longer
+    // takes writes has had its last response (a refusal of the head closes it), and one whose response is
+    // under way cannot take a second spliced in: nothing is added to either.
+    inFlight.whenAnswered(socket, () => {
+      // As Node's own handler does: write, then destroy rather than half-close, so a client that never reads
+      // or closes cannot keep the socket.
+      if (socket.writable && !socket._httpMessage?.headersSent) socket.write(response);
+      socket.destroy();
+    });
   };
 
 /** A request refused before the app ran, for the log. */

@@ -5,11 +5,13 @@
  * Node's parser reports what it finds wrong after the head (`Transfer-Encoding: xchunked`), so the check cannot
  * be left to the parser.
  *
- * An HTTP/1.0 request may omit Host (RFC 9112 §3.2): it is served as a request for the configured origin.
+ * An HTTP/1.0 request may omit Host (RFC 9112 §3.2): it is served as a request for the configured origin. A
+ * target in absolute form (`GET http://host/path`) names its host itself, and that host replaces the Host header
+ * (§3.2.2), as the adapter builds the request's URL from the target too.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { refusalParts } from "../http/early-refusal.js";
-import { framingProblem } from "../http/framing.js";
+import { absoluteFormHost, framingProblem } from "../http/framing.js";
 import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ErrorCode } from "../schema/error.js";
 
@@ -19,6 +21,17 @@ export interface FramingGuardOptions {
   /** The Host an HTTP/1.0 request without one is served for (the configured origin's host). */
   readonly defaultHost: () => string;
 }
+
+/**
+ * The request's Host, as every reader sees it: Node's parsed headers (the fast path, the adapter's URL) and the
+ * raw lines the adapter copies into the web Request's headers (the app's checks).
+ */
+const setHost = (req: IncomingMessage, host: string): void => {
+  req.headers.host = host;
+  const at = req.rawHeaders.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === "host");
+  if (at === -1) req.rawHeaders.push("Host", host);
+  else req.rawHeaders[at + 1] = host;
+};
 
 export const framingGuard =
   ({ docsUrl, policy, defaultHost }: FramingGuardOptions, next: RequestListener): RequestListener =>
@@ -34,6 +47,8 @@ export const framingGuard =
       res.writeHead(status, headers).end(body);
       return;
     }
-    if (req.headers.host === undefined) req.headers.host = defaultHost();
+    const targetHost = absoluteFormHost(req.url ?? "");
+    if (targetHost !== undefined) setHost(req, targetHost);
+    else if (req.headers.host === undefined) setHost(req, defaultHost());
     next(req, res);
   };

@@ -1,6 +1,8 @@
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../support/app.js";
+import { rawRequest } from "../support/raw-http.js";
+import { rawServer } from "../support/server.js";
 
 const gunzip = (body: ArrayBuffer): Promise<string> =>
   new Response(new Blob([body]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
@@ -38,5 +40,23 @@ describe("precomputed gzip", () => {
   it("honours gzip;q=0", async () => {
     const res = await app.request("/agent", { headers: { "Accept-Encoding": "gzip;q=0, br" } });
     expect(res.headers.get("content-encoding")).toBeNull();
+  });
+});
+
+describe("the client's preference between gzip and no coding, over a raw socket (the Node fast path)", () => {
+  const { port } = rawServer();
+  it.each([
+    ["gzip;q=0.5, identity", undefined],
+    ["identity;q=1, gzip;q=0.9", undefined],
+    ["gzip, identity;q=0.5", "gzip"],
+    ["gzip;q=0.8, br", "gzip"],
+  ])("Accept-Encoding: %s → Content-Encoding %s", async (acceptEncoding, coding) => {
+    const res = await rawRequest(
+      port(),
+      `GET /openapi.json HTTP/1.1\r\nHost: x\r\nAccept-Encoding: ${acceptEncoding}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe(coding);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
   });
 });

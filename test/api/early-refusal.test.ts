@@ -119,6 +119,8 @@ describe("early refusals over a raw socket", () => {
     expect(res.status).toBe(status);
     expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(res.headers.connection).toBe("close");
+    // RFC 9110 §6.6.1: a server with a clock dates every 4xx, these written byte by byte included.
+    expect(Date.parse(res.headers.date ?? "")).toBeGreaterThan(Date.now() - 60_000);
     expect(res.headers["access-control-allow-origin"]).toBe("*");
     expect(res.headers["ratelimit-policy"]).toBe('"svc-public";q=120;w=60');
     expect(Number(res.headers["content-length"])).toBe(Buffer.byteLength(res.body));

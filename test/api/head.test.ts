@@ -33,6 +33,9 @@ const PATHS = [
   "/api/v1/search",
   "/api/v1/nope",
   "/nope",
+  // The app's redirect to the canonical path, made without a body.
+  "/about/",
+  "/api/v1/profile/",
 ];
 const VARIANTS: [name: string, headers: string[]][] = [
   ["identity", []],
