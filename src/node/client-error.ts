@@ -4,7 +4,6 @@
  * and tells the log what was refused.
  */
 import type { Server } from "node:http";
-import type { Duplex } from "node:stream";
 import {
   DATA_AFTER_CLOSE,
   type EarlyRefusalKind,
@@ -15,10 +14,7 @@ import {
 } from "../http/early-refusal.js";
 import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ErrorCode } from "../schema/error.js";
-import type { InFlight } from "./in-flight.js";
-
-/** Node's own guard: a response already under way on this socket must not get a second one spliced in. */
-type Socket = Duplex & { readonly _httpMessage?: { readonly headersSent?: boolean } | null };
+import { type OwingSocket, whenAnswered } from "./in-flight.js";
 
 /** A parser error as Node reports it: the packet it was reading and how far it got. */
 type ParserError = Error & { code?: string; rawPacket?: unknown; bytesParsed?: unknown };
@@ -30,8 +26,8 @@ const refusedBytes = (error: ParserError): RefusedBytes | undefined =>
     : undefined;
 
 export const answerClientError =
-  (docsUrl: (code: ErrorCode) => string, inFlight: InFlight, policy?: RateLimitPolicy) =>
-  (error: ParserError, socket: Socket): void => {
+  (docsUrl: (code: ErrorCode) => string, policy?: RateLimitPolicy) =>
+  (error: ParserError, socket: OwingSocket): void => {
     // The requests before these bytes are still being answered, and Node closes the connection after the
     // response to the one that asked it to: destroying the socket now would drop those responses.
     if (error.code === DATA_AFTER_CLOSE) return;
@@ -43,7 +39,7 @@ export const answerClientError =
     // The requests read before the bad bytes are answered first, in order. A connection that no longer
     // takes writes has had its last response (a refusal of the head closes it), and one whose response is
     // under way cannot take a second spliced in: nothing is added to either.
-    inFlight.whenAnswered(socket, () => {
+    whenAnswered(socket, () => {
       // As Node's own handler does: write, then destroy rather than half-close, so a client that never reads
       // or closes cannot keep the socket.
       if (socket.writable && !socket._httpMessage?.headersSent) socket.write(response);
@@ -67,7 +63,7 @@ export interface Refused {
 export const reportRefusals = (server: Server, onRefused: (refused: Refused) => void): void => {
   const acceptedAt = new WeakMap<object, number>();
   server.on("connection", (socket) => acceptedAt.set(socket, performance.now()));
-  server.prependListener("clientError", (error: ParserError, socket: Socket) => {
+  server.prependListener("clientError", (error: ParserError, socket: OwingSocket) => {
     const kind = earlyRefusalKind(error.code, refusedBytes(error));
     // A response already sent on this socket (a refusal of the head, before the parser reached its error) is
     // in the request log: one line per request.

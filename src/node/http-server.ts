@@ -13,7 +13,6 @@ import type { ResponseTable } from "../http/table.js";
 import type { ErrorCode } from "../schema/error.js";
 import { answerClientError, type Refused, reportRefusals } from "./client-error.js";
 import { framingGuard } from "./framing-guard.js";
-import { trackInFlight } from "./in-flight.js";
 import { serverOptions } from "./server-options.js";
 import { tableListener } from "./table-listener.js";
 
@@ -120,7 +119,7 @@ export const createNodeServer = ({
       table ? tableListener(table, app) : app,
     ),
   );
-  server.on("clientError", answerClientError(docsUrl, trackInFlight(server), policy));
+  server.on("clientError", answerClientError(docsUrl, policy));
   if (onRefused) reportRefusals(server, onRefused);
   // Node's own answer to an unknown expectation is a bare 417; this one says what was refused, in the Error shape.
   server.on("checkExpectation", (_request, response: ServerResponse) => {

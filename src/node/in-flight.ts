@@ -1,49 +1,33 @@
 /**
- * The responses each connection still owes. Node answers pipelined requests in order, so a parser error in bytes
+ * The responses a connection still owes. Node answers pipelined requests in order, so a parser error in bytes
  * that follow requests still being answered (a search, an MCP call) must wait for their responses: written at
  * once, its refusal would be read as the answer to the oldest of them, and closing the connection would drop
  * them. Only requests read in full are waited for: one whose body the error (or a timeout) cut short will never
  * be answered.
+ *
+ * Node keeps the response being written on the socket (`_httpMessage`) and queues the later ones until it ends,
+ * then moves the next onto the socket. Walking that, from the socket alone, costs nothing per request: a
+ * listener on every request (tried first) put a listener and a closure on every response, cacheable ones (the
+ * hot path, served at bare node:http speed) included.
  */
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 
-export interface InFlight {
-  /**
-   * Calls `next` once every response owed on `socket` is written: at once when none is owed, or when one is
-   * owed to a request whose body never arrived in full.
-   */
-  readonly whenAnswered: (socket: Duplex, next: () => void) => void;
-}
-
+/** The response Node is writing on the socket, if any (an internal field, read as Node's own clientError does). */
 interface Owed {
-  readonly requests: Set<IncomingMessage>;
-  /** What waits for the last of them. */
-  next?: (() => void) | undefined;
+  readonly headersSent?: boolean;
+  readonly req?: Pick<IncomingMessage, "complete">;
+  once(event: "close", listener: () => void): unknown;
 }
+export type OwingSocket = Duplex & { readonly _httpMessage?: Owed | null };
 
-export const trackInFlight = (server: Server): InFlight => {
-  const owed = new WeakMap<Duplex, Owed>();
-  // First among the request listeners, so that a request is counted before any listener can answer it.
-  server.prependListener("request", (req: IncomingMessage, res: ServerResponse) => {
-    const entry = owed.get(req.socket) ?? { requests: new Set() };
-    owed.set(req.socket, entry);
-    entry.requests.add(req);
-    // 'close': the response was written in full, or its connection ended first.
-    res.once("close", () => {
-      entry.requests.delete(req);
-      if (entry.requests.size > 0 || !entry.next) return;
-      const { next } = entry;
-      entry.next = undefined;
-      next();
-    });
-  });
-  return {
-    whenAnswered: (socket, next) => {
-      const entry = owed.get(socket);
-      const waits = entry !== undefined && entry.requests.size > 0 && [...entry.requests].every((req) => req.complete);
-      if (waits) entry.next = next;
-      else next();
-    },
-  };
+/**
+ * Calls `next` once every response owed on `socket` is written: at once when none is, or when the one being
+ * written answers a request whose body never arrived in full.
+ */
+export const whenAnswered = (socket: OwingSocket, next: () => void): void => {
+  const owed = socket._httpMessage;
+  // 'close' comes after Node has moved the next queued response, if any, onto the socket: look again then.
+  if (owed?.req?.complete) owed.once("close", () => whenAnswered(socket, next));
+  else next();
 };
