@@ -7,6 +7,9 @@ import { resolve } from "node:path";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
+import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
+import { serverInstructions } from "../../src/mcp/identity.js";
+import { TOOLS } from "../../src/mcp/tools/index.js";
 import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 import { contentFiles } from "../support/content.js";
 
@@ -39,5 +42,13 @@ describe("a minimal record with a name beyond ASCII", () => {
     for (const q of ["Ánh-Dương Đoàn", "anh duong doan", "Doan", "đoàn", "DOAN O'BRIEN"]) {
       expect((await search(q))[0], q).toMatchObject({ type: "profile", id: site.profile.id });
     }
+  });
+
+  it("speaks of its one chapter in the singular in the list_chapters description and the MCP instructions", async () => {
+    const describe = (s: Site): string => TOOLS.find((t) => t.name === "list_chapters")?.describe(s) ?? "";
+    expect(describe(site)).toMatch(/^The one chapter of their career \(one job at a tea shop\), with years, /);
+    expect(describe(site)).not.toMatch(/\beach\b|story order/);
+    expect(describe(await testSite())).toMatch(/^The six chapters of his career in story order \(.*\), each with /);
+    expect(serverInstructions(site, DEFAULT_POLICY)).toContain("their profile, one career chapter (tea), plus");
   });
 });
