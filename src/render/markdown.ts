@@ -14,7 +14,7 @@ import type { ChapterId, Link } from "../schema/common.js";
 import type { Talk } from "../schema/talk.js";
 import type { TimelineItem } from "../schema/timeline.js";
 import type { WritingItem } from "../schema/writing.js";
-import { absoluteLinks, blocks, bullets, mdLink, mdLinkItem, mdText } from "./md.js";
+import { absoluteLinks, blocks, bullets, mdLink, mdLinkItem, mdText, nestHeadings } from "./md.js";
 import { endSentence } from "./sentence.js";
 import { siteCopy } from "./subject.js";
 
@@ -58,7 +58,7 @@ export const profileMarkdown = (site: Site): string => {
     `## ${mdText(copy.whoIs)}`,
     mdText(p.description),
     "## Biography",
-    absoluteLinks(p.bio, urls.base),
+    absoluteLinks(nestHeadings(p.bio, 2), urls.base),
     `## ${mdText(copy.placesLived)}`,
     bullets(p.places.map((pl) => `- ${mdText(pl.place)}: ${mdText(pl.why)}`)),
     "## Contact",
@@ -111,7 +111,7 @@ export const chapterMarkdown = (site: Site, chapter: ChapterDetail): string => {
     "## Overview",
     mdText(chapter.panel),
     `## ${mdText(siteCopy(site).ownWords)}`,
-    absoluteLinks(chapter.text, site.urls.base),
+    absoluteLinks(nestHeadings(chapter.text, 2), site.urls.base),
     chapter.highlights.length > 0 && `## Highlights\n\n${bullets(chapter.highlights.map((h) => `- ${mdText(h)}`))}`,
     chapter.stats.length > 0 &&
       `## By the numbers\n\n${bullets(chapter.stats.map((s) => `- **${mdText(s.value)}** ${mdText(s.label)}`))}`,

@@ -53,11 +53,8 @@ export const mdLinkItem = (label: string, url: string, note?: string | null): st
 
 const FENCE = /^(```|~~~)/;
 
-/**
- * Pushes every ATX heading down `levels` levels (outside fenced code), so that a document written to stand
- * alone (H1 first) can be nested in a larger one without breaking the heading order.
- */
-export const demoteHeadings = (markdown: string, levels: number): string => {
+/** Each ATX heading outside fenced code given the level `level` returns for it; every other line as it was. */
+const mapHeadings = (markdown: string, level: (current: number) => number): string => {
   let inFence = false;
   return markdown
     .split("\n")
@@ -66,9 +63,30 @@ export const demoteHeadings = (markdown: string, levels: number): string => {
       if (inFence) return line;
       const match = /^(#{1,6})(\s.*)$/.exec(line);
       if (!match) return line;
-      return `${"#".repeat(Math.min(6, (match[1] ?? "").length + levels))}${match[2] ?? ""}`;
+      return `${"#".repeat(level((match[1] ?? "").length))}${match[2] ?? ""}`;
     })
     .join("\n");
+};
+
+/**
+ * Pushes every ATX heading down `levels` levels (outside fenced code), so that a document written to stand
+ * alone (H1 first) can be nested in a larger one without breaking the heading order.
+ */
+export const demoteHeadings = (markdown: string, levels: number): string =>
+  mapHeadings(markdown, (current) => Math.min(6, current + levels));
+
+/**
+ * The owner's Markdown (a chapter's text, the biography, a page's body) placed under a heading of level `under`:
+ * its headings pushed down just enough that the highest sits one level below, so a `# Menus` in a chapter neither
+ * becomes a second title of the page nor leaves the section it was written in. Headings already low enough stay.
+ */
+export const nestHeadings = (markdown: string, under: number): string => {
+  let highest = 7;
+  mapHeadings(markdown, (current) => {
+    highest = Math.min(highest, current);
+    return current;
+  });
+  return highest <= under ? demoteHeadings(markdown, under + 1 - highest) : markdown;
 };
 
 /** Site-relative link targets (`](/agent)`) made absolute: a Markdown document is often read away from the site. */

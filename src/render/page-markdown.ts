@@ -12,7 +12,7 @@ import { copyBody } from "./copy.js";
 import { developersMarkdown, errorsMarkdown } from "./developers.js";
 import type { ServiceFacts } from "./facts.js";
 import { chapterListMarkdown, chapterMarkdown, collectionMarkdown, profileMarkdown } from "./markdown.js";
-import { absoluteLinks, blocks, bullets, demoteHeadings, mdLink, mdLinkItem, mdText } from "./md.js";
+import { absoluteLinks, blocks, bullets, demoteHeadings, mdLink, mdLinkItem, mdText, nestHeadings } from "./md.js";
 import { siteCopy } from "./subject.js";
 
 /** A section under its heading; no heading over a section with nothing in it. */
@@ -107,7 +107,7 @@ const resumeMarkdown = (site: Site, page: PageInfo): string => {
 };
 
 const copyMarkdown = (site: Site, id: CopyId): string =>
-  blocks(`# ${mdText(site.pages[id].title)}`, absoluteLinks(copyBody(site, id), site.urls.base));
+  blocks(`# ${mdText(site.pages[id].title)}`, absoluteLinks(nestHeadings(copyBody(site, id), 1), site.urls.base));
 
 /** The page 404 in Markdown: where to go instead. */
 export const notFoundMarkdown = (site: Site): string =>

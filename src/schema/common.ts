@@ -9,7 +9,8 @@ export const Id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-ca
 
 /**
  * Latin letters that NFKD leaves whole (they are letters of their own, not a letter and a mark), spelled as
- * their languages write them in ASCII; without this an id would drop them ("Łukasiewicz" → "ukasiewicz").
+ * their languages write them in ASCII; without this an id would drop them ("Łukasiewicz" → "ukasiewicz"), and
+ * search would not find "Đoàn" for "Doan" as it finds "Nguyễn" for "Nguyen".
  */
 const UNDECOMPOSED: Readonly<Record<string, string>> = {
   ł: "l",
@@ -25,13 +26,18 @@ const UNDECOMPOSED: Readonly<Record<string, string>> = {
 };
 const UNDECOMPOSED_LETTER = new RegExp(`[${Object.keys(UNDECOMPOSED).join("")}]`, "g");
 
+/** Lower-case text with those letters spelled in ASCII ("đoàn łódź" → "doàn lodź"); the marks are the caller's. */
+export const spellUndecomposed = (lowerCase: string): string =>
+  lowerCase.replace(UNDECOMPOSED_LETTER, (letter) => UNDECOMPOSED[letter] ?? "");
+
 /** Text as an id: lower-case ASCII words joined by hyphens ("Ana Peña, Org B" → "ana-pena-org-b"); "" when none. */
 export const idOf = (text: string): string =>
-  text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(UNDECOMPOSED_LETTER, (letter) => UNDECOMPOSED[letter] ?? "")
+  spellUndecomposed(
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase(),
+  )
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 

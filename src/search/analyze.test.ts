@@ -17,6 +17,10 @@ describe("fold", () => {
   it("folds case, accents, ligatures and curly apostrophes", () => {
     expect(fold("Café ﬁnal Kyle’s ÉCOLE")).toBe("cafe final kyle's ecole");
   });
+
+  it("spells the Latin letters NFKD leaves whole as ids do", () => {
+    expect(fold("Đoàn Łódź Øre Straße Æsir")).toBe("doan lodz ore strasse aesir");
+  });
 });
 
 describe("analyze", () => {

@@ -3,6 +3,7 @@
  * words, stop words, stems, hyphenated compounds and adjacent-word pairs (the phrase signal). Chinese, Japanese
  * and Korean text becomes overlapping character bigrams (see `bigrams`).
  */
+import { spellUndecomposed } from "../schema/common.js";
 import { lemmaOf } from "./lexicon.js";
 import { stem } from "./stem.js";
 import { STOP_WORDS } from "./stop-words.js";
@@ -70,14 +71,18 @@ const DECOMPOSED = /[\u1100-\u11ff\u3099\u309a]/;
 const composeCjk = (text: string): string => (DECOMPOSED.test(text) ? text.normalize("NFC") : text);
 
 /**
- * Case, accents, ligatures and curly apostrophes folded away, and full-width and half-width forms (ＡＢＣ, ｶﾀｶﾅ) made
- * ordinary ones; plain ASCII skips the Unicode work.
+ * Case, accents, ligatures and curly apostrophes folded away, full-width and half-width forms (ＡＢＣ, ｶﾀｶﾅ) made
+ * ordinary ones, and the Latin letters NFKD leaves whole spelled as ids spell them (Đoàn → doan, Øre → ore), so a
+ * name typed without them is found; plain ASCII skips the Unicode work.
  */
 export const fold = (text: string): string =>
-  (ASCII.test(text)
-    ? text
-    : composeCjk(text.normalize("NFKD").replace(MARKS, "")).replace(/[\u2019\u2018`]/g, "'")
-  ).toLowerCase();
+  ASCII.test(text)
+    ? text.toLowerCase()
+    : spellUndecomposed(
+        composeCjk(text.normalize("NFKD").replace(MARKS, ""))
+          .replace(/[\u2019\u2018`]/g, "'")
+          .toLowerCase(),
+      );
 
 const isAsciiWordChar = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;

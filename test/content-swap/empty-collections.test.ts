@@ -9,6 +9,7 @@ import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentFiles } from "../../src/content/compile.js";
 import type { Site } from "../../src/content/site.js";
+import { feedDescription } from "../../src/discovery/formats/feed-entries.js";
 import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
 import { serverInstructions } from "../../src/mcp/identity.js";
 import { TOOLS } from "../../src/mcp/tools/index.js";
@@ -131,6 +132,25 @@ describe("a record whose collections are all empty", () => {
     expect(serverInstructions(site, DEFAULT_POLICY).split("\n")[0]).toMatch(
       /in story order \([^)]*\), plus keyword search that also covers (his|her|their) timeline\./,
     );
+  });
+
+  it("is not sent by the MCP server or the feeds to talks, writing or quick answers it does not have", async () => {
+    const claims = /list_talks|list_writing|talks?\b|podcasts|articles|press|quick answers|writ(e|ing)\b/i;
+    const instructions = serverInstructions(site, DEFAULT_POLICY);
+    expect(instructions.match(claims), instructions).toBeNull();
+    const search = TOOLS.find((t) => t.name === "search")?.describe(site) ?? "";
+    expect(search.match(claims), search).toBeNull();
+    const feed = (await (await app.request("/feed.json")).json()) as { title: string; description: string };
+    expect(feed.description).toMatch(/^Talks and writing by and about /);
+    const atom = await text("/feed.xml");
+    expect(/<subtitle>([^<]*)<\/subtitle>/.exec(atom)?.[1]).toBe(feed.description);
+    // The sample holds every kind: the same copy names them all.
+    const sample = await testSite();
+    expect(serverInstructions(sample, DEFAULT_POLICY)).toContain(
+      "list_talks and list_writing (filter by kind or year)",
+    );
+    expect(TOOLS.find((t) => t.name === "search")?.describe(sample)).toMatch(/talks, writing and press, .*first talk/);
+    expect(feedDescription(sample)).toMatch(/^Talks, podcasts, articles and press by and about /);
   });
 
   it("is not promised writing elsewhere by list_writing when it links none", () => {

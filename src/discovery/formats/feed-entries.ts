@@ -3,7 +3,9 @@
  * and linking to the page to cite. Records carry a year, not a day, so every entry is dated by the content
  * date (the day the site last changed) rather than by an invented publication day.
  */
-import type { Site } from "../../content/site.js";
+import { inWords, type Site } from "../../content/site.js";
+import type { TalkKind } from "../../schema/talk.js";
+import type { WritingKind } from "../../schema/writing.js";
 
 export interface FeedEntry {
   /** The record on /agent: the entry's id and the page to cite. */
@@ -48,6 +50,23 @@ export const feedEntries = (site: Site): FeedEntry[] =>
     ),
   ].sort((a, b) => (b.year ?? -Infinity) - (a.year ?? -Infinity));
 
+/** How the description names each kind of entry: keynotes and panels are talks, a blog holds articles. */
+const KIND_WORDS: Readonly<Record<TalkKind | WritingKind, string>> = {
+  keynote: "talks",
+  talk: "talks",
+  panel: "talks",
+  podcast: "podcasts",
+  article: "articles",
+  blog: "articles",
+  press: "press",
+};
+
 export const feedTitle = (site: Site): string => `${site.profile.name}: talks and writing`;
-export const feedDescription = (site: Site): string =>
-  `Talks, podcasts, articles and press by and about ${site.profile.name}, newest first; each entry links the page to cite.`;
+
+/** "Talks, podcasts, articles and press by and about …": the kinds the record has, so none is claimed it lacks. */
+export const feedDescription = (site: Site): string => {
+  const kinds = [...site.talks, ...site.writing].map((item) => KIND_WORDS[item.kind]);
+  const held = Object.values(KIND_WORDS).filter((words, i, all) => all.indexOf(words) === i && kinds.includes(words));
+  const what = held.length > 0 ? inWords(held) : "talks and writing";
+  return `${capitalised(what)} by and about ${site.profile.name}, newest first; each entry links the page to cite.`;
+};

@@ -9,8 +9,12 @@ import { bindTool, Format, formattedResult, type McpTool, type ToolInfo, toolArg
 const info: ToolInfo = {
   name: "list_chapters",
   title: "List career chapters",
-  describe: (site) =>
-    `The ${chaptersInWords(site)} of ${site.subject.pronouns.possessive} career in story order (${site.subject.story}), each with years, place, roles, organizations and a one-sentence summary. Use it for an overview of ${site.subject.pronouns.possessive} career or to find a chapter id for get_chapter. Cite each chapter's links.html. format: markdown returns the list as Markdown.`,
+  describe: (site) => {
+    // A single chapter has no order to keep and no "each".
+    const many = site.chapters.length > 1;
+    const { possessive } = site.subject.pronouns;
+    return `The ${chaptersInWords(site)} of ${possessive} career${many ? " in story order" : ""} (${site.subject.story}), ${many ? "each " : ""}with years, place, roles, organizations and a one-sentence summary. Use it for an overview of ${possessive} career or to find a chapter id for get_chapter. Cite ${many ? "each chapter's" : "the chapter's"} links.html. format: markdown returns the list as Markdown.`;
+  },
 };
 
 const input = toolArguments(info.name, { format: Format });

@@ -1,17 +1,29 @@
 /** search: search by keywords or a natural-language question over every record type, through the same function as REST searchSite. */
 import { z } from "@hono/zod-openapi";
+import { heldParts, inWords, type Site } from "../../content/site.js";
 import { noResultsText, searchBody } from "../../render/envelope.js";
 import { SearchResponse } from "../../schema/envelope.js";
 import { MCP_LIMIT, QUERY_LENGTH, queryText } from "../../schema/search.js";
 import { SEARCH_TYPES } from "../../schema/search-type.js";
 import { bindTool, jsonResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
 
-const info: ToolInfo = {
-  name: "search",
-  title: "Search everything",
-  describe: ({ subject: { pronouns } }) =>
-    `Search, best matches first, across ${pronouns.possessive} profile, career chapters, timeline, talks, writing, press, projects, practices and quick answers. Ask in keywords or in a full natural-language question, as a person would ("how can I invite ${pronouns.object} to speak?", "what was ${pronouns.possessive} first talk?", "what did ${pronouns.subject} write before 2015?"): questions about reaching, booking or hiring ${pronouns.object} find the quick answers, and first, latest, before, after and during are read against the records' own years. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is the full record in the JSON API, when there is one.`,
+/**
+ * What the record holds and questions it can answer, so that a record without talks (or writing, or quick answers)
+ * is not said to have them: the sample's description, less what the record lacks.
+ */
+const describe = (site: Site): string => {
+  const { subject, object, possessive } = site.subject.pronouns;
+  const held = heldParts(site, ["timeline", "talks", "writing", "projects", "practices", "answers"]);
+  const examples = [
+    `how can I invite ${object} to speak?`,
+    ...(site.talks.length > 0 ? [`what was ${possessive} first talk?`] : []),
+    ...(site.writing.length > 0 ? [`what did ${subject} write before 2015?`] : []),
+  ];
+  const reaching = site.answers.length > 0 ? "the quick answers" : `how to reach ${object}`;
+  return `Search, best matches first, across ${possessive} ${inWords(["profile", "career chapters", ...held])}. Ask in keywords or in a full natural-language question, as a person would (${examples.map((q) => `"${q}"`).join(", ")}): questions about reaching, booking or hiring ${object} find ${reaching}, and first, latest, before, after and during are read against the records' own years. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is the full record in the JSON API, when there is one.`;
 };
+
+const info: ToolInfo = { name: "search", title: "Search everything", describe };
 
 const limitRule = `must be a whole number from ${MCP_LIMIT.min} to ${MCP_LIMIT.max} (default ${MCP_LIMIT.default})`;
 

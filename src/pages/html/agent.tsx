@@ -62,7 +62,7 @@ const Profile = ({ site }: { site: Site }) => {
       <h3>{copy.whoIs}</h3>
       <p>{p.description}</p>
       <h3>Biography</h3>
-      <Prose markdown={p.bio} />
+      <Prose markdown={p.bio} under={3} />
       <h3>{copy.placesLived}</h3>
       <ol>
         {p.places.map((place) => (

@@ -41,7 +41,7 @@ const ChapterBody = ({ site, chapter, level }: { site: Site; chapter: ChapterDet
       <Heading level={level}>Overview</Heading>
       <p>{chapter.panel}</p>
       <Heading level={level}>{siteCopy(site).ownWords}</Heading>
-      <Prose markdown={chapter.text} />
+      <Prose markdown={chapter.text} under={level} />
       {chapter.highlights.length > 0 && (
         <>
           <Heading level={level}>Highlights</Heading>

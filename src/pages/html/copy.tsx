@@ -12,7 +12,7 @@ export const CopyPage = ({ site, copy }: { site: Site; copy: CopyId }) => {
       {copy === "about" && <Portrait site={site} />}
       <h1>{page.title}</h1>
       <p class="lede">{page.description}</p>
-      <Prose markdown={copyBody(site, copy)} />
+      <Prose markdown={copyBody(site, copy)} under={1} />
     </article>
   );
 };

@@ -1,15 +1,19 @@
 /** Small pieces the page layouts share. */
 import { type Child, jsx } from "hono/jsx";
 import type { Site } from "../../content/site.js";
+import { nestHeadings } from "../../render/md.js";
 import type { ChapterId, Link } from "../../schema/common.js";
 import { markdownToHtml } from "./prose.js";
 
-/** Content Markdown (biography, chapter text, page copy) rendered with raw HTML escaped. */
-export const Prose = ({ markdown }: { markdown: string }) => (
-  <div class="prose" dangerouslySetInnerHTML={{ __html: markdownToHtml(markdown) }} />
-);
-
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * Content Markdown (biography, chapter text, page copy) rendered with raw HTML escaped, under a heading of level
+ * `under`: its own headings nest below that one, as in its Markdown twin.
+ */
+export const Prose = ({ markdown, under }: { markdown: string; under: HeadingLevel }) => (
+  <div class="prose" dangerouslySetInnerHTML={{ __html: markdownToHtml(nestHeadings(markdown, under)) }} />
+);
 
 /** A heading whose level is chosen by the caller, so one block reads right on its own page and nested. */
 export const Heading = ({ level, id, children }: { level: HeadingLevel; id?: string; children: Child }) =>
