@@ -110,9 +110,19 @@ export const storyShape = (
   writing: WRITING_KINDS.filter((kind) => site.writing.some((w) => w.kind === kind)),
 });
 
-/** "a", "a and b", "a, b and c" (or "… or c"): a list in a sentence. */
-export const inWords = (items: readonly string[], last: "and" | "or" = "and"): string =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+/**
+ * "a", "a and b", "a, b and c" (or "… or c"): a list in a sentence. When one of the last two items holds the
+ * word that joins them ("writing and press"), a plain join would run them together ("timeline and writing and
+ * press"), so they are set apart: "a, b, and writing and press"; of two, "a as well as writing and press".
+ */
+export const inWords = (items: readonly string[], last: "and" | "or" = "and"): string => {
+  if (items.length < 2) return items[0] ?? "";
+  const head = items.slice(0, -1).join(", ");
+  const tail = items.at(-1);
+  if (!items.slice(-2).some((item) => item.includes(` ${last} `))) return `${head} ${last} ${tail}`;
+  if (items.length > 2) return `${head}, ${last} ${tail}`;
+  return last === "and" ? `${head} as well as ${tail}` : `${head}, or ${tail}`;
+};
 
 /**
  * The collections among `keys` (else all) that hold something, named as their sections are ("talks", "writing and press"):
