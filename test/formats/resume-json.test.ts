@@ -14,6 +14,8 @@ import { contentFiles } from "../support/content.js";
 
 /** A record whose volunteer roles include one with no organisation. */
 const INFRA = new URL("../fixtures/infra-engineer/", import.meta.url);
+/** A record with a paid role without an organisation (a ship's cook). */
+const CHEF = new URL("../fixtures/chef-record/", import.meta.url);
 
 interface SchemaError {
   property: string;
@@ -71,7 +73,7 @@ describe("/resume.json", () => {
   it("lists work from the timeline, newest first, apart from studies and volunteer roles", () => {
     const { education, volunteer } = site.resume;
     const set = new Set([...education.map((e) => e.timeline), ...volunteer]);
-    const roles = site.timeline.filter((t) => t.role !== null && t.organization !== null && !set.has(t.id));
+    const roles = site.timeline.filter((t) => t.role !== null && !set.has(t.id));
     expect(resume.work.map((w) => w.url)).toEqual(roles.map((t) => t.url).reverse());
     expect(resume.work[0]).toMatchObject({ position: site.profile.jobTitle, name: site.profile.company.name });
     expect(resume.work[0]?.endDate).toBeUndefined();
@@ -91,6 +93,19 @@ describe("/resume.json", () => {
     expect(unpaid.some((t) => t.organization === null)).toBe(true);
     const listed = jsonResume(other);
     expect(listed.volunteer.map((v) => v.summary)).toEqual(unpaid.map((t) => t.summary).reverse());
+    expect(schemaErrors(listed)).toEqual([]);
+  });
+
+  it("lists a paid role with no organisation, unnamed, and still validates", async () => {
+    const other = await testSite(TEST_ORIGIN, await contentFiles(fileURLToPath(CHEF)));
+    const unnamed = other.timeline.filter((t) => t.role !== null && t.organization === null);
+    expect(unnamed.length).toBeGreaterThan(0);
+    const listed = jsonResume(other);
+    for (const role of unnamed) {
+      const entry = listed.work.find((w) => w.url === role.url && w.position === role.role);
+      expect(entry, role.id).toBeDefined();
+      expect(entry).not.toHaveProperty("name");
+    }
     expect(schemaErrors(listed)).toEqual([]);
   });
 

@@ -27,7 +27,7 @@ export interface JsonResume {
     profiles: { network: string; username: string; url: string }[];
   };
   work: (Dated & {
-    name: string;
+    name?: string;
     position: string;
     location?: string;
     url: string;
@@ -56,9 +56,12 @@ export const yearRange = (years: string | null): Dated => {
   };
 };
 
-/** The timeline entries that are roles: an organization and a role. */
-type Role = TimelineItem & { organization: string; role: string };
-const isRole = (t: TimelineItem): t is Role => t.organization !== null && t.role !== null;
+/**
+ * The timeline entries that are roles: those with a role, with or without an organization (a ship's cook, a
+ * freelancer). JSON Resume requires no field of a work entry, so one without an employer is listed unnamed.
+ */
+type Role = TimelineItem & { role: string };
+const isRole = (t: TimelineItem): t is Role => t.role !== null;
 
 /**
  * Which role carries each chapter's highlights, by role id: the latest role at the first of the chapter's
@@ -97,7 +100,7 @@ export const jsonResume = (site: Site): JsonResume => {
       profiles: profile.profiles.map((p) => ({ network: p.name, username: p.handle, url: p.url })),
     },
     work: [...work].reverse().map((t) => ({
-      name: t.organization,
+      ...(t.organization !== null ? { name: t.organization } : {}),
       position: t.role,
       ...(t.place !== null ? { location: t.place } : {}),
       url: t.url,
