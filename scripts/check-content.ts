@@ -43,7 +43,7 @@ if (bare > 0) {
       "through its keywords (docs/content-reference.md, Keywords)",
   );
 }
-const warnings = driftWarnings(site, files);
+const warnings = driftWarnings(site, files, new Date().toISOString().slice(0, 10));
 if (warnings.length > 0) {
   console.warn(`${warnings.length} warning(s):\n${formatProblems(warnings, folderName(dir))}`);
   if (values.strict) process.exit(1);

@@ -6,10 +6,10 @@ import { editDistance, nearest } from "./nearest.js";
 
 const ORIGIN = "https://other.example.org";
 
-const warningsOf = (files: ContentFiles) => {
+const warningsOf = (files: ContentFiles, today?: string) => {
   const result = compileContent(files, ORIGIN);
   if (!result.ok) throw new Error("fixture is invalid");
-  return driftWarnings(result.site, files);
+  return driftWarnings(result.site, files, today);
 };
 
 describe("cross-file drift", () => {
@@ -20,6 +20,16 @@ describe("cross-file drift", () => {
 
   it("finds none in a consistent record", () => {
     expect(warningsOf(files)).toEqual([]);
+  });
+
+  it("notices a content date after today, and not one on or before it", () => {
+    const updated = /^updated: "?(\d{4}-\d{2}-\d{2})"?$/m.exec(files["site.yaml"] ?? "")?.[1] ?? "";
+    expect(updated).not.toBe("");
+    expect(warningsOf(files, updated)).toEqual([]);
+    const dayBefore = new Date(Date.parse(`${updated}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(warningsOf(files, dayBefore)).toEqual([
+      expect.objectContaining({ file: "site.yaml", path: "updated", message: expect.stringContaining(dayBefore) }),
+    ]);
   });
 
   it("notices a site title that no longer names the person", () => {

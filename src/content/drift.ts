@@ -1,7 +1,8 @@
 /**
  * Cross-file drift a schema cannot see: a site title that no longer names the person, pronouns that the prose
- * contradicts (site.yaml says "she" while the biography says "he"), and texts still marked PLACEHOLDER. These are
- * warnings: the record is valid, but likely half-edited.
+ * contradicts (site.yaml says "she" while the biography says "he"), texts still marked PLACEHOLDER, and a content
+ * date after `today` (a typo: every page, the sitemap and the feeds would claim a change that has not happened).
+ * These are warnings: the record is valid, but likely half-edited.
  */
 import type { ContentFiles } from "./collector.js";
 import type { Problem } from "./problems.js";
@@ -16,7 +17,7 @@ const PRONOUN_SETS = {
 const countWords = (text: string, words: readonly string[]): number =>
   (text.toLowerCase().match(new RegExp(`\\b(?:${words.join("|")})\\b`, "g")) ?? []).length;
 
-export const driftWarnings = (site: Site, files: ContentFiles): Problem[] => {
+export const driftWarnings = (site: Site, files: ContentFiles, today?: string): Problem[] => {
   const warnings: Problem[] = [];
   const { name } = site.profile;
   if (!site.title.includes(name)) {
@@ -57,6 +58,14 @@ export const driftWarnings = (site: Site, files: ContentFiles): Problem[] => {
   for (const [file, text] of marked) {
     const count = text.split("PLACEHOLDER").length - 1;
     warnings.push({ file, path: "(text)", message: `${count} text(s) still marked PLACEHOLDER` });
+  }
+  // Both YYYY-MM-DD, so they compare as text.
+  if (today !== undefined && site.updated > today) {
+    warnings.push({
+      file: "site.yaml",
+      path: "updated",
+      message: `${site.updated} is after today (${today}): the sitemap and feeds would date the record in the future`,
+    });
   }
   return warnings;
 };
