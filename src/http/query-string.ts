@@ -33,7 +33,10 @@ export const queryValues = (query: string): QueryValues => {
         hint: "Encode the text as UTF-8 and each byte outside letters and digits as %XX, as encodeURIComponent does: café is caf%C3%A9.",
       });
     }
-    if (name !== "") (values[name] ??= []).push(value);
+    if (name === "") continue;
+    const list = values[name];
+    if (list) list.push(value);
+    else values[name] = [value];
   }
   return values;
 };
