@@ -10,6 +10,7 @@ import { NO_STORE, prepareJson } from "../http/cache.js";
 import { ApiError } from "../http/errors.js";
 import { BASE_HEADERS } from "../http/headers.js";
 import type { AppObserver } from "../http/observer.js";
+import { queryValues } from "../http/query-string.js";
 import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
 import { rawQuery } from "../http/trailing-slash.js";
@@ -109,7 +110,7 @@ export const createApiRouter = (
     let missed = false;
     const { body, facts } = remember(answers, rawQuery(c.req.url), () => {
       missed = true;
-      const { params, found, body } = answerSearch(site, index(), c.req.queries());
+      const { params, found, body } = answerSearch(site, index(), queryValues(rawQuery(c.req.url)));
       return { body, facts: searchFacts(params.q, found.data) };
     });
     cacheEvent?.("search", !missed);

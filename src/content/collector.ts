@@ -5,6 +5,7 @@
 import type { z } from "@hono/zod-openapi";
 import { knownKeysAt, schemaAt } from "./known-keys.js";
 import { nearest } from "./nearest.js";
+import { openBidiProblems } from "./open-bidi.js";
 import { parseMarkdownFile, parseYamlFile } from "./parse.js";
 import { fromZodIssues, type Problem } from "./problems.js";
 
@@ -68,6 +69,8 @@ export class Collector {
     data: unknown,
     prefix: PropertyKey[] = [],
   ): z.infer<S> | undefined {
+    // Beside the schema's issues, not instead of them: the data stays usable, so references into it are checked.
+    this.problems.push(...openBidiProblems(file, data, prefix));
     const result = schema.safeParse(data);
     if (result.success) return result.data;
     this.problems.push(...fromZodIssues(file, explainIssues(schema, data, result.error.issues), prefix));

@@ -309,6 +309,23 @@ describe("each content rule, one problem naming file, path and rule", () => {
       }),
       problem("site.yaml", "resume.volunteer[0]", /"no-such-entry" is not a timeline.yaml id/),
     ],
+    [
+      "a name leaving a right-to-left override open (it would turn the job title after it backwards)",
+      (f) => patchYaml<Fields>(f, "profile.md", (data) => ({ ...data, name: `${data.name}\u202E` })),
+      problem(
+        "profile.md",
+        "name",
+        /^leaves the bidirectional control U\+202E open, .* close it with U\+202C or remove it$/,
+      ),
+    ],
+    [
+      "a list item's text leaving an isolate open",
+      (f) =>
+        patchItem(f, "talks.yaml", 0, (talk) => {
+          talk.keywords = ["\u2067rtl"];
+        }),
+      problem("talks.yaml", "[0].keywords[0]", /^leaves the bidirectional control U\+2067 open, .* U\+2069/),
+    ],
   ];
 
   it.each(cases)("%s", (_rule, edit, expected) => {

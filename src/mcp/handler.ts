@@ -18,6 +18,7 @@ import { cachedSearch } from "../search/cache.js";
 import type { SearchIndex } from "../search/index.js";
 import { invalidMemberError, isJsonRpcMessage } from "./batch-member.js";
 import { classify, directPath, type SdkServe } from "./direct.js";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.js";
 import {
   errorBody,
   JSONRPC_INVALID_REQUEST,
@@ -58,6 +59,8 @@ export interface PostDeps {
   /** Where each error code is documented, as the /api errors say it. */
   readonly docsUrl: (code: ErrorCode) => string;
 }
+
+const TOO_DEEP = `Invalid Request: the body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`;
 
 const parseJson = (text: string): { value: unknown } | undefined => {
   try {
@@ -145,8 +148,8 @@ export const handlePost = ({
   const answerDirectly = direct ? directPath(prepared, sdk, observer.answerCache) : () => undefined;
   const { tooManyRequests, limited, withQuota } = quotaResponses(limiter.policy, docsUrl);
 
-  /** A batch refused whole is still one request against the quota: a 429 when over it, else a 400. */
-  const refuseBatch = async (client: string, message: string): Promise<Response> => {
+  /** A body refused whole (a batch, a body nested too deep) is still one request against the quota: a 429 when over it, else a 400. */
+  const refuseWhole = async (client: string, message: string): Promise<Response> => {
     const decision = await limiter.hit(client);
     if (!decision.allowed) return limited(decision);
     return withQuota(jsonRpcError(400, JSONRPC_INVALID_REQUEST, message), decision);
@@ -165,11 +168,11 @@ export const handlePost = ({
     header: ProtocolVersion | undefined,
   ): Promise<Response> => {
     const checked = checkBatch(batch, header);
-    if (!checked.ok) return refuseBatch(client, checked.message);
+    if (!checked.ok) return refuseWhole(client, checked.message);
     const messages = checked.messages.filter(isJsonRpcMessage);
     // Only the valid members are asked about: the SDK refuses a batch with an invalid one as a whole.
     if (messages.length > 0 && !(await isLegacyRequest(c.req.raw, messages))) {
-      return refuseBatch(
+      return refuseWhole(
         client,
         "Invalid Request: a batch cannot carry 2026-07-28 requests; send one message per POST.",
       );
@@ -197,10 +200,12 @@ export const handlePost = ({
     const client = identify(c);
     const headerValue = c.req.header("mcp-protocol-version");
     const header = headerValue !== undefined && isSupportedVersion(headerValue) ? headerValue : undefined;
-    const parsed = parseJson(await c.req.text());
+    const text = await c.req.text();
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return refuseWhole(client, TOO_DEEP);
+    const parsed = parseJson(text);
     if (parsed && Array.isArray(parsed.value)) {
       if (headerValue !== undefined && header === undefined) {
-        return refuseBatch(
+        return refuseWhole(
           client,
           `Bad Request: unsupported MCP-Protocol-Version "${headerValue.slice(0, 40)}"; supported: ${PROTOCOL_VERSIONS.join(", ")}.`,
         );

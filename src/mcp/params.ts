@@ -50,7 +50,8 @@ const cursorOf = (message: unknown): unknown =>
 
 /** The -32602 error for a request whose params its method's schema refuses, or a list's cursor; else undefined. */
 export const paramsError = (method: string, message: unknown, id: string | number): JsonRpcErrorBody | undefined => {
-  const name = REQUEST_SCHEMAS[method];
+  // Own keys only: the method is the client's text, and "__proto__" or "constructor" would find Object's members.
+  const name = Object.hasOwn(REQUEST_SCHEMAS, method) ? REQUEST_SCHEMAS[method] : undefined;
   if (name === undefined) return undefined;
   const { issues } = specTypeSchemas[name]["~standard"].validate(message);
   if (issues !== undefined) {

@@ -280,5 +280,22 @@ describe("searchSite", () => {
       expect(body.error.hint).toMatch(hint);
       expect(res.headers.get("cache-control")).toBe("no-store");
     });
+
+    // Hono's reader keeps a malformed escape as sent: "caf%E9" (café in Latin-1) was searched and echoed as is.
+    it.each([
+      ["q=caf%E9", "q"],
+      ["q=design%", "q"],
+      ["q=%ED%A0%80%ED%A0%80", "q"],
+      ["q=design&type=ta%zzlk", "type"],
+      ["q=design&li%mit=5", "li%mit"],
+    ])("?%s → 400 naming %s as not valid percent-encoded UTF-8", async (query, name) => {
+      const { status, body } = await callError(app, `/api/v1/search?${query}`);
+      expect(status).toBe(400);
+      expect(body.error).toMatchObject({
+        code: "invalid_parameter",
+        message: `The parameter ${name} is not valid percent-encoded UTF-8.`,
+        hint: expect.stringContaining("café is caf%C3%A9"),
+      });
+    });
   });
 });

@@ -5,6 +5,7 @@
 import { connect as connectSocket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryStore } from "../../src/http/rate-limit/memory.js";
+import { MAX_JSON_DEPTH } from "../../src/mcp/json-depth.js";
 import { MAX_BATCH_SIZE } from "../../src/mcp/protocol.js";
 import { MAX_BODY_BYTES } from "../../src/mcp/route.js";
 import { MCP_ACCEPT, post, postModern, rpc } from "../support/mcp-raw.js";
@@ -112,6 +113,52 @@ describe("a body over the limit", () => {
     expect(head).toMatch(/^HTTP\/1\.1 413 /);
     expect(head.toLowerCase()).toMatch(/\r\nconnection: close(\r\n|$)/);
     expect(head.toLowerCase()).not.toMatch(/keep-alive/);
+  });
+});
+
+describe("a body nested deeper than the bound", () => {
+  /** `[[…1…]]`, `depth` arrays inside one another: valid JSON that every recursive walk of it must descend. */
+  const nested = (depth: number): string => `${"[".repeat(depth)}1${"]".repeat(depth)}`;
+  /** Under the body limit, and far deeper than the stack of JSON.stringify, which the tool's answer cache runs. */
+  const HOSTILE_DEPTH = 30_000;
+
+  it.each([
+    [
+      "a tool's arguments",
+      (inner: string) =>
+        `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search","arguments":{"query":${inner}}}}`,
+    ],
+    ["the id", (inner: string) => `{"jsonrpc":"2.0","id":${inner},"method":"ping"}`],
+    ["_meta", (inner: string) => `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":{"x":${inner}}}}`],
+    ["a batch member", (inner: string) => `[{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":${inner}}}]`],
+  ])("in %s is a 400 naming the bound, never a 500", async (_where, body) => {
+    clock += 60_000;
+    const res = await post(server.origin, body(nested(HOSTILE_DEPTH)), { "MCP-Protocol-Version": "2025-03-26" });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("ratelimit")).toMatch(/;r=\d+;/);
+    expect(await res.json()).toEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: {
+        code: -32600,
+        message: `Invalid Request: the body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`,
+      },
+    });
+  });
+
+  it("at the bound is read as any other body (here: arguments the tool's schema refuses)", async () => {
+    clock += 60_000;
+    // The message object and params, arguments: three levels before the query's own arrays.
+    const query = nested(MAX_JSON_DEPTH - 3);
+    const res = await post(
+      server.origin,
+      `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"search","arguments":{"query":${query}}}}`,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      id: 3,
+      error: { code: -32602, message: expect.stringMatching(/^Invalid arguments for tool search: query:/) },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 /** /mcp over raw HTTP: protocol versions, batches, methods, CORS, Host and Origin checks, error statuses. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSIONS } from "../../src/mcp/protocol.js";
-import { initializeMessage, MCP_ACCEPT, MODERN_META, post, rawRequest, rpc } from "../support/mcp-raw.js";
+import { initializeMessage, MCP_ACCEPT, MODERN_META, post, postModern, rawRequest, rpc } from "../support/mcp-raw.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 const VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26"];
@@ -107,6 +107,22 @@ describe("initialize and protocol versions", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: 7, error: { code: -32601 } });
   });
+
+  // Names of Object's own members were looked up in a plain object of methods and found there: a 500.
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])(
+    "answers a method named like an object's member (%s) with -32601 too, in every revision",
+    async (method) => {
+      for (const headers of [{}, { "MCP-Protocol-Version": "2025-11-25" }] as Record<string, string>[]) {
+        const res = await post(server.origin, rpc(method, 7), headers);
+        expect(res.status).toBe(200);
+        expect(await res.json()).toMatchObject({ id: 7, error: { code: -32601 } });
+      }
+      const unknown = await postModern(server.origin, "sampling/createMessage");
+      const modern = await postModern(server.origin, method);
+      expect(modern.status).toBe(unknown.status);
+      expect(await modern.json()).toMatchObject({ id: 1, error: { code: -32601 } });
+    },
+  );
 });
 
 describe("batches", () => {

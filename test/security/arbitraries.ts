@@ -147,8 +147,12 @@ export const headers = (etags: readonly string[]) =>
       Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     );
 
+/** Names every JavaScript object answers to: a lookup table keyed by the client's text must not find them. */
+const OBJECT_MEMBERS = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];
+
 const rpcMethod = fc.oneof(
   fc.constantFrom("initialize", "ping", "tools/list", "tools/call", "resources/list", "resources/read", "prompts/get"),
+  fc.constantFrom(...OBJECT_MEMBERS),
   printable(20),
 );
 
@@ -158,7 +162,10 @@ const rpcMessage = fc.record(
     id: fc.oneof(fc.integer(), fc.string({ maxLength: 10 }), fc.constant(null)),
     method: rpcMethod,
     params: fc.oneof(
-      fc.record({ name: fc.constantFrom("search", "get_chapter", "nope"), arguments: fc.jsonValue({ maxDepth: 3 }) }),
+      fc.record({
+        name: fc.constantFrom("search", "get_chapter", "nope", ...OBJECT_MEMBERS),
+        arguments: fc.jsonValue({ maxDepth: 3 }),
+      }),
       fc.jsonValue({ maxDepth: 4 }),
     ),
   },
@@ -172,6 +179,15 @@ export const body = fc.option(
     fc.array(rpcMessage, { maxLength: 5 }).map((batch) => JSON.stringify(batch)),
     fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
     fc.string({ maxLength: 200 }),
+    // Nesting deeper than any recursive walk of it (JSON.stringify, a schema) can descend, at a random place.
+    fc
+      .tuple(fc.integer({ min: 1_000, max: 30_000 }), fc.constantFrom("id", "params", "arguments"))
+      .map(([depth, at]) => {
+        const deep = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+        if (at === "id") return `{"jsonrpc":"2.0","id":${deep},"method":"ping"}`;
+        const params = at === "params" ? deep : `{"name":"search","arguments":{"query":${deep}}}`;
+        return `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":${params}}`;
+      }),
   ),
   { nil: undefined },
 );

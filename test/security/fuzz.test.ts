@@ -117,4 +117,16 @@ describe("the app under hostile requests", () => {
       .map((r): Sent => ({ method: r.method, url: `${TEST_ORIGIN}${r.path}${r.query}`, headers: r.headers }));
     await fc.assert(fc.asyncProperty(api, check), { numRuns: 2_000 });
   }, 60_000);
+
+  it("holds them for any body a conforming client's headers carry to /mcp (1,000 cases)", async () => {
+    const mcp = body.map(
+      (sent): Sent => ({
+        method: "POST",
+        url: `${TEST_ORIGIN}/mcp`,
+        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+        body: sent ?? "",
+      }),
+    );
+    await fc.assert(fc.asyncProperty(mcp, check), { numRuns: 1_000 });
+  }, 60_000);
 });
