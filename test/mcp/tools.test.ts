@@ -196,10 +196,10 @@ describe("bad arguments come back as tool errors that say what is allowed", () =
     ["search", { query: "design", type: "blog" }, /type: must be one of: profile, chapter, timeline/],
     ["search", { query: "design", q: "design" }, /search accepts only: query, type, limit/],
     ["list_talks", { kind: "webinar" }, /keynote, talk, panel, podcast/],
-    ["list_talks", { year: 99 }, /four-digit year/],
-    ["list_talks", { year: "2019" }, /four-digit year/],
+    ["list_talks", { year: 99 }, /year: must be a four-digit year \(1000 to 9999\)/],
+    ["list_talks", { year: "2019" }, /year: must be a four-digit year/],
     ["list_writing", { kind: "tweet" }, /article, blog, press/],
-    ["list_writing", { year: 20190 }, /four-digit year/],
+    ["list_writing", { year: 20190 }, /year: must be a four-digit year \(1000 to 9999\)/],
     ["get_profile", { id: "kyle" }, /get_profile accepts only: format/],
   ])("%s %j", async (name, args, message) => {
     const result = await call(name, args);
