@@ -131,6 +131,32 @@ describe("search", () => {
     }
   });
 
+  it("each result's api leads to its record as the tool says: the record itself, or a list holding its id", async () => {
+    const apis = new Map<string, Set<string>>();
+    for (const type of SEARCH_TYPES) {
+      const { data } = await json("search", { query: server.site.profile.name, type, limit: 3 });
+      for (const r of data as { id: string; api: string | null }[]) {
+        if (r.api) apis.set(r.api, (apis.get(r.api) ?? new Set()).add(r.id));
+      }
+    }
+    let lists = 0;
+    for (const [api, ids] of apis) {
+      const { data } = (await rest(new URL(api).pathname)) as { data: { id: string } | { id: string }[] };
+      const held = Array.isArray(data) ? data.map((item) => item.id) : [data.id];
+      if (Array.isArray(data)) lists++;
+      for (const id of ids) expect(held).toContain(id);
+    }
+    // A list is not "the full record": the description and the output schema say which it is.
+    expect(lists).toBeGreaterThan(0);
+    const tool = tools.get("search");
+    const outputApi = (tool?.outputSchema?.properties?.data as { items: { properties: { api: object } } }).items
+      .properties.api;
+    for (const said of [tool?.description, JSON.stringify(outputApi)]) {
+      expect(said).toMatch(/list that holds the record \(find it there by id\)/);
+      expect(said).not.toMatch(/full record/);
+    }
+  });
+
   it("counts query length in code points: 150 emoji are 150 characters", async () => {
     const body = await json("search", { query: "🎨".repeat(150), limit: 20 });
     expect(body.meta).toMatchObject({ limit: 20, count: (body.data as unknown[]).length });

@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { noResultsText, searchBody } from "../../render/envelope.js";
 import { SearchResponse } from "../../schema/envelope.js";
-import { MCP_LIMIT, QUERY_LENGTH, queryText } from "../../schema/search.js";
+import { MCP_LIMIT, QUERY_LENGTH, queryText, SEARCH_API_FIELD } from "../../schema/search.js";
 import { SEARCH_TYPES } from "../../schema/search-type.js";
 import { bindTool, jsonResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
 
@@ -10,7 +10,7 @@ const info: ToolInfo = {
   name: "search",
   title: "Search everything",
   describe: ({ subject: { pronouns } }) =>
-    `Search, best matches first, across ${pronouns.possessive} profile, career chapters, timeline, talks, writing, press, projects, practices and quick answers. Ask in keywords or in a full natural-language question, as a person would ("how can I invite ${pronouns.object} to speak?", "what was ${pronouns.possessive} first talk?", "what did ${pronouns.subject} write before 2015?"): questions about reaching, booking or hiring ${pronouns.object} find the quick answers, and first, latest, before, after and during are read against the records' own years. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is the full record in the JSON API, when there is one.`,
+    `Search, best matches first, across ${pronouns.possessive} profile, career chapters, timeline, talks, writing, press, projects, practices and quick answers. Ask in keywords or in a full natural-language question, as a person would ("how can I invite ${pronouns.object} to speak?", "what was ${pronouns.possessive} first talk?", "what did ${pronouns.subject} write before 2015?"): questions about reaching, booking or hiring ${pronouns.object} find the quick answers, and first, latest, before, after and during are read against the records' own years. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is ${SEARCH_API_FIELD}.`,
 };
 
 const limitRule = `must be a whole number from ${MCP_LIMIT.min} to ${MCP_LIMIT.max} (default ${MCP_LIMIT.default})`;
