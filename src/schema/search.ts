@@ -38,7 +38,9 @@ export const SearchMeta = ListMeta.extend({
   suggestions: z
     .array(z.string())
     .optional()
-    .describe("only when nothing was found: words the site uses that are close to the query's, to search instead"),
+    .describe(
+      "only when nothing was found: words the site uses, to search instead: close to the query's words when the site has such words, else its most common ones",
+    ),
 }).openapi("SearchMeta");
 export type SearchMeta = z.infer<typeof SearchMeta>;
 

@@ -149,12 +149,26 @@ describe("search", () => {
     // A list is not "the full record": the description and the output schema say which it is.
     expect(lists).toBeGreaterThan(0);
     const tool = tools.get("search");
-    const outputApi = (tool?.outputSchema?.properties?.data as { items: { properties: { api: object } } }).items
-      .properties.api;
+    const outputData = tool?.outputSchema?.properties?.data as { items: { properties: { api: object } } } | undefined;
+    const outputApi = outputData?.items.properties.api;
+    expect(outputApi).toBeDefined();
     for (const said of [tool?.description, JSON.stringify(outputApi)]) {
       expect(said).toMatch(/list that holds the record \(find it there by id\)/);
       expect(said).not.toMatch(/full record/);
     }
+  });
+
+  it("a search that finds nothing says how to search again, without calling unrelated words close", async () => {
+    const result = await call("search", { query: "qqqqzzzz", type: "talk" });
+    const { meta } = result.structuredContent as { meta: { count: number; suggestions: string[] } };
+    expect(meta.count).toBe(0);
+    const said = result.content.at(-1);
+    const text = said?.type === "text" ? said.text : "";
+    expect(text).toBe(
+      `Nothing matched. Search again with words the site uses, such as: ${meta.suggestions.join(", ")}. Only talk records were searched; leave type out to search every type.`,
+    );
+    const untyped = await call("search", { query: "qqqqzzzz" });
+    expect(textOf({ ...untyped, content: untyped.content.slice(-1) })).not.toMatch(/type/);
   });
 
   it("counts query length in code points: 150 emoji are 150 characters", async () => {

@@ -44,7 +44,10 @@ export const searchTool: McpTool = {
       const result = jsonResult(body);
       const { suggestions } = body.meta;
       if (suggestions === undefined) return result;
-      // Nothing found: the suggestions also as a sentence, for clients that only show text.
-      return { ...result, content: [...result.content, { type: "text", text: noResultsText(suggestions) }] };
+      // Nothing found: how to search again also as sentences, for clients that only show text.
+      return {
+        ...result,
+        content: [...result.content, { type: "text", text: noResultsText(suggestions, type ?? null) }],
+      };
     }),
 };
