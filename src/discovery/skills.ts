@@ -10,6 +10,7 @@ import type { ServiceFacts } from "../render/facts.js";
 import { type GuideRow, guideEndpoints, limits, mcpTools, SEARCH_PARAMETERS } from "../render/guide.js";
 import { mdText } from "../render/md.js";
 import { firstWithin } from "../render/sentence.js";
+import { SEARCH_API_FIELD } from "../schema/search.js";
 
 export const SKILLS_INDEX_PATH = "/.well-known/agent-skills/index.json";
 export const SKILLS_SCHEMA = "https://schemas.agentskills.io/discovery/0.2.0/schema.json";
@@ -101,7 +102,7 @@ const body = (site: Site, facts: ServiceFacts): string => {
     "|---|---|---|",
     ...guideEndpoints(site, facts).map((e) => `| \`GET ${e.path}\` | ${e.summary} | <${e.url}> |`),
     "",
-    "Search results come best first; each has `url` (the page to cite) and `api` (the full record, or null). Parameters:",
+    `Search results come best first; each has \`url\` (the page to cite) and \`api\` (${SEARCH_API_FIELD}). Parameters:`,
     "",
     ...SEARCH_PARAMETERS.map(row),
     "",

@@ -4,22 +4,27 @@
  * copy about its subject (name, pronouns).
  */
 import { z } from "@hono/zod-openapi";
-import type { GetPromptResult, McpServer } from "@modelcontextprotocol/server";
+import { completable, type GetPromptResult, type McpServer } from "@modelcontextprotocol/server";
 import { chaptersInWords, exampleQuery, type Site } from "../content/site.js";
 import { QUERY_LENGTH, queryText } from "../schema/search.js";
+import { completeTopic, talkTopics } from "./topics.js";
 
 const userMessage = (text: string): GetPromptResult => ({
   messages: [{ role: "user", content: { type: "text", text } }],
 });
 
 /**
- * The prompts of one site, made once per site (the topic argument's schema, with an example the record holds),
- * registered on each server instance.
+ * The prompts of one site, made once per site (the topic argument's schema, with an example the record holds and
+ * the talks' topics it completes to), registered on each server instance.
  */
 export const preparePrompts = (site: Site): { readonly register: (server: McpServer) => void } => {
+  const topics = talkTopics(site.talks);
   const findTalksArguments = z.object({
-    topic: queryText("topic").describe(
-      `the topic, ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters, for example ${exampleQuery(site)}`,
+    topic: completable(
+      queryText("topic").describe(
+        `the topic, ${QUERY_LENGTH.min} to ${QUERY_LENGTH.max} characters, for example ${exampleQuery(site)}`,
+      ),
+      (value) => completeTopic(topics, value),
     ),
   });
   return { register: (server) => registerPrompts(server, site, findTalksArguments) };

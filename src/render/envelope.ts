@@ -45,8 +45,17 @@ export const searchBody = (site: Site, index: SearchIndex, params: SearchQuery):
   return { data: [...data], meta: suggestions ? { ...found, suggestions: [...suggestions] } : found };
 };
 
-/** A search that found nothing, as a sentence with the suggestions (the MCP tool's text view). */
-export const noResultsText = (suggestions: readonly string[]): string =>
-  suggestions.length === 0
-    ? "Nothing matched. Try other words."
-    : `Nothing matched. Words the site uses that are close: ${suggestions.join(", ")}.`;
+/**
+ * A search that found nothing, as sentences that say how to search again (the MCP tool's text view). The words
+ * are close to the query's only when the site has such words, else its most common ones: the text claims neither.
+ */
+export const noResultsText = (suggestions: readonly string[], type: string | null): string =>
+  [
+    "Nothing matched.",
+    suggestions.length === 0
+      ? "Try other words."
+      : `Search again with words the site uses, such as: ${suggestions.join(", ")}.`,
+    type === null ? null : `Only ${type} records were searched; leave type out to search every type.`,
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(" ");

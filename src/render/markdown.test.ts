@@ -38,6 +38,19 @@ describe("record Markdown", () => {
     });
   });
 
+  it("says each chapter's roles and organizations, as the list's JSON does", () => {
+    const numbered = chapterListMarkdown(site)
+      .split("\n")
+      .filter((l) => /^\d\. /.test(l));
+    site.chapters.forEach((c, i) => {
+      for (const role of c.roles) expect(numbered[i]).toContain(`${role.title}, ${role.organization}`);
+      for (const o of c.organizations) {
+        expect(numbered[i]).toContain(o.url ? `[${o.name}](${o.url})` : o.name);
+        if (o.fullName) expect(numbered[i]).toContain(`(${o.fullName})`);
+      }
+    });
+  });
+
   it("writes a chapter with text, highlights, stats, quote and related links", () => {
     const chapter = site.chapters.find((c) => c.id === "org-b");
     if (!chapter) throw new Error("org-b is missing");

@@ -84,8 +84,24 @@ export const profileMarkdown = (site: Site): string => {
 const chapterWhen = (c: ChapterDetail): string =>
   mdText(`${c.period}${c.place ? `, ${c.place}` : ""}${partNote(c.part)}`);
 
+/** A role as the chapter list and a chapter both write it: "VP of Design, Org B". */
+const roleText = (r: ChapterDetail["roles"][number]): string => mdText(`${r.title}, ${r.organization}`);
+
+/** An organization, linked where it has a URL, with its full name when that differs. */
+const organizationText = (o: ChapterDetail["organizations"][number]): string =>
+  `${o.url ? mdLink(o.name, o.url) : mdText(o.name)}${o.fullName ? ` (${mdText(o.fullName)})` : ""}`;
+
+/** The roles and organizations of a list item: the list's JSON has them, so its Markdown says them too. */
+const rolesAndOrganizations = (c: ChapterDetail): string =>
+  [
+    c.roles.length > 0 && ` Roles: ${c.roles.map(roleText).join("; ")}.`,
+    c.organizations.length > 0 && ` Organizations: ${c.organizations.map(organizationText).join("; ")}.`,
+  ]
+    .filter(Boolean)
+    .join("");
+
 const chapterListItem = (c: ChapterDetail): string =>
-  `${c.number}. ${mdLink(`${c.name}: ${c.title}`, c.links.html)} (${chapterWhen(c)}). ${mdText(c.summary)} Full chapter: ${mdLink("Markdown", c.links.markdown)}.`;
+  `${c.number}. ${mdLink(`${c.name}: ${c.title}`, c.links.html)} (${chapterWhen(c)}). ${mdText(c.summary)}${rolesAndOrganizations(c)} Full chapter: ${mdLink("Markdown", c.links.markdown)}.`;
 
 export const chapterListMarkdown = (site: Site): string =>
   blocks("# Chapters", mdText(siteCopy(site).chaptersIntro), bullets(site.chapters.map(chapterListItem)));
@@ -117,14 +133,9 @@ export const chapterMarkdown = (site: Site, chapter: ChapterDetail): string => {
       `## By the numbers\n\n${bullets(chapter.stats.map((s) => `- **${mdText(s.value)}** ${mdText(s.label)}`))}`,
     chapter.quote &&
       `## Quote\n\n> ${mdText(chapter.quote.text)}\n>\n> ${chapter.quote.url ? mdLink(chapter.quote.source, chapter.quote.url) : mdText(chapter.quote.source)}`,
-    chapter.roles.length > 0 &&
-      `## Roles\n\n${bullets(chapter.roles.map((r) => `- ${mdText(`${r.title}, ${r.organization}`)}`))}`,
+    chapter.roles.length > 0 && `## Roles\n\n${bullets(chapter.roles.map((r) => `- ${roleText(r)}`))}`,
     chapter.organizations.length > 0 &&
-      `## Organizations\n\n${bullets(
-        chapter.organizations.map(
-          (o) => `- ${o.url ? mdLink(o.name, o.url) : mdText(o.name)}${o.fullName ? ` (${mdText(o.fullName)})` : ""}`,
-        ),
-      )}`,
+      `## Organizations\n\n${bullets(chapter.organizations.map((o) => `- ${organizationText(o)}`))}`,
     relatedBlocks.length > 0 && `## Related\n\n${relatedBlocks.join("\n\n")}`,
     "## Links",
     bullets([

@@ -11,6 +11,13 @@ export const MCP_LIMIT = { min: 1, max: 20, default: 8 } as const;
 /** JSON Schema counts code points, JavaScript's length counts UTF-16 units: count what the contract counts. */
 export const codePoints = (s: string): number => [...s].length;
 
+/**
+ * What a result's `api` holds, said once for the schema, the MCP search tool and the skill: only the profile and
+ * chapters have an endpoint of their own, so for any other record it is the list to find the record in by id.
+ */
+export const SEARCH_API_FIELD =
+  "the record in this API: the profile or the chapter itself, else the list that holds the record (find it there by id); null when the record has no endpoint of its own";
+
 export const SearchResult = z
   .object({
     type: SearchType,
@@ -18,7 +25,7 @@ export const SearchResult = z
     title: z.string(),
     snippet: z.string().describe("the sentence that matched"),
     url: Uri.describe("page to read and cite"),
-    api: Uri.nullable().describe("full record in this API, or null"),
+    api: Uri.nullable().describe(SEARCH_API_FIELD),
     score: z.int().min(0).describe("relevance; higher is better"),
   })
   .openapi("SearchResult");
@@ -31,7 +38,9 @@ export const SearchMeta = ListMeta.extend({
   suggestions: z
     .array(z.string())
     .optional()
-    .describe("only when nothing was found: words the site uses that are close to the query's, to search instead"),
+    .describe(
+      "only when nothing was found: words the site uses, to search instead: close to the query's words when the site has such words, else its most common ones",
+    ),
 }).openapi("SearchMeta");
 export type SearchMeta = z.infer<typeof SearchMeta>;
 

@@ -133,4 +133,31 @@ describe("prompts", () => {
     expect(missing.message).toMatch(/topic: is required, a string of 2 to 200 characters/);
     expect((await rejection(client.getPrompt({ name: "find_talks", arguments: { topic: "a" } }))).code).toBe(-32602);
   });
+
+  it("find_talks' topic completes to what the talks are about, and each offer finds a talk", async () => {
+    const complete = async (value: string) =>
+      (await client.complete({ ref: { type: "ref/prompt", name: "find_talks" }, argument: { name: "topic", value } }))
+        .completion;
+    const keywords = server.site.talks.flatMap((t) => t.keywords ?? []);
+    const typed = (keywords[0] ?? "").slice(0, 3);
+    const offered = await complete(typed);
+    expect(offered.values.length).toBeGreaterThan(0);
+    for (const topic of offered.values) {
+      expect(keywords).toContain(topic);
+      expect(
+        topic
+          .toLowerCase()
+          .split(/\s+/)
+          .some((word) => word.startsWith(typed.toLowerCase())),
+      ).toBe(true);
+    }
+    // A topic the host offers is one find_talks accepts and search finds a talk for.
+    const [first] = offered.values;
+    const { messages } = await client.getPrompt({ name: "find_talks", arguments: { topic: first ?? "" } });
+    expect(messages).toHaveLength(1);
+    const found = await client.callTool({ name: "search", arguments: { query: first, type: "talk" } });
+    expect((found.structuredContent as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    expect((await complete("")).values.length).toBeGreaterThan(offered.values.length);
+    expect((await complete("zzzz")).values).toEqual([]);
+  });
 });

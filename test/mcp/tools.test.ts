@@ -131,6 +131,46 @@ describe("search", () => {
     }
   });
 
+  it("each result's api leads to its record as the tool says: the record itself, or a list holding its id", async () => {
+    const apis = new Map<string, Set<string>>();
+    for (const type of SEARCH_TYPES) {
+      const { data } = await json("search", { query: server.site.profile.name, type, limit: 3 });
+      for (const r of data as { id: string; api: string | null }[]) {
+        if (r.api) apis.set(r.api, (apis.get(r.api) ?? new Set()).add(r.id));
+      }
+    }
+    let lists = 0;
+    for (const [api, ids] of apis) {
+      const { data } = (await rest(new URL(api).pathname)) as { data: { id: string } | { id: string }[] };
+      const held = Array.isArray(data) ? data.map((item) => item.id) : [data.id];
+      if (Array.isArray(data)) lists++;
+      for (const id of ids) expect(held).toContain(id);
+    }
+    // A list is not "the full record": the description and the output schema say which it is.
+    expect(lists).toBeGreaterThan(0);
+    const tool = tools.get("search");
+    const outputData = tool?.outputSchema?.properties?.data as { items: { properties: { api: object } } } | undefined;
+    const outputApi = outputData?.items.properties.api;
+    expect(outputApi).toBeDefined();
+    for (const said of [tool?.description, JSON.stringify(outputApi)]) {
+      expect(said).toMatch(/list that holds the record \(find it there by id\)/);
+      expect(said).not.toMatch(/full record/);
+    }
+  });
+
+  it("a search that finds nothing says how to search again, without calling unrelated words close", async () => {
+    const result = await call("search", { query: "qqqqzzzz", type: "talk" });
+    const { meta } = result.structuredContent as { meta: { count: number; suggestions: string[] } };
+    expect(meta.count).toBe(0);
+    const said = result.content.at(-1);
+    const text = said?.type === "text" ? said.text : "";
+    expect(text).toBe(
+      `Nothing matched. Search again with words the site uses, such as: ${meta.suggestions.join(", ")}. Only talk records were searched; leave type out to search every type.`,
+    );
+    const untyped = await call("search", { query: "qqqqzzzz" });
+    expect(textOf({ ...untyped, content: untyped.content.slice(-1) })).not.toMatch(/type/);
+  });
+
   it("counts query length in code points: 150 emoji are 150 characters", async () => {
     const body = await json("search", { query: "🎨".repeat(150), limit: 20 });
     expect(body.meta).toMatchObject({ limit: 20, count: (body.data as unknown[]).length });
@@ -196,10 +236,10 @@ describe("bad arguments come back as tool errors that say what is allowed", () =
     ["search", { query: "design", type: "blog" }, /type: must be one of: profile, chapter, timeline/],
     ["search", { query: "design", q: "design" }, /search accepts only: query, type, limit/],
     ["list_talks", { kind: "webinar" }, /keynote, talk, panel, podcast/],
-    ["list_talks", { year: 99 }, /four-digit year/],
-    ["list_talks", { year: "2019" }, /four-digit year/],
+    ["list_talks", { year: 99 }, /year: must be a four-digit year \(1000 to 9999\)/],
+    ["list_talks", { year: "2019" }, /year: must be a four-digit year/],
     ["list_writing", { kind: "tweet" }, /article, blog, press/],
-    ["list_writing", { year: 20190 }, /four-digit year/],
+    ["list_writing", { year: 20190 }, /year: must be a four-digit year \(1000 to 9999\)/],
     ["get_profile", { id: "kyle" }, /get_profile accepts only: format/],
   ])("%s %j", async (name, args, message) => {
     const result = await call(name, args);

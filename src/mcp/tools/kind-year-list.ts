@@ -3,7 +3,10 @@ import { z } from "@hono/zod-openapi";
 import type { KindYearFilter, Site } from "../../content/site.js";
 import { bindTool, type Envelope, jsonResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
 
-const yearRule = "year must be a four-digit year such as 2019";
+/** A year filter is any four-digit year: bounds the JSON Schema states and the rule below says in words. */
+const FILTER_YEAR = { min: 1000, max: 9999 } as const;
+// The SDK prefixes the argument's name ("year: must be …"), so the rule does not repeat it.
+const yearRule = `must be a four-digit year (${FILTER_YEAR.min} to ${FILTER_YEAR.max}) such as 2019`;
 
 type Pronouns = Site["subject"]["pronouns"];
 
@@ -33,8 +36,8 @@ export const kindYearListTool = <K extends string>({
         .describe(kindHelp(subject.pronouns)),
       year: z
         .int({ error: yearRule })
-        .min(1000, { error: yearRule })
-        .max(9999, { error: yearRule })
+        .min(FILTER_YEAR.min, { error: yearRule })
+        .max(FILTER_YEAR.max, { error: yearRule })
         .optional()
         .describe(`only ${items} from this year (four digits); items without a year never match`),
     });

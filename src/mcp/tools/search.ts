@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { heldParts, inWords, type Site } from "../../content/site.js";
 import { noResultsText, searchBody } from "../../render/envelope.js";
 import { SearchResponse } from "../../schema/envelope.js";
-import { MCP_LIMIT, QUERY_LENGTH, queryText } from "../../schema/search.js";
+import { MCP_LIMIT, QUERY_LENGTH, queryText, SEARCH_API_FIELD } from "../../schema/search.js";
 import { SEARCH_TYPES } from "../../schema/search-type.js";
 import { bindTool, jsonResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
 
@@ -20,7 +20,7 @@ const describe = (site: Site): string => {
     ...(site.writing.length > 0 ? [`what did ${subject} write before 2015?`] : []),
   ];
   const reaching = site.answers.length > 0 ? "the quick answers" : `how to reach ${object}`;
-  return `Search, best matches first, across ${possessive} ${inWords(["profile", "career chapters", ...held])}. Ask in keywords or in a full natural-language question, as a person would (${examples.map((q) => `"${q}"`).join(", ")}): questions about reaching, booking or hiring ${object} find ${reaching}, and first, latest, before, after and during are read against the records' own years. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is the full record in the JSON API, when there is one.`;
+  return `Search, best matches first, across ${possessive} ${inWords(["profile", "career chapters", ...held])}. Ask in keywords or in a full natural-language question, as a person would (${examples.map((q) => `"${q}"`).join(", ")}): questions about reaching, booking or hiring ${object} find ${reaching}, and first, latest, before, after and during are read against the records' own years. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is ${SEARCH_API_FIELD}.`;
 };
 
 const info: ToolInfo = { name: "search", title: "Search everything", describe };
@@ -56,7 +56,10 @@ export const searchTool: McpTool = {
       const result = jsonResult(body);
       const { suggestions } = body.meta;
       if (suggestions === undefined) return result;
-      // Nothing found: the suggestions also as a sentence, for clients that only show text.
-      return { ...result, content: [...result.content, { type: "text", text: noResultsText(suggestions) }] };
+      // Nothing found: how to search again also as sentences, for clients that only show text.
+      return {
+        ...result,
+        content: [...result.content, { type: "text", text: noResultsText(suggestions, type ?? null) }],
+      };
     }),
 };
