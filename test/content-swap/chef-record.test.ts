@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
-import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
+import { okText, TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 import { contentFiles } from "../support/content.js";
 
 const DIR = resolve(import.meta.dirname, "../fixtures/chef-record");
@@ -35,11 +35,7 @@ const outlineProblems = (levels: readonly number[]): string[] => [
 describe("a chef's record with headings in its Markdown", () => {
   let site: Site;
   let app: Hono;
-  const text = async (path: string): Promise<string> => {
-    const res = await app.request(path);
-    expect(res.status, path).toBe(200);
-    return res.text();
-  };
+  const text = (path: string): Promise<string> => okText(app, path);
 
   beforeAll(async () => {
     site = await testSite(TEST_ORIGIN, await contentFiles(DIR));

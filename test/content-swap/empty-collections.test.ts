@@ -13,7 +13,7 @@ import { feedDescription } from "../../src/discovery/formats/feed-entries.js";
 import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
 import { serverInstructions } from "../../src/mcp/identity.js";
 import { TOOLS } from "../../src/mcp/tools/index.js";
-import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
+import { okText, TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 import { contentFiles } from "../support/content.js";
 import { type Fields, patchYaml, withFile } from "../support/content-edits.js";
 
@@ -64,11 +64,7 @@ const markdownHeadings = (markdown: string): string[] =>
 describe("a record whose collections are all empty", () => {
   let site: Site;
   let app: Hono;
-  const text = async (path: string): Promise<string> => {
-    const res = await app.request(path);
-    expect(res.status, path).toBe(200);
-    return res.text();
-  };
+  const text = (path: string): Promise<string> => okText(app, path);
 
   beforeAll(async () => {
     site = await testSite(TEST_ORIGIN, emptied(await contentFiles(DIR)));
