@@ -108,9 +108,10 @@ export const createApiRouter = (
   };
   router.get(searchSite.path, (c) => {
     let missed = false;
-    const { body, facts } = remember(answers, rawQuery(c.req.url), () => {
+    const query = rawQuery(c.req.url);
+    const { body, facts } = remember(answers, query, () => {
       missed = true;
-      const { params, found, body } = answerSearch(site, index(), queryValues(rawQuery(c.req.url)));
+      const { params, found, body } = answerSearch(site, index(), queryValues(query));
       return { body, facts: searchFacts(params.q, found.data) };
     });
     cacheEvent?.("search", !missed);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Subject } from "../schema/site.js";
-import { capitalize, type StoryShape, subjectCopy } from "./subject.js";
+import { capitalize } from "../schema/text.js";
+import { type StoryShape, subjectCopy } from "./subject.js";
 
 const subject = (pronouns: Subject["pronouns"]): Subject => ({
   pronouns,

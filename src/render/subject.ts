@@ -5,9 +5,8 @@
  */
 import { type Site, storyShape } from "../content/site.js";
 import type { Subject } from "../schema/site.js";
+import { capitalize } from "../schema/text.js";
 import type { WritingKind } from "../schema/writing.js";
-
-export const capitalize = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 export interface SubjectWords {
   /** she / he / they */

@@ -14,14 +14,13 @@ import { ListMeta, WritingMeta } from "./meta.js";
 import { Practice, PracticeSource } from "./practice.js";
 import { Project, ProjectSource } from "./project.js";
 import { TALK_KINDS, Talk, TalkSource } from "./talk.js";
+import { capitalize } from "./text.js";
 import { TimelineItem, TimelineSource } from "./timeline.js";
 import { WRITING_KINDS, WritingItem, WritingSource } from "./writing.js";
 
 /** Newest first; undated items last; the file's order breaks ties. */
 const newestFirst = <T extends { year: number | null }>(a: T, b: T): number =>
   (b.year ?? -Infinity) - (a.year ?? -Infinity);
-
-const capitalized = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 export const COLLECTIONS = [
   collection({
@@ -98,7 +97,7 @@ export const COLLECTIONS = [
       tool: "list_talks",
       title: "List talks",
       describe: ({ pronouns: { possessive } }) =>
-        `${capitalized(possessive)} keynotes, talks, panels and podcast appearances, newest first, each with venue, year, co-speakers, a one-sentence takeaway and where to watch or listen (url; archived is true when that is a saved copy). Filter by kind and year. Use it for questions about ${possessive} speaking. Cite page (the talk on the site) and url.`,
+        `${capitalize(possessive)} keynotes, talks, panels and podcast appearances, newest first, each with venue, year, co-speakers, a one-sentence takeaway and where to watch or listen (url; archived is true when that is a saved copy). Filter by kind and year. Use it for questions about ${possessive} speaking. Cite page (the talk on the site) and url.`,
       kinds: TALK_KINDS,
       kindHelp: () => "only talks of this kind",
       items: "talks",

@@ -7,6 +7,7 @@ import type { Site } from "../content/site.js";
 import { recordFields } from "../schema/collection.js";
 import { type AnyCollection, COLLECTIONS, type CollectionKey } from "../schema/collections.js";
 import type { SearchType } from "../schema/search-type.js";
+import { capitalize } from "../schema/text.js";
 import { fold } from "./analyze.js";
 import { facet, yearFacets, yearSpan } from "./facets.js";
 import { plainBlocks } from "./plain-text.js";
@@ -38,8 +39,6 @@ const present = (parts: readonly (Part | readonly Part[])[]): string[] =>
  */
 const passages = (...parts: (Part | readonly Part[])[]): string[] => present(parts).flatMap(plainBlocks);
 
-const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** Optional parts joined into one passage, e.g. "Design Editor, The Campus Daily, Lafayette, LA". */
 const line = (...parts: Part[]): string => present(parts).join(", ");
 
@@ -67,11 +66,11 @@ const DOCUMENT_OVERRIDES: { readonly [K in CollectionKey]?: DocumentOverride<K> 
   talks: {
     body: (t) =>
       passages(
-        `${line(`${capitalized(t.kind)} at ${t.venue}`, t.location, t.year?.toString())}.`,
+        `${line(`${capitalize(t.kind)} at ${t.venue}`, t.location, t.year?.toString())}.`,
         t.with.length > 0 && `With ${t.with.join(", ")}.`,
       ),
   },
-  writing: { body: (w) => passages(`${line(`${capitalized(w.kind)} in ${w.outlet}`, w.year?.toString())}.`) },
+  writing: { body: (w) => passages(`${line(`${capitalize(w.kind)} in ${w.outlet}`, w.year?.toString())}.`) },
 };
 
 const yearsFacets = (years: number | string | null, thisYear: number): string[] =>

@@ -5,6 +5,7 @@
  */
 import { inWords, type Site } from "../../content/site.js";
 import type { TalkKind } from "../../schema/talk.js";
+import { capitalize } from "../../schema/text.js";
 import type { WritingKind } from "../../schema/writing.js";
 
 export interface FeedEntry {
@@ -23,7 +24,6 @@ export interface FeedEntry {
 export const contentDate = (site: Site): Date => new Date(`${site.updated}T00:00:00Z`);
 
 const sentence = (...parts: (string | null)[]): string => `${parts.filter(Boolean).join(", ")}.`;
-const capitalised = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 /** Newest year first; undated records (an ongoing blog) last; ties keep talks before writing, in content order. */
 export const feedEntries = (site: Site): FeedEntry[] =>
@@ -33,7 +33,7 @@ export const feedEntries = (site: Site): FeedEntry[] =>
         page: t.page,
         title: t.title,
         url: t.url,
-        summary: `${sentence(`${capitalised(t.kind)} at ${t.venue}`, t.location, t.year === null ? null : String(t.year))} ${t.takeaway}`,
+        summary: `${sentence(`${capitalize(t.kind)} at ${t.venue}`, t.location, t.year === null ? null : String(t.year))} ${t.takeaway}`,
         category: t.kind,
         year: t.year,
       }),
@@ -66,7 +66,7 @@ export const feedTitle = (site: Site): string => `${site.profile.name}: talks an
 /** "Talks, podcasts, articles and press by and about …": the kinds the record has, so none is claimed it lacks. */
 export const feedDescription = (site: Site): string => {
   const kinds = [...site.talks, ...site.writing].map((item) => KIND_WORDS[item.kind]);
-  const held = Object.values(KIND_WORDS).filter((words, i, all) => all.indexOf(words) === i && kinds.includes(words));
+  const held = [...new Set(Object.values(KIND_WORDS))].filter((words) => kinds.includes(words));
   const what = held.length > 0 ? inWords(held) : "talks and writing";
-  return `${capitalised(what)} by and about ${site.profile.name}, newest first; each entry links the page to cite.`;
+  return `${capitalize(what)} by and about ${site.profile.name}, newest first; each entry links the page to cite.`;
 };
