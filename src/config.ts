@@ -19,7 +19,7 @@ const wholeNumber = (min: number, max: number) =>
 const flag = z.enum(["1", "0", "true", "false", "on", "off"]).transform((v) => ["1", "true", "on"].includes(v));
 
 /** True for `https://host[:port]`, a trailing slash allowed: a URL naming nothing below its origin. */
-const isBareOrigin = (value: string): boolean => {
+export const isBareOrigin = (value: string): boolean => {
   // Refinements run after a failed format check too: a value that is no URL has already been reported.
   if (!URL.canParse(value)) return true;
   const url = new URL(value);

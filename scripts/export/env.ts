@@ -3,17 +3,10 @@
  * written: a bad one (`80a`, an upstream without `http://`) would otherwise surface only when nginx loads the file.
  */
 import { z } from "zod";
+import { isBareOrigin } from "../../src/config.js";
 
 export const DEFAULT_LISTEN = "8080";
 export const DEFAULT_UPSTREAM = "http://127.0.0.1:8787";
-
-/** An origin: nginx's proxy_pass with a path would replace each request's path with it. */
-const isOrigin = (value: string): boolean => {
-  // Refinements run after a failed format check too: a value that is no URL has already been reported.
-  if (!URL.canParse(value)) return true;
-  const url = new URL(value);
-  return url.pathname === "/" && url.search === "" && url.hash === "" && url.username === "" && url.password === "";
-};
 
 const ExportEnv = z.object({
   EXPORT_LISTEN: z
@@ -22,7 +15,8 @@ const ExportEnv = z.object({
     .default(DEFAULT_LISTEN),
   EXPORT_UPSTREAM: z
     .url({ protocol: /^https?$/, error: `must be the app's origin, e.g. ${DEFAULT_UPSTREAM}` })
-    .refine(isOrigin, `must be the app's origin, with no path, e.g. ${DEFAULT_UPSTREAM}`)
+    // nginx's proxy_pass with a path would replace each request's path with it.
+    .refine(isBareOrigin, `must be the app's origin, with no path, e.g. ${DEFAULT_UPSTREAM}`)
     .transform((url) => new URL(url).origin)
     .default(DEFAULT_UPSTREAM),
 });
