@@ -1,0 +1,90 @@
+/**
+ * Where the person is and has been: the place they are based in, and every city the record names (roles,
+ * studies, volunteer roles, talks), each once with why it matters, the city they are based in first.
+ */
+
+import { listed, placeLabel } from "./copy.js";
+import { PLACEHOLDER } from "./draft.js";
+import type { ImportedRecord } from "./record.js";
+
+/** Country names an export writes out, and their ISO codes. */
+const COUNTRIES: Readonly<Record<string, string>> = {
+  "united states": "US",
+  usa: "US",
+  "united kingdom": "GB",
+  canada: "CA",
+  germany: "DE",
+  france: "FR",
+  spain: "ES",
+  italy: "IT",
+  netherlands: "NL",
+  ireland: "IE",
+  india: "IN",
+  australia: "AU",
+  brazil: "BR",
+  mexico: "MX",
+  japan: "JP",
+  singapore: "SG",
+  sweden: "SE",
+  switzerland: "CH",
+  portugal: "PT",
+  poland: "PL",
+};
+/** ISO 3166 reserves ZZ for user assignment: no real country has it, so it cannot pass for a fact. */
+export const UNKNOWN_COUNTRY = "ZZ";
+
+export interface BasedIn {
+  readonly place: { city: string; region: string; country: string; label: string };
+  /** The label when the source gave a place, else null. */
+  readonly label: string | null;
+  readonly countryKnown: boolean;
+}
+
+export const basedInOf = (location: ImportedRecord["location"]): BasedIn => {
+  const written = location?.country ?? null;
+  const country = written
+    ? written.length === 2
+      ? written.toUpperCase()
+      : (COUNTRIES[written.toLowerCase()] ?? UNKNOWN_COUNTRY)
+    : UNKNOWN_COUNTRY;
+  const label = placeLabel([location?.city, location?.region, written && written.length > 2 ? written : null]) || null;
+  return {
+    place: {
+      city: location?.city ?? `${PLACEHOLDER} city`,
+      region: location?.region ?? location?.city ?? `${PLACEHOLDER} region`,
+      country,
+      label: label ?? `${PLACEHOLDER} where you are based`,
+    },
+    label,
+    countryKnown: country !== UNKNOWN_COUNTRY,
+  };
+};
+
+/** The city a place names: its first part, for telling "Porto" and "Porto, Portugal" apart from "Lisbon". */
+const cityKey = (place: string): string => (place.split(",")[0] ?? "").trim().toLowerCase();
+
+/**
+ * Every place of the record once, in the order the record first names it after the home city: the fullest way
+ * it was written, and why, built from what happened there ("worked at Org A and studied at Org B").
+ */
+export const placesOf = (
+  record: ImportedRecord,
+  givenName: string,
+  basedLabel: string | null,
+): { place: string; why: string }[] => {
+  const found = new Map<string, { place: string; what: string[] }>();
+  const add = (place: string | null, what: string) => {
+    const label = placeLabel([place]);
+    if (!label) return;
+    const key = cityKey(label);
+    const known = found.get(key) ?? { place: label, what: [] };
+    if (label.length > known.place.length) known.place = label;
+    if (!known.what.includes(what)) known.what.push(what);
+    found.set(key, known);
+  };
+  if (basedLabel) add(basedLabel, "is based today");
+  for (const role of record.work) add(role.location, `worked at ${role.organization}`);
+  for (const role of record.volunteer) add(role.location, `volunteered at ${role.organization}`);
+  for (const talk of record.talks) add(talk.location, `spoke at ${talk.publisher ?? talk.title}`);
+  return [...found.values()].map(({ place, what }) => ({ place, why: `Where ${givenName} ${listed(what)}.` }));
+};
