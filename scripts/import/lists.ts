@@ -14,7 +14,7 @@ import { type Entry, entry, type ImportedRecord, type PartialDate, type Publicat
 
 type Practice = ContentDraft["practices"][number];
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The chapters a record belongs to: those of the organization it names (in its own field, else in its words),
@@ -31,7 +31,7 @@ export const chaptersFor = (
     named.length > 0
       ? named
       : told.filter((t) =>
-          new RegExp(`(^|[^\\p{L}\\p{N}])${escape(t.organization)}($|[^\\p{L}\\p{N}])`, "iu").test(text),
+          new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(t.organization)}($|[^\\p{L}\\p{N}])`, "iu").test(text),
         );
   const { date } = item;
   const holding = (kind: Told["kind"]) =>

@@ -76,8 +76,7 @@ describe("/resume.json", () => {
     const roles = site.timeline.filter((t) => t.role !== null && !set.has(t.id));
     // A role's url is its employer's own site where the chapter names one, else the role's entry on /agent.
     const employerSite = (t: (typeof roles)[number]) =>
-      site.chapters.find((c) => c.id === t.chapter)?.organizations.find((o) => o.name === t.organization)?.url ??
-      t.url;
+      site.chapters.find((c) => c.id === t.chapter)?.organizations.find((o) => o.name === t.organization)?.url ?? t.url;
     expect(resume.work.map((w) => w.url)).toEqual(roles.map(employerSite).reverse());
     expect(resume.work[0]).toMatchObject({ position: site.profile.jobTitle, name: site.profile.company.name });
     expect(resume.work[0]?.endDate).toBeUndefined();
@@ -135,7 +134,7 @@ describe("/resume.json", () => {
   });
 
   it("renders with a published JSON Resume theme (jsonresume-theme-even), every role included", () => {
-    const html = render(resume as Parameters<typeof render>[0]);
+    const html = render(resume as unknown as Parameters<typeof render>[0]);
     expect(html).toMatch(/^<!doctype html>/i);
     expect(html).toContain(site.profile.name);
     for (const work of resume.work) expect(html, work.position).toContain(escapeHtml(work.position));
