@@ -28,6 +28,12 @@ const field = (label: string, value: string | number | null | undefined): string
 const markdownField = (label: string, markdown: string | null): string | null =>
   markdown === null || markdown === "" ? null : `- ${label}: ${markdown}`;
 
+/** "Highlights:" and its bullets, for each list that has items. */
+const labelledLists = (lists: readonly (readonly [string, readonly string[] | undefined])[]): string[] =>
+  lists.flatMap(([label, items = []]) =>
+    items.length > 0 ? [`${mdText(label)}:\n\n${bullets(items.map((i) => `- ${mdText(i)}`))}`] : [],
+  );
+
 /** A nullable plain-text field, escaped where present. */
 const mdOrNull = (text: string | null): string | null => (text === null ? null : mdText(text));
 
@@ -156,10 +162,16 @@ export const timelineItemMarkdown = (site: Site, t: TimelineItem): string =>
       field("Role", t.role),
       field("Organization", t.organization),
       field("Place", t.place),
+      field("Grade", t.score),
+      markdownField("Website", t.website ? mdLink(t.website, t.website) : null),
       markdownField("Chapter", t.chapter ? chapterLinks(site, [t.chapter]) : null),
       markdownField("Cite", t.url),
     ]),
-    mdText(t.summary),
+    mdText(t.description ?? t.summary),
+    ...labelledLists([
+      ["Highlights", t.highlights],
+      ["Courses", t.courses],
+    ]),
   );
 
 export const talkMarkdown = (site: Site, t: Talk): string =>
@@ -237,6 +249,7 @@ const recordMarkdown = (site: Site, anchor: AnchorKind, r: RecordFields): string
       markdownField("Cite", r.cite),
     ]),
     mdOrNull(r.summary),
+    ...labelledLists(r.lists.map((l) => [l.label, l.items])),
     r.quote && `> ${mdText(r.quote)}`,
   );
 

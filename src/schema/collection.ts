@@ -46,7 +46,12 @@ export interface Roles<C> {
   /** The passage that says what the record is. */
   readonly summary: FieldOf<C, string | null>;
   /** Short facts shown under the heading and matched by search, in order. */
-  readonly facts?: readonly { readonly label: string; readonly field: FieldOf<C, string | number | null> }[];
+  readonly facts?: readonly {
+    readonly label: string;
+    readonly field: FieldOf<C, string | number | null | undefined>;
+  }[];
+  /** Labelled lists of short texts (a project's roles, its highlights) shown after the summary, in order. */
+  readonly lists?: readonly { readonly label: string; readonly field: FieldOf<C, readonly string[] | undefined> }[];
   /** Words quoted after the summary. */
   readonly quote?: FieldOf<C, string | null>;
   readonly links?: FieldOf<C, readonly Link[]>;
@@ -136,6 +141,8 @@ export interface RecordFields {
   readonly title: string;
   readonly summary: string | null;
   readonly facts: readonly { readonly label: string; readonly value: string | number | null }[];
+  /** Only the lists that have items. */
+  readonly lists: readonly { readonly label: string; readonly items: readonly string[] }[];
   readonly quote: string | null;
   readonly links: readonly Link[];
   readonly chapters: readonly ChapterId[];
@@ -150,6 +157,7 @@ interface AnyRoles {
   readonly title: string;
   readonly summary: string;
   readonly facts?: readonly { readonly label: string; readonly field: string }[];
+  readonly lists?: readonly { readonly label: string; readonly field: string }[];
   readonly quote?: string;
   readonly links?: string;
   readonly chapters?: string;
@@ -167,7 +175,14 @@ export const recordFields = (roles: AnyRoles, item: { readonly id: string }): Re
     id: item.id,
     title: value(roles.title) as string,
     summary: value(roles.summary) as string | null,
-    facts: (roles.facts ?? []).map(({ label, field }) => ({ label, value: value(field) as string | number | null })),
+    facts: (roles.facts ?? []).map(({ label, field }) => ({
+      label,
+      value: (value(field) ?? null) as string | number | null,
+    })),
+    lists: (roles.lists ?? []).flatMap(({ label, field }) => {
+      const items = (value(field) ?? []) as readonly string[];
+      return items.length > 0 ? [{ label, items }] : [];
+    }),
     quote: (value(roles.quote) ?? null) as string | null,
     links: (value(roles.links) ?? []) as readonly Link[],
     chapters: (value(roles.chapters) ?? []) as readonly ChapterId[],

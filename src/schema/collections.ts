@@ -164,6 +164,11 @@ export const COLLECTIONS = [
       facts: [
         { label: "Organization", field: "organization" },
         { label: "Years", field: "years" },
+        { label: "Type", field: "type" },
+      ],
+      lists: [
+        { label: "Roles", field: "roles" },
+        { label: "Highlights", field: "highlights" },
       ],
       quote: "quote",
       links: "links",

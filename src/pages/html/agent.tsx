@@ -98,6 +98,24 @@ type SectionProps = { site: Site; copy: ReturnType<typeof siteCopy> };
 /** A record's image spans the reading column (css.ts .record-image); the page gutters are 1.25rem each side. */
 const RECORD_IMAGE_SIZES = "(min-width: 47rem) 44rem, calc(100vw - 2.5rem)";
 
+/** Labelled lists of short texts (highlights, courses, roles): each that has items, under its label. */
+const Lists = ({ lists }: { lists: RecordFields["lists"] }) => (
+  <>
+    {lists
+      .filter((l) => l.items.length > 0)
+      .map((l) => (
+        <>
+          <p class="meta">{l.label}:</p>
+          <ul>
+            {l.items.map((i) => (
+              <li>{i}</li>
+            ))}
+          </ul>
+        </>
+      ))}
+  </>
+);
+
 /** Any collection's record, read through its registry roles: facts, its image, text, quote, links and chapters. */
 const GenericRecord = ({ site, anchor, r }: { site: Site; anchor: AnchorKind; r: RecordFields }) => {
   const picture = site.pictures[anchorId(anchor, r.id)];
@@ -106,6 +124,7 @@ const GenericRecord = ({ site, anchor, r }: { site: Site; anchor: AnchorKind; r:
       <Dots items={r.facts.map((f) => f.value)} />
       {picture && <PictureImg picture={picture} sizes={RECORD_IMAGE_SIZES} class="record-image" lazy />}
       {r.summary && <p>{r.summary}</p>}
+      <Lists lists={r.lists} />
       {r.quote && (
         <blockquote>
           <p>{r.quote}</p>
@@ -137,9 +156,17 @@ const SECTION_OVERRIDES: { readonly [K in CollectionKey]?: SectionView<K> } = {
             t.role && t.organization ? `${t.role}, ${t.organization}` : (t.role ?? t.organization),
             t.place,
             t.current && <strong>Current role</strong>,
+            t.score && `Grade: ${t.score}`,
+            t.website && <a href={t.website}>{t.website}</a>,
           ]}
         />
-        <p>{t.summary}</p>
+        <p>{t.description ?? t.summary}</p>
+        <Lists
+          lists={[
+            { label: "Highlights", items: t.highlights ?? [] },
+            { label: "Courses", items: t.courses ?? [] },
+          ]}
+        />
         {t.chapter && (
           <p class="meta">
             Chapter: <ChapterRefs site={site} ids={[t.chapter]} />
