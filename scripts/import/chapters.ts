@@ -131,7 +131,8 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
     if (written.length === 0) placeholders.push(`${file} text (your own words)`);
     // The résumé's third-person descriptions stand in for the chapter's first-person story: say so.
     else derived.push(`${file} text, from the résumé: retell it in your own words`);
-    const about = stint.roles.find((r) => r.about)?.about;
+    // What the organization is, as each role's entry tells it: each telling once.
+    const about = [...new Set(stint.roles.flatMap((r) => (r.about ? [r.about] : [])))].join(" ");
     const url = httpUrl(stint.study?.url ?? stint.roles.find((r) => r.url)?.url);
     for (const role of stint.study ? [null] : stint.roles) {
       const study = stint.study;
@@ -201,7 +202,7 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
       organization: role.organization,
       role: role.title,
       place: role.location,
-      summary: firstSentence(role.description) ?? sentence(`${label}, as a volunteer`),
+      summary: firstSentence(description) ?? sentence(label),
       chapter: null,
       ...(description ? { description } : {}),
       highlights: listOrNone(role.highlights),

@@ -44,6 +44,10 @@ export const isoOf = (d: PartialDate | null): string | undefined =>
 /** `2014-08` or `2014-08-15` when the month is known: what a record's month field holds beside its year. */
 export const monthOf = (d: PartialDate | null): string | undefined => (d?.month ? isoOf(d) : undefined);
 
+/** Newest first; undated last: the order talks and writing are served in. */
+export const newestFirst = <T extends { date: PartialDate | null }>(a: T, b: T): number =>
+  (b.date ? dateKey(b.date) : Number.NEGATIVE_INFINITY) - (a.date ? dateKey(a.date) : Number.NEGATIVE_INFINITY) || 0;
+
 /** Oldest first; undated last. */
 export const byStart = <T extends { start: PartialDate | null }>(a: T, b: T): number =>
   dateKey(a.start) - dateKey(b.start);

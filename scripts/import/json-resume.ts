@@ -8,6 +8,7 @@ import resumeSchema from "@jsonresume/schema";
 import { z } from "zod";
 import { plural } from "./copy.js";
 import { parseDate } from "./dates.js";
+import { PLACEHOLDER } from "./draft.js";
 import { type Entry, emptyRecord, entry, type ImportedRecord, type Publication, type Role } from "./record.js";
 
 const text = z.string().optional().catch(undefined);
@@ -127,10 +128,15 @@ const notReadOf = (resume: JsonResume): string[] => {
 
 export type JsonResumeResult = { ok: true; record: ImportedRecord } | { ok: false; errors: string[] };
 
-const orNull = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);
+/** A value written, trimmed; null for none, or for a placeholder a /resume.json exported from a draft still holds. */
+const orNull = (value: string | undefined): string | null =>
+  value?.trim() && !value.trim().startsWith(PLACEHOLDER) ? value.trim() : null;
 
 const texts = (items: readonly string[] | undefined): string[] =>
-  (items ?? []).flatMap((item) => (typeof item === "string" && item.trim() ? [item.trim()] : []));
+  (items ?? []).flatMap((item) => {
+    const value = typeof item === "string" ? orNull(item) : null;
+    return value ? [value] : [];
+  });
 
 /**
  * An address the site itself serves: a /resume.json this service exported names its own pages (the /agent

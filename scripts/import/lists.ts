@@ -7,7 +7,7 @@ import { idOf } from "../../src/schema/common.js";
 import type { PRACTICE_SECTIONS } from "../../src/schema/practice.js";
 import { httpUrl, type Told } from "./chapters.js";
 import { listed, sentence } from "./copy.js";
-import { isoOf, monthOf, periodOf, spoken, within } from "./dates.js";
+import { isoOf, monthOf, newestFirst, periodOf, spoken, within } from "./dates.js";
 import { type ContentDraft, PLACEHOLDER } from "./draft.js";
 import { keywordsOf, unique } from "./keywords.js";
 import { type Entry, entry, type ImportedRecord, type PartialDate, type Publication } from "./record.js";
@@ -78,7 +78,8 @@ const publicationWords = (p: Publication) => [p.title, p.summary, p.publisher];
 
 export const writingOf = (record: ImportedRecord, told: readonly Told[]): ContentDraft["writing"][number][] => {
   const ids = new Set<string>();
-  return record.publications.flatMap((p) => {
+  // In the order the site serves them, so that ids, given in file order, come back the same from /resume.json.
+  return [...record.publications].sort(newestFirst).flatMap((p) => {
     const url = httpUrl(p.url);
     if (!url) return [];
     return [
@@ -104,7 +105,7 @@ export const talksOf = (
   name: string,
 ): ContentDraft["talks"][number][] => {
   const ids = new Set<string>();
-  return record.talks.flatMap((t) => {
+  return [...record.talks].sort(newestFirst).flatMap((t) => {
     const url = httpUrl(t.url);
     if (!url) return [];
     const venue = t.publisher ?? `${PLACEHOLDER} the event`;
@@ -117,7 +118,11 @@ export const talksOf = (
         venue,
         location: t.location,
         with: [],
-        takeaway: t.summary ?? sentence(`${name} spoke at ${venue}`),
+        takeaway:
+          t.summary ??
+          (t.publisher
+            ? sentence(`${name} spoke at ${t.publisher}`)
+            : `${PLACEHOLDER} what ${t.title} says, in one sentence.`),
         url,
         archived: false,
         links: [],

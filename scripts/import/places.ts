@@ -4,6 +4,7 @@
  */
 
 import { listed, placeLabel } from "./copy.js";
+import { byStart, newestFirst } from "./dates.js";
 import { PLACEHOLDER } from "./draft.js";
 import type { ImportedRecord } from "./record.js";
 
@@ -64,7 +65,7 @@ export const basedInOf = (location: ImportedRecord["location"]): BasedIn => {
 const cityKey = (place: string): string => (place.split(",")[0] ?? "").trim().toLowerCase();
 
 /**
- * Every place of the record once, in the order the record first names it after the home city: the fullest way
+ * Every place of the record once, in the order the person came to it after the home city: the fullest way
  * it was written, and why, built from what happened there ("worked at Org A and studied at Org B").
  */
 export const placesOf = (
@@ -83,8 +84,10 @@ export const placesOf = (
     found.set(key, known);
   };
   if (basedLabel) add(basedLabel, "is based today");
-  for (const role of record.work) add(role.location, `worked at ${role.organization}`);
-  for (const role of record.volunteer) add(role.location, `volunteered at ${role.organization}`);
-  for (const talk of record.talks) add(talk.location, `spoke at ${talk.publisher ?? talk.title}`);
+  // Oldest first, whatever order the source lists them in.
+  for (const role of [...record.work].sort(byStart)) add(role.location, `worked at ${role.organization}`);
+  for (const role of [...record.volunteer].sort(byStart)) add(role.location, `volunteered at ${role.organization}`);
+  for (const talk of [...record.talks].sort(newestFirst).reverse())
+    add(talk.location, `spoke at ${talk.publisher ?? talk.title}`);
   return [...found.values()].map(({ place, what }) => ({ place, why: `Where ${givenName} ${listed(what)}.` }));
 };

@@ -149,7 +149,11 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
     }),
   ];
   count(profiles.length, "profile or website", "profiles and websites");
-  const companyUrl = httpUrl(currentRole?.url) ?? httpUrl(record.websites.find((w) => /company/i.test(w.label))?.url);
+  // The employer's site as any role there gives it, as its chapter does.
+  const employer = told.find((t) => currentRole && t.roles.includes(currentRole));
+  const companyUrl =
+    httpUrl(employer?.roles.find((r) => r.url)?.url) ??
+    httpUrl(record.websites.find((w) => /company/i.test(w.label))?.url);
   if (!companyUrl) placeholders.push("site.yaml company.url (https://example.com)");
   placeholders.push("site.yaml company.tagline and company.backedBy");
 

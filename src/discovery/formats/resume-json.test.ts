@@ -8,6 +8,7 @@ describe("yearRange", () => {
     expect(yearRange("2019")).toEqual({ startDate: "2019", endDate: "2019" });
     expect(yearRange("2024 to present")).toEqual({ startDate: "2024" });
     expect(yearRange("From Mar 2021")).toEqual({ startDate: "2021" });
+    expect(yearRange("Until May 2020")).toEqual({ endDate: "2020" });
     expect(yearRange(null)).toEqual({});
   });
 });

@@ -69,12 +69,14 @@ const dates = (t: TimelineItem): Dated =>
 
 /**
  * "2006–2007" → 2006 and 2007; "2019" → 2019 and 2019; a range still open ("2024 to present", "From 2021") has no
- * end: the schema reads a missing end as ongoing.
+ * end, the schema reading a missing end as ongoing; "Until 2020" has no start.
  */
 export const yearRange = (years: string | null): Dated => {
   const found = years?.match(/\d{4}/g) ?? [];
   const [first, last] = [found[0], found[found.length - 1]];
   const open = /\b(from|since|present|now|today)\b/i.test(years ?? "");
+  // "Until 2020" knows its end only.
+  if (/^\s*until\b/i.test(years ?? "")) return given({ endDate: last });
   return given({ startDate: first, endDate: open ? undefined : last });
 };
 
@@ -83,7 +85,7 @@ export const yearRange = (years: string | null): Dated => {
  * (the import writes "<title> at <organization>." for a role it knows nothing more of).
  */
 const summaryOf = (t: TimelineItem): string | undefined =>
-  t.description ?? (t.summary === `${t.label}.` ? undefined : t.summary);
+  t.description ?? (t.summary.replace(/\.$/, "") === t.label.replace(/\.$/, "") ? undefined : t.summary);
 
 /**
  * The timeline entries that are roles: those with a role, with or without an organization (a ship's cook, a
