@@ -101,52 +101,48 @@ const resume = fc.record(
       { requiredKeys: ["name", "label", "email", "location"] },
     ),
     work,
-    volunteer: fc
-      .integer({ min: 0, max: 2 })
-      .chain((n) =>
-        fc
-          .tuple(
-            starts(n),
-            fc.array(
-              fc.record({
-                organization: phrase,
-                position: phrase,
-                summary: maybe(sentenceText),
-                location: maybe(fc.constantFrom(...CITIES)),
-                url: maybe(url),
-                highlights: fc.array(sentenceText, { maxLength: 2 }),
-              }),
-              { minLength: n, maxLength: n },
-            ),
-          )
-          .map(([years, roles]) => roles.map((r, i) => ({ ...r, startDate: String(years[i]) }))),
-      ),
-    education: fc
-      .integer({ min: 0, max: 2 })
-      .chain((n) =>
-        fc
-          .tuple(
-            starts(n),
-            fc.array(
-              fc.record({
-                institution: fc.constantFrom("Org U University", "Org V College"),
-                area: maybe(phrase),
-                studyType: maybe(phrase),
-                score: maybe(fc.constantFrom("3.9", "First class")),
-                courses: fc.array(phrase, { maxLength: 3 }),
-              }),
-              { minLength: n, maxLength: n },
-            ),
-          )
-          .map(([years, studies]) =>
-            studies.map((s, i) => ({
-              ...s,
-              startDate: String(years[i]),
-              endDate: String((years[i] ?? 2000) + 2),
-              url: orgUrl(s.institution),
-            })),
+    volunteer: fc.integer({ min: 0, max: 2 }).chain((n) =>
+      fc
+        .tuple(
+          starts(n),
+          fc.array(
+            fc.record({
+              organization: phrase,
+              position: phrase,
+              summary: maybe(sentenceText),
+              location: maybe(fc.constantFrom(...CITIES)),
+              url: maybe(url),
+              highlights: fc.array(sentenceText, { maxLength: 2 }),
+            }),
+            { minLength: n, maxLength: n },
           ),
-      ),
+        )
+        .map(([years, roles]) => roles.map((r, i) => ({ ...r, startDate: String(years[i]) }))),
+    ),
+    education: fc.integer({ min: 0, max: 2 }).chain((n) =>
+      fc
+        .tuple(
+          starts(n),
+          fc.array(
+            fc.record({
+              institution: fc.constantFrom("Org U University", "Org V College"),
+              area: maybe(phrase),
+              studyType: maybe(phrase),
+              score: maybe(fc.constantFrom("3.9", "First class")),
+              courses: fc.array(phrase, { maxLength: 3 }),
+            }),
+            { minLength: n, maxLength: n },
+          ),
+        )
+        .map(([years, studies]) =>
+          studies.map((s, i) => ({
+            ...s,
+            startDate: String(years[i]),
+            endDate: String((years[i] ?? 2000) + 2),
+            url: orgUrl(s.institution),
+          })),
+        ),
+    ),
     projects: fc.array(
       fc.record({
         name: phrase,
