@@ -58,8 +58,9 @@ const stintsOf = (record: ImportedRecord): Stint[] => {
   return [...studies, ...work].sort(byStart);
 };
 
+/** "Master of Science, Biology": the degree and the field, each once. */
 export const studyLabel = (study: Study): string =>
-  [study.studyType, study.area].filter(Boolean).join(", ") || `Studies at ${study.institution}`;
+  [...new Set([study.studyType, study.area].filter(Boolean))].join(", ") || `Studies at ${study.institution}`;
 
 /** What was studied and what it earned, in one sentence. */
 const studySummary = (name: string, study: Study, phrase: string): string =>

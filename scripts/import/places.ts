@@ -73,21 +73,26 @@ export const placesOf = (
   givenName: string,
   basedLabel: string | null,
 ): { place: string; why: string }[] => {
-  const found = new Map<string, { place: string; what: string[] }>();
-  const add = (place: string | null, what: string) => {
+  // Per place, what happened there: each verb once with everything it did ("worked at A and B").
+  const found = new Map<string, { place: string; what: Map<string, string[]> }>();
+  const add = (place: string | null, verb: string, object = "") => {
     const label = placeLabel([place]);
     if (!label) return;
     const key = cityKey(label);
-    const known = found.get(key) ?? { place: label, what: [] };
+    const known = found.get(key) ?? { place: label, what: new Map<string, string[]>() };
     if (label.length > known.place.length) known.place = label;
-    if (!known.what.includes(what)) known.what.push(what);
+    const objects = known.what.get(verb) ?? [];
+    if (!objects.includes(object)) known.what.set(verb, [...objects, object]);
     found.set(key, known);
   };
   if (basedLabel) add(basedLabel, "is based today");
   // Oldest first, whatever order the source lists them in.
-  for (const role of [...record.work].sort(byStart)) add(role.location, `worked at ${role.organization}`);
-  for (const role of [...record.volunteer].sort(byStart)) add(role.location, `volunteered at ${role.organization}`);
+  for (const role of [...record.work].sort(byStart)) add(role.location, "worked at", role.organization);
+  for (const role of [...record.volunteer].sort(byStart)) add(role.location, "volunteered at", role.organization);
   for (const talk of [...record.talks].sort(newestFirst).reverse())
-    add(talk.location, `spoke at ${talk.publisher ?? talk.title}`);
-  return [...found.values()].map(({ place, what }) => ({ place, why: `Where ${givenName} ${listed(what)}.` }));
+    add(talk.location, "spoke at", talk.publisher ?? talk.title);
+  return [...found.values()].map(({ place, what }) => ({
+    place,
+    why: `Where ${givenName} ${listed([...what].map(([verb, objects]) => `${verb} ${listed(objects)}`.trim()))}.`,
+  }));
 };
