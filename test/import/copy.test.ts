@@ -24,7 +24,7 @@ const copyOf = (files: Record<string, string>): { where: string; text: string }[
   const texts: { where: string; text: string }[] = [];
   const walk = (where: string, value: unknown) => {
     if (typeof value === "string") texts.push({ where, text: value });
-    else if (Array.isArray(value)) value.forEach((v, i) => walk(`${where}[${i}]`, v));
+    else if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(`${where}[${i}]`, v);
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(`${where}.${k}`, v);
   };
   for (const [file, text] of Object.entries(files)) {
