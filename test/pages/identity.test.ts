@@ -55,6 +55,11 @@ describe("the shipped content", () => {
     }
   });
 
+  it("the home page's Markdown twin lists the profiles as the page does", async () => {
+    const markdown = await okText(app, "/index.md");
+    for (const { url } of site.profile.profiles) expect(markdown).toContain(`](${url})`);
+  });
+
   it.each(PROFILE_PAGES)("%s links every profile with rel=me", async (path) => {
     const { rels } = mf2(await okText(app, path), { baseUrl: TEST_ORIGIN });
     expect(new Set(rels.me)).toEqual(new Set(site.profile.profiles.map((p) => p.url)));
