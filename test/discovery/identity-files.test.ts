@@ -123,6 +123,12 @@ describe("security.txt", () => {
   });
 });
 
+it("llms.txt names the MCP tools, fetch among them, and links security.txt", async () => {
+  const llms = await (await (await testApp()).request("/llms.txt")).text();
+  expect(llms).toMatch(/tools get_profile, [^;]*\bsearch, fetch\b/);
+  expect(llms).toContain(`[security.txt](${TEST_ORIGIN}/.well-known/security.txt)`);
+});
+
 describe("the owner's domain proofs", () => {
   const REGISTRY = "v=MCPv1; k=ed25519; p=MCowBQYDK2VwAyEAbm9ub25zZW5zZS1rZXktZm9yLXRlc3RzLW9ubHk=";
   const DID = "did:plc:abc123xyz";
