@@ -18,8 +18,11 @@ interface JrdLink {
   readonly href: string;
 }
 
+/** The site's host as an acct: URI names it: the origin's host name, and its port when it has one. */
+const hostOf = (site: Site): string => new URL(site.urls.base).host;
+
 const isOwnResource = (site: Site, resource: string): boolean => {
-  const { host } = new URL(site.urls.base);
+  const host = hostOf(site);
   const acct = /^acct:[^@\s]+@([^@\s]+)$/i.exec(resource);
   if (acct) return acct[1]?.toLowerCase() === host;
   return URL.canParse(resource) && new URL(resource).href === site.urls.home;
@@ -30,7 +33,8 @@ const isOwnResource = (site: Site, resource: string): boolean => {
  * missing resource (400) or one this host does not describe (404).
  */
 export const webfinger = (site: Site, resource: string | undefined, rels: readonly string[]) => {
-  const hint = `Ask for acct:<name>@${new URL(site.urls.base).host}, for example ${site.urls.at(`${WEBFINGER_PATH}?resource=acct:me@${new URL(site.urls.base).host}`)}.`;
+  const host = hostOf(site);
+  const hint = `Ask for acct:<name>@${host}, for example ${site.urls.at(`${WEBFINGER_PATH}?resource=acct:me@${host}`)}.`;
   if (resource === undefined || resource === "") {
     throw new ApiError("missing_parameter", { message: "WebFinger needs a resource parameter.", hint });
   }
