@@ -318,6 +318,12 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
     sentences.splice(sentences.length - 2, 1);
     summary = sentences.join(" ");
   }
+  // Long facts (a long title or name) can leave too few words once one is dropped: the filler tops it up again,
+  // and the cut below bounds it.
+  for (const sentence of filler) {
+    if (countWords(summary) >= SUMMARY_WORDS.min) break;
+    summary = `${summary} ${sentence}`;
+  }
   if (countWords(summary) > SUMMARY_WORDS.max)
     summary = `${summary.split(/\s+/).slice(0, SUMMARY_WORDS.max).join(" ")}.`;
   if (!summary.includes(PLACEHOLDER)) derived.push("profile.md summary (from the facts)");
