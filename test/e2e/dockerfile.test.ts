@@ -18,6 +18,8 @@ import { cp, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink } fr
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { loadContentFiles } from "../../src/content/load.js";
+import { findPlaceholders } from "../../src/content/placeholders.js";
 import { parseDockerfile, type Stage } from "../support/dockerfile.js";
 import { freePort } from "../support/port.js";
 import { ROOT, runCommand } from "../support/spawn.js";
@@ -169,6 +171,18 @@ const start = (image: Replayed, port: number): Promise<{ stop: () => void; outpu
     child.once("exit", (code) => reject(new Error(`the image's CMD exited (${code}):\n${output}`)));
   });
 
+/**
+ * The context's content/ as the image gets it: the owner's record, or none (so the image serves the sample) while
+ * that record is a draft, which the next test shows the build refuses.
+ */
+const publishable = async (): Promise<ContextSwaps> => {
+  const own = join(ROOT, "content");
+  if (findPlaceholders(await loadContentFiles(own)).length === 0) return {};
+  const empty = join(scratch, "no-record");
+  await mkdir(empty, { recursive: true });
+  return { content: empty };
+};
+
 describe("the Dockerfile, replayed", () => {
   it("builds for the origin given as a build argument, assembles the runtime stage from what it copies, and serves from the build's snapshot", async () => {
     const stages = parseDockerfile(await readFile(join(ROOT, "Dockerfile"), "utf8"));
@@ -178,7 +192,7 @@ describe("the Dockerfile, replayed", () => {
     const built = new Map<string, Replayed>();
     let image: Replayed | undefined;
     for (const [index, stage] of stages.entries()) {
-      image = await replayStage(stage, index, built, { BASE_URL: origin });
+      image = await replayStage(stage, index, built, { BASE_URL: origin }, await publishable());
       if (stage.name) built.set(stage.name, image);
     }
     if (!image) throw new Error("no stage");
