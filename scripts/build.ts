@@ -78,7 +78,8 @@ const { values } = parseCommandLine("usage: npm run build [-- --publish]", {
   options: { publish: { type: "boolean", default: false } },
 });
 
-// Before anything is replaced: a refused build leaves the last one in dist/ as it was.
+// Read first: a setting that cannot be used, or a draft for a public origin, stops the build before anything is
+// removed or bundled: a refused build leaves the last one in dist/ as it was.
 const config = loadConfig();
 const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
 const sources = await loadContentFolder(contentDir);
