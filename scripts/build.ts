@@ -92,7 +92,7 @@ if (values.publish || !isLocalOrigin(config.baseUrl)) {
   );
 } else if (placeholders.length > 0) {
   console.warn(
-    `${folderName(contentDir)}/ is a draft (${placeholders.length} text(s) still marked PLACEHOLDER): building a local preview ` +
+    `${folderName(contentDir)}/ is a draft (${placeholders.length} text(s) left to write): building a local preview ` +
       `at ${config.baseUrl} under a draft banner; \`npm run check:content\` lists what is left to write.`,
   );
 }

@@ -20,9 +20,9 @@ export const isLocalOrigin = (origin: string): boolean => {
 /** What a refused command prints: what it would not do, each text left (file: field), and the way to finish. */
 export const draftRefusal = (action: string, placeholders: readonly Placeholder[], folder: string): string =>
   [
-    `Refusing to ${action}: ${folder}/ is a draft, with ${placeholders.length} text(s) still marked PLACEHOLDER:`,
+    `Refusing to ${action}: ${folder}/ is a draft, with ${placeholders.length} text(s) left to write (marked PLACEHOLDER, or a stand-in):`,
     formatPlaceholders(placeholders, folder),
-    `Write each of them (search ${folder}/ for "PLACEHOLDER:"), then run \`npm run check:content\` until it lists none.`,
+    `Write each text and replace each stand-in (the list above; also \`npm run check:content\`), until none is left.`,
     "To look at the draft meanwhile, preview it locally: `npm start` (BASE_URL unset or on localhost) serves it under a draft banner.",
     "See docs/your-own-profile.md#finish-the-draft.",
   ].join("\n");
