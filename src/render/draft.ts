@@ -6,6 +6,6 @@ import { isDraft, type Site } from "../content/site.js";
 
 export const draftNotice = (site: Site): string | undefined =>
   isDraft(site)
-    ? `Draft: ${site.placeholders.length} text(s) of this record are still to be written (marked PLACEHOLDER), so ` +
-      "nothing here is final; it is a local preview, and search engines are asked not to index it."
+    ? `Draft: ${site.placeholders.length} text(s) of this record are still to be written, so nothing here is ` +
+      "final; it is a local preview, and search engines are asked not to index it."
     : undefined;
