@@ -7,7 +7,8 @@
  * rule. A fresh isolate decodes the snapshot instead of building the app and the index, which would cost hundreds
  * of milliseconds of CPU against the free plan's 10 ms a request. The origin is BASE_URL from the environment, else wrangler.toml's `[vars]`; the
  * content is the folder given, else CONTENT_DIR's, else content/ once it holds a record, else the sample. Content is
- * validated first: bad content fails the build, never a request.
+ * validated first: bad content fails the build, never a request; a draft (texts still marked PLACEHOLDER) is
+ * refused whatever the origin, since this bundle exists to be deployed (preview a draft with `npm start`).
  */
 import { mkdtempSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
@@ -17,9 +18,9 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type Plugin } from "esbuild";
 import { TABLE_CHOOSERS } from "../src/app.js";
-import { parseConfig } from "../src/config.js";
+import { loadConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
-import { DEFAULT_CONTENT_DIR } from "../src/content/load.js";
+import { DEFAULT_CONTENT_DIR, folderName } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { decodeSnapshot } from "../src/http/table-snapshot.js";
 import { encodeMedia } from "../src/media/bundle.js";
@@ -27,11 +28,12 @@ import { buildMedia } from "../src/node/draw-media.js";
 import { prerender } from "../src/prerender.js";
 import { bundleClientAssets } from "./client-assets.js";
 import { loadContentFolder } from "./content-folder.js";
+import { refuseDraft } from "./draft-gate.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 /** The record the Node server, `build` and `export` would read: the argument, else CONTENT_DIR, else the default. */
 const contentDir =
-  process.argv[2] ?? parseConfig({ CONTENT_DIR: process.env.CONTENT_DIR }).contentDir ?? DEFAULT_CONTENT_DIR;
+  process.argv[2] ?? loadConfig({ CONTENT_DIR: process.env.CONTENT_DIR }).contentDir ?? DEFAULT_CONTENT_DIR;
 
 /** `virtual:content-files` becomes the content folder as one JSON module (the folder names it in source maps). */
 const contentFiles = (files: Readonly<Record<string, string>>): Plugin => ({
@@ -58,14 +60,14 @@ const dataModule = (name: string, path: string): Plugin => ({
 
 /** The origin the worker serves: BASE_URL as deployed (the environment here, else wrangler.toml's `[vars]`). */
 const workerOrigin = async (): Promise<string> => {
-  if (process.env.BASE_URL) return parseConfig({ BASE_URL: process.env.BASE_URL }).baseUrl;
+  if (process.env.BASE_URL) return loadConfig({ BASE_URL: process.env.BASE_URL }).baseUrl;
   // wrangler's own reader, kept offline and out of the home folder.
   process.env.XDG_CONFIG_HOME ??= mkdtempSync(join(tmpdir(), "wrangler-config-"));
   process.env.WRANGLER_SEND_METRICS = "false";
   const { unstable_readConfig } = await import("wrangler");
   const { vars } = unstable_readConfig({ config: `${root}wrangler.toml` });
   const base = vars.BASE_URL;
-  return parseConfig({ BASE_URL: typeof base === "string" ? base : undefined }).baseUrl;
+  return loadConfig({ BASE_URL: typeof base === "string" ? base : undefined }).baseUrl;
 };
 
 const files = await loadContentFolder(contentDir);
@@ -75,6 +77,7 @@ if (!compiled.ok) {
   console.error(`content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
   process.exit(1);
 }
+refuseDraft("build the Workers bundle", compiled.site.placeholders, folderName(contentDir));
 const media = encodeMedia(await buildMedia(compiled.site, files));
 // The worker compares the key with its own origin before decoding: the content is the bundle's own. The robot's
 // scripts and the images go into the snapshot's table; a worker that compiles for another origin serves the images

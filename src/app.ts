@@ -6,7 +6,7 @@
 import { type Context, Hono } from "hono";
 import { createApiRouter } from "./api/index.js";
 import { answerSearch, searchSite } from "./api/search.js";
-import type { Site } from "./content/site.js";
+import { isDraft, type Site } from "./content/site.js";
 import { MCP_PATH } from "./content/urls.js";
 import { chooseManifest } from "./discovery/ai-catalog.js";
 import { addOwnerProofs, type OwnerProofs } from "./discovery/owner-proofs.js";
@@ -18,6 +18,7 @@ import { clientIdentity } from "./http/client-ip.js";
 import { contentLength } from "./http/content-length.js";
 import { ApiError, renderError } from "./http/errors.js";
 import { ALLOWED_METHODS, apiSuccessHeaders, BASE_HEADERS, preflightHeaders } from "./http/headers.js";
+import { noindex, noindexTable } from "./http/noindex.js";
 import type { AppObserver } from "./http/observer.js";
 import { preconditionFailed } from "./http/precondition.js";
 import { createLimiter } from "./http/rate-limit/limiter.js";
@@ -114,6 +115,8 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const facts = serviceFacts(site, policy);
 
   const app = new Hono();
+  const draft = isDraft(site);
+  if (draft) app.use("*", noindex);
 
   // Every response carries its CORS and policy headers from where it is built (precomputed responses,
   // the error renderer, the search handler): a middleware that edits headers after the fact would force each
@@ -138,7 +141,8 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
 
   app.use("/api/v1/search", rateLimit(limiter, identify));
 
-  const table = createTable(preconditionFailed(docsUrl, policy));
+  const filled = createTable(preconditionFailed(docsUrl, policy));
+  const table = draft ? noindexTable(filled) : filled;
   app.use("*", async (c, next) => {
     const hit = table.lookup({
       method: c.req.method,
