@@ -98,16 +98,13 @@ const EnvSchema = z.object({
   MCP_REGISTRY_AUTH: z
     .string()
     .trim()
-    .regex(
-      /^v=MCPv1; k=[a-z0-9]+; p=[A-Za-z0-9+/]+=*$/,
-      "must be the whole line, as v=MCPv1; k=ed25519; p=<public key>",
-    )
+    .regex(/^v=MCPv1; k=[a-z0-9]+; p=[A-Za-z0-9+/]+=*$/, "the whole line, as v=MCPv1; k=ed25519; p=<public key>")
     .optional(),
   /** A Bluesky account's DID, for a domain handle; served at /.well-known/atproto-did. */
   ATPROTO_DID: z
     .string()
     .trim()
-    .regex(/^did:[a-z]+:[A-Za-z0-9._:%-]+$/, "must be a DID such as did:plc:<id> or did:web:<host>")
+    .regex(/^did:[a-z]+:[A-Za-z0-9._:%-]+$/, "a DID such as did:plc:<id> or did:web:<host>")
     .optional(),
   NODE_ENV: z.string().optional(),
   VITEST: z.string().optional(),

@@ -154,8 +154,8 @@ describe("the owner's domain proofs", () => {
   });
 
   it("refuses at start a value that is not the whole proof", () => {
-    expect(() => parseConfig({ MCP_REGISTRY_AUTH: "p=abc" })).toThrow(/MCP_REGISTRY_AUTH: must be the whole line/);
-    expect(() => parseConfig({ ATPROTO_DID: "@someone.example.com" })).toThrow(/ATPROTO_DID: must be a DID/);
+    expect(() => parseConfig({ MCP_REGISTRY_AUTH: "p=abc" })).toThrow(/MCP_REGISTRY_AUTH must be the whole line/);
+    expect(() => parseConfig({ ATPROTO_DID: "@someone.example.com" })).toThrow(/ATPROTO_DID must be a DID/);
   });
 
   it("never goes into the table a snapshot stores, so a build cannot bake one in", async () => {
