@@ -61,6 +61,8 @@ const { table } = await buildApp({
   site: compiled.site,
   clientAssets: await bundleClientAssets(),
   media: await buildMedia(compiled.site, contentFiles),
+  // Set when exporting, they are files like any other; unset, their paths pass through to the server.
+  proofs: config.proofs,
 });
 const paths = planExport(table.entries());
 

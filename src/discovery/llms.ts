@@ -11,6 +11,7 @@ import { guideEndpoints, guideErrors, limits, mcpTools } from "../render/guide.j
 import { blocks, codeBlock, mdLink, mdLinkItem, mdText } from "../render/md.js";
 import { markdownPages } from "../render/page-markdown.js";
 import { formatLinks } from "./formats/index.js";
+import { SECURITY_TXT_PATH } from "./security-txt.js";
 
 const summary = (site: Site): string => {
   const p = site.profile;
@@ -63,7 +64,7 @@ export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
       mdLinkItem(
         "MCP server",
         urls.mcp,
-        `Streamable HTTP, no authentication, protocol versions ${facts.mcp.protocolVersions.join(", ")}; a client needs only this URL (POST, not a page to open)`,
+        `Streamable HTTP, no authentication, protocol versions ${facts.mcp.protocolVersions.join(", ")}; tools ${facts.mcp.tools.map((t) => t.name).join(", ")}; a client needs only this URL (POST, not a page to open)`,
       ),
     ].join("\n"),
     "## Optional",
@@ -71,6 +72,7 @@ export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
       mdLinkItem("llms-full.txt", urls.llmsFull, "every page above as Markdown in one file"),
       ...pick("errors").map((p) => pageItem(site, p)),
       ...copy("privacy").map((p) => pageItem(site, p)),
+      mdLinkItem("security.txt", urls.at(SECURITY_TXT_PATH), "how to report a security problem with this site"),
     ].join("\n"),
   );
 };

@@ -24,6 +24,10 @@ const section = (title: string, items: readonly string[]): string | null =>
 const listSection = (title: string, lines: readonly string[]): string | null =>
   section(title, lines.length === 0 ? [] : [bullets(lines)]);
 
+/** The owner's profiles elsewhere, one list item each: the network linked, then the handle. */
+const profileItems = (site: Site): string[] =>
+  site.profile.profiles.map((s) => mdLinkItem(s.name, s.url, mdText(s.handle)));
+
 const homeMarkdown = (site: Site): string => {
   const { profile, urls } = site;
   const current = site.timeline.find((t) => t.current);
@@ -49,6 +53,7 @@ const homeMarkdown = (site: Site): string => {
       mdLinkItem("Developers", urls.markdownOf("/developers"), "the JSON API and MCP server"),
       mdLinkItem("llms.txt", urls.llms),
     ]),
+    listSection("Elsewhere", profileItems(site)),
   );
 };
 
@@ -100,10 +105,7 @@ const resumeMarkdown = (site: Site, page: PageInfo): string => {
       "Practices",
       site.practices.map((p) => `- ${mdLink(p.title, p.page)}`),
     ),
-    listSection(
-      "Profiles",
-      profile.profiles.map((s) => mdLinkItem(s.name, s.url, mdText(s.handle))),
-    ),
+    listSection("Profiles", profileItems(site)),
   );
 };
 

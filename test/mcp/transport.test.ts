@@ -1,6 +1,7 @@
 /** /mcp over raw HTTP: protocol versions, batches, methods, CORS, Host and Origin checks, error statuses. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSIONS } from "../../src/mcp/protocol.js";
+import { TOOL_NAMES } from "../support/mcp-client.js";
 import { initializeMessage, MCP_ACCEPT, MODERN_META, post, postModern, rawRequest, rpc } from "../support/mcp-raw.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
@@ -64,7 +65,7 @@ describe("initialize and protocol versions", () => {
   it.each(VERSIONS)("accepts requests with MCP-Protocol-Version %s", async (version) => {
     const res = await post(server.origin, rpc("tools/list"), { "MCP-Protocol-Version": version });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(6);
+    expect(((await res.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(TOOL_NAMES.length);
   });
 
   it.each(["2024-11-05", "2024-10-07", ""])(

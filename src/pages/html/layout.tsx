@@ -1,5 +1,6 @@
 /** The document shell every page shares: head, skip link, header navigation, main landmark, footer. */
 import type { Child } from "hono/jsx";
+import { fediverseAccount } from "../../content/fediverse.js";
 import type { Site } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
 import { draftNotice } from "../../render/draft.js";
@@ -38,6 +39,7 @@ const isCurrent = (navPath: PagePath, path: string | undefined): boolean =>
 
 export const Layout = ({ site, title, description, path, jsonLd, preview, children }: LayoutProps) => {
   const { urls } = site;
+  const creator = fediverseAccount(site.profile.profiles);
   // A page title that already names the site ("About Kyle Ledbetter") is not suffixed with it a second time.
   const fullTitle = path === "/" || title.includes(site.title) ? title : `${title} · ${site.title}`;
   const draft = draftNotice(site);
@@ -58,6 +60,7 @@ export const Layout = ({ site, title, description, path, jsonLd, preview, childr
         <link rel="alternate" type="application/atom+xml" href={urls.feed} title="Talks and writing (Atom)" />
         <link rel="alternate" type="application/feed+json" href={urls.jsonFeed} title="Talks and writing (JSON Feed)" />
         <link rel="service-desc" type="application/json" href={urls.openapi} />
+        {creator && <meta name="fediverse:creator" content={creator.handle} />}
         {/* Root-relative: the page's own assets load from whatever origin served it (a proxy's name, 127.0.0.1 when
             BASE_URL says localhost, `wrangler dev`), which the CSP's 'self' allows; an absolute URL built from
             BASE_URL is another origin there, and blocked. Canonical and alternate URLs stay absolute. */}
