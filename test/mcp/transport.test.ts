@@ -85,15 +85,26 @@ describe("initialize and protocol versions", () => {
   });
 
   it.each(["garbage", "nonsense", "2025-11-25x", "latest"])(
-    "refuses a malformed MCP-Protocol-Version %j as it refuses 1999-01-01: 400 naming every supported revision",
+    "refuses a malformed MCP-Protocol-Version %j on a legacy request as it refuses 1999-01-01: 400 naming every supported revision",
     async (version) => {
       const unsupported = await post(server.origin, rpc("ping"), { "MCP-Protocol-Version": "1999-01-01" });
       const expected = JSON.stringify(await unsupported.json()).replace("1999-01-01", version);
-      for (const message of [rpc("ping"), rpc("ping", 1, { _meta: MODERN_META })]) {
-        const res = await post(server.origin, message, { "MCP-Protocol-Version": version });
-        expect(res.status).toBe(400);
-        expect(await res.json()).toEqual(JSON.parse(expected));
-      }
+      const res = await post(server.origin, rpc("ping"), { "MCP-Protocol-Version": version });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual(JSON.parse(expected));
+    },
+  );
+
+  // The 2026-07-28 envelope names its own version: a header that disagrees with it is a mismatch (-32020), answered
+  // with the request's id, whatever the header's shape.
+  it.each(["garbage", "nonsense", "2025-11-25x", "latest"])(
+    "refuses a malformed MCP-Protocol-Version %j beside a 2026-07-28 envelope as a header mismatch: 400, -32020, the request's id",
+    async (version) => {
+      const res = await post(server.origin, rpc("ping", 1, { _meta: MODERN_META }), {
+        "MCP-Protocol-Version": version,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ jsonrpc: "2.0", id: 1, error: { code: -32020 } });
     },
   );
 
