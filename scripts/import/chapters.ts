@@ -103,7 +103,6 @@ export interface Story {
   readonly told: Told[];
   readonly timeline: ContentDraft["timeline"][number][];
   readonly education: z.input<typeof ResumeSource>["education"];
-  readonly placeholders: string[];
   readonly derived: string[];
 }
 
@@ -112,7 +111,6 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
   const timelineIds = new Set<string>();
   const timeline: Story["timeline"] = [];
   const education: Story["education"] = [];
-  const placeholders: string[] = [];
   const derived: string[] = [];
   const told: Told[] = [];
   const chapters = stintsOf(record).map((stint, index): ChapterDraft => {
@@ -129,9 +127,8 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
         );
     const written = stint.study ? [stint.study.notes ?? studyText(name, stint.study, phrase)] : roleText(stint);
     const plain = stint.study ? written : stint.roles.flatMap((r) => (r.description ? [r.description] : []));
-    if (written.length === 0) placeholders.push(`${file} text (your own words)`);
     // The résumé's third-person descriptions stand in for the chapter's first-person story: say so.
-    else derived.push(`${file} text, from the résumé: retell it in your own words`);
+    if (written.length > 0) derived.push(`${file} text, from the résumé: retell it in your own words`);
     // What the organization is, as each role's entry tells it: each telling once.
     const about = [...new Set(stint.roles.flatMap((r) => (r.about ? [r.about] : [])))].join(" ");
     const url = httpUrl(stint.study?.url ?? stint.roles.find((r) => r.url)?.url);
@@ -210,7 +207,7 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
       ...(website ? { website } : {}),
     });
   }
-  return { chapters, told, timeline, education, placeholders, derived };
+  return { chapters, told, timeline, education, derived };
 };
 
 export const httpUrl = (value: string | null | undefined): string | null => {

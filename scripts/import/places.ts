@@ -5,7 +5,7 @@
 
 import { listed, placeLabel } from "./copy.js";
 import { byStart, newestFirst } from "./dates.js";
-import { PLACEHOLDER } from "./draft.js";
+import { PLACEHOLDER, STAND_INS } from "./draft.js";
 import type { ImportedRecord } from "./record.js";
 
 /** Country names an export writes out, and their ISO codes. */
@@ -31,14 +31,12 @@ const COUNTRIES: Readonly<Record<string, string>> = {
   portugal: "PT",
   poland: "PL",
 };
-/** ISO 3166 reserves ZZ for user assignment: no real country has it, so it cannot pass for a fact. */
-export const UNKNOWN_COUNTRY = "ZZ";
+export const UNKNOWN_COUNTRY = STAND_INS.country;
 
 export interface BasedIn {
   readonly place: { city: string; region: string; country: string; label: string };
   /** The label when the source gave a place, else null. */
   readonly label: string | null;
-  readonly countryKnown: boolean;
 }
 
 export const basedInOf = (location: ImportedRecord["location"]): BasedIn => {
@@ -57,7 +55,6 @@ export const basedInOf = (location: ImportedRecord["location"]): BasedIn => {
       label: label ?? `${PLACEHOLDER} where you are based`,
     },
     label,
-    countryKnown: country !== UNKNOWN_COUNTRY,
   };
 };
 

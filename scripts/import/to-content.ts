@@ -8,7 +8,7 @@ import { countWords, SUMMARY_WORDS } from "../../src/schema/profile.js";
 import { httpUrl, storyOf } from "./chapters.js";
 import { firstSentence, listed, plural, sentence } from "./copy.js";
 import { parseDate } from "./dates.js";
-import { type ContentDraft, type ImportReport, PLACEHOLDER } from "./draft.js";
+import { type ContentDraft, type ImportReport, PLACEHOLDER, STAND_INS } from "./draft.js";
 import { keywordsOf } from "./keywords.js";
 import { practicesOf, projectsOf, talksOf, writingOf } from "./lists.js";
 import { basedInOf, placesOf, UNKNOWN_COUNTRY } from "./places.js";
@@ -30,6 +30,12 @@ const summaryOf = (facts: readonly string[], givenName: string): string => {
     sentences.splice(sentences.length - 2, 1);
     summary = sentences.join(" ");
   }
+  // Long facts (a long title or name) can leave too few words once one is dropped: the filler tops it up again,
+  // and the cut below bounds it.
+  for (const line of filler) {
+    if (countWords(summary) >= SUMMARY_WORDS.min) break;
+    summary = `${summary} ${line}`;
+  }
   return countWords(summary) > SUMMARY_WORDS.max
     ? `${summary.split(/\s+/).slice(0, SUMMARY_WORDS.max).join(" ")}.`
     : summary;
@@ -37,23 +43,18 @@ const summaryOf = (facts: readonly string[], givenName: string): string => {
 
 export const toContent = (record: ImportedRecord, today: string): { draft: ContentDraft; report: ImportReport } => {
   const imported: string[] = [];
-  const placeholders: string[] = [];
   const count = (n: number, one: string, other?: string) => n > 0 && imported.push(plural(n, one, other));
 
   const name = record.name ?? `${PLACEHOLDER} Your Name`;
   if (record.name) imported.push(`name: ${record.name}`);
-  else placeholders.push("profile.md name (the source has none)");
   const givenName = record.givenName ?? name.split(/\s+/)[0] ?? name;
   const familyName = record.familyName ?? (name.split(/\s+/).slice(1).join(" ") || name);
 
   const based = basedInOf(record.location);
   if (based.label) imported.push(`based in: ${based.label}`);
-  else placeholders.push("profile.md basedIn (no location in the source)");
-  if (!based.countryKnown) placeholders.push(`profile.md basedIn.country (${UNKNOWN_COUNTRY}: write the ISO code)`);
 
   const story = storyOf(record, name);
   const { chapters, timeline, told } = story;
-  placeholders.push(...story.placeholders);
   const derived = [...story.derived];
   count(record.work.length, "position");
   count(record.education.length, "school");
@@ -95,7 +96,6 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       },
       body: `${PLACEHOLDER} this chapter in your own words.`,
     });
-    placeholders.push("chapters/1-now.md (the source has no positions or schools)");
   }
   const currentRole = record.work.find((r) => currentItem && `${r.title} at ${r.organization}` === currentItem.label);
   const jobTitle = currentRole?.title ?? record.headline ?? `${PLACEHOLDER} job title`;
@@ -125,18 +125,13 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
     ].filter((s): s is string => s !== null),
     givenName,
   );
-  if (summary.includes(PLACEHOLDER)) placeholders.push("profile.md summary (drafted from the facts)");
-  else derived.push("profile.md summary (from the facts)");
+  if (!summary.includes(PLACEHOLDER)) derived.push("profile.md summary (from the facts)");
 
   const bio = record.summary ?? `${PLACEHOLDER} your biography, in paragraphs separated by a blank line.`;
   if (record.summary) imported.push("summary (as the biography)");
-  else placeholders.push("profile.md biography");
-  placeholders.push("site.yaml subject.pronouns (they/them/their until you set them)");
-  placeholders.push("profile.md birthplace");
 
-  const email = record.email ?? "you@example.com";
+  const email = record.email ?? STAND_INS.email;
   if (record.email) imported.push(`email: ${record.email}`);
-  else placeholders.push("profile.md contact.email (you@example.com)");
 
   const profiles = [
     ...record.profiles.flatMap((p) => {
@@ -154,17 +149,13 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
   const companyUrl =
     httpUrl(employer?.roles.find((r) => r.url)?.url) ??
     httpUrl(record.websites.find((w) => /company/i.test(w.label))?.url);
-  if (!companyUrl) placeholders.push("site.yaml company.url (https://example.com)");
-  placeholders.push("site.yaml company.tagline and company.backedBy");
 
   const projects = projectsOf(record, told);
   count(projects.length, "project");
   const writing = writingOf(record, told);
   count(writing.length, "publication as an article", "publications as articles");
-  for (const w of writing) if (w.outlet.startsWith(PLACEHOLDER)) placeholders.push(`writing.yaml ${w.id}: outlet`);
   const talks = talksOf(record, told, name);
   count(talks.length, "talk");
-  for (const t of talks) if (t.venue.startsWith(PLACEHOLDER)) placeholders.push(`talks.yaml ${t.id}: venue`);
   const practices = practicesOf(record, parseDate(today) ?? { year: 2000, month: null, day: null });
   for (const p of practices)
     count(p.entries?.length ?? 0, `${p.title.toLowerCase()} entry`, `${p.title.toLowerCase()} entries`);
@@ -216,7 +207,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       updated: today,
       company: {
         name: companyName,
-        url: companyUrl ?? "https://example.com",
+        url: companyUrl ?? STAND_INS.url,
         tagline: `${PLACEHOLDER} one line about ${companyName}.`,
         backedBy: `${PLACEHOLDER} partners or backers, or remove this sentence's facts.`,
       },
@@ -227,7 +218,12 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
         intro: `This is the public profile of ${name}${record.headline ? `, ${record.headline}` : ""}. It covers ${plural(chapters.length, "chapter")} of ${givenName}'s career, a timeline, projects and short answers to common questions. Every fact here is published by the subject; link the page each fact came from when citing it.`,
       },
       subject: {
-        pronouns: { subject: "they", object: "them", possessive: "their" },
+        // Never guessed from the source: the owner says which (check:content flags a choice their own text contradicts).
+        pronouns: {
+          subject: `${PLACEHOLDER} she, he or they`,
+          object: `${PLACEHOLDER} her, him or them`,
+          possessive: `${PLACEHOLDER} her, his or their`,
+        },
         story: chapters.map((c) => c.data.name).join(", "),
         from: chapters[0]?.data.name ?? "the start",
         ...(record.headline ? { headline: record.headline } : {}),
@@ -282,5 +278,5 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       },
     },
   };
-  return { draft, report: { imported, derived, placeholders, notImported: record.notRead } };
+  return { draft, report: { imported, derived, notImported: record.notRead } };
 };
