@@ -157,14 +157,13 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
   const talks = talksOf(record, told, name);
   count(talks.length, "talk");
   const practices = practicesOf(record, parseDate(today) ?? { year: 2000, month: null, day: null });
-  for (const p of practices)
-    count(p.entries?.length ?? 0, `${p.title.toLowerCase()} entry`, `${p.title.toLowerCase()} entries`);
+  for (const p of practices) imported.push(`${p.title}: ${plural(p.entries?.length ?? 0, "entry", "entries")}`);
   if (practices.length > 0)
     derived.push(`${plural(practices.length, "practice")} (${listed(practices.map((p) => p.title.toLowerCase()))})`);
   const linked = [...projects, ...writing, ...talks].filter((r) => r.chapters.length > 0).length;
   if (linked > 0)
     derived.push(
-      `${plural(linked, "project, article or talk", "projects, articles and talks")} joined to the chapter they name or fall in`,
+      `${plural(linked, "project, article or talk", "projects, articles and talks")} joined to a chapter (the organization named, else the dates)`,
     );
 
   // The person's keywords: the skills, interests and the field they work in.
