@@ -6,7 +6,7 @@ import { z } from "@hono/zod-openapi";
 import { type ChapterDetail, ChapterSource } from "../schema/chapter.js";
 import type { Collection } from "../schema/collection.js";
 import { COLLECTIONS, type CompiledCollections, type LoadedCollections } from "../schema/collections.js";
-import { type ChapterId, idOf, type RelatedItem } from "../schema/common.js";
+import { type ChapterId, idOf } from "../schema/common.js";
 import type { Image } from "../schema/image.js";
 import { type Profile, ProfileSource } from "../schema/profile.js";
 import { PAGE_IDS, type PageCopy, PageSource, SiteSource } from "../schema/site.js";
@@ -17,6 +17,7 @@ import { Collector, type ContentFiles } from "./collector.js";
 import { imageOf, PHOTO_WIDTHS, type Picture, picture } from "./picture.js";
 import type { Problem } from "./problems.js";
 import { recordPictures } from "./record-pictures.js";
+import { relatedRecords } from "./related.js";
 import type { Site } from "./site.js";
 
 export type { ContentFiles };
@@ -129,51 +130,6 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       compileEntry(entry as unknown as ErasedCollection, collections[entry.key] ?? []),
     ]),
   ) as unknown as CompiledCollections;
-  const { timeline: compiledTimeline, talks: compiledTalks, writing: compiledWriting } = compiled;
-  const { projects: compiledProjects, practices: compiledPractices } = compiled;
-
-  const related = (id: ChapterId): ChapterDetail["related"] => {
-    const refs = <T extends { id: string }>(
-      items: readonly T[],
-      title: (item: T) => string,
-      url: (item: T) => string,
-    ): RelatedItem[] => items.map((item) => ({ id: item.id, title: title(item), url: url(item) }));
-    const inChapter = <T extends { chapters: readonly ChapterId[] }>(items: readonly T[]): T[] =>
-      items.filter((item) => item.chapters.includes(id));
-    return {
-      timeline: refs(
-        compiledTimeline.filter((t) => t.chapter === id),
-        (t) => t.label,
-        (t) => t.url,
-      ),
-      talks: refs(
-        inChapter(compiledTalks),
-        (t) => t.title,
-        (t) => t.page,
-      ),
-      writing: refs(
-        inChapter(compiledWriting).filter((w) => w.kind !== "press"),
-        (w) => w.title,
-        (w) => w.page,
-      ),
-      press: refs(
-        inChapter(compiledWriting).filter((w) => w.kind === "press"),
-        (w) => w.title,
-        (w) => w.page,
-      ),
-      projects: refs(
-        inChapter(compiledProjects),
-        (p) => p.title,
-        (p) => p.page,
-      ),
-      practices: refs(
-        inChapter(compiledPractices),
-        (p) => p.title,
-        (p) => p.page,
-      ),
-    };
-  };
-
   const chapters: ChapterDetail[] = chapterDocs.flatMap(({ id, number, doc }) =>
     doc
       ? [
@@ -184,7 +140,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
             part: doc.data.part ?? null,
             text: doc.body,
             links: chapterLinks(urls, id),
-            related: related(id),
+            related: relatedRecords(compiled, id),
           },
         ]
       : [],

@@ -57,7 +57,8 @@ export interface RecordView {
 
 type Item = { readonly id: string };
 
-const read = (item: Item, field: string | undefined): unknown =>
+/** The value of a role's field in a record; undefined for a role the entry does not declare. */
+export const readRole = (item: Item, field: string | undefined): unknown =>
   field === undefined ? undefined : (item as Readonly<Record<string, unknown>>)[field];
 
 /** A fact as text: a list of names joined with commas; nothing for an empty value. */
@@ -69,13 +70,13 @@ const factText = (value: unknown): string | null => {
 const textOrNull = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
 /** One chapter, a list of them or none, as the role allows. */
-const chapterIds = (value: unknown): readonly string[] =>
+export const chapterIds = (value: unknown): readonly string[] =>
   Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
 
 /** A record read through its collection's roles; the roles' types were checked where the entry is declared. */
 export const recordView = (site: Site, entry: AnyCollection, item: Item): RecordView => {
   const roles: AnyRoles = entry.roles;
-  const value = (field: string | undefined) => read(item, field);
+  const value = (field: string | undefined) => readRole(item, field);
   const ids = chapterIds(value(roles.chapters));
   const sourceUrl = textOrNull(value(roles.source?.field));
   const cite = value(roles.cite) as string;
