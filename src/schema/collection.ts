@@ -54,7 +54,7 @@ export interface Roles<C> {
   readonly summary: FieldOf<C, string | null>;
   /** The fact line under the heading, in order; each fact absent from a record is left out. */
   readonly facts?: readonly { readonly label: string; readonly field: FieldOf<C, FactValue | undefined> }[];
-  /** Where it happened or appeared: a venue, an outlet, an organization, a city. */
+  /** Where it happened or appeared: the event, the outlet, the organization, the city. */
   readonly place?: FieldOf<C, string | null>;
   /** Its dates as shown: a year, or text ("2014–2017"); also search facets that words such as "2019" ask for. */
   readonly years?: FieldOf<C, number | string | null>;
@@ -88,9 +88,11 @@ export interface ResumeRole<C> {
    * dates, title, place and kind, with the summary when `summary` says so.
    */
   readonly style: "entry" | "line";
+  /** The section's heading, where it differs from the collection's (the timeline is the experience). */
+  readonly heading?: string;
   readonly summary?: boolean;
-  /** Fields joined into the heading ("Role, Organization"), where the title is not what the résumé leads with. */
-  readonly heading?: readonly FieldOf<C, string | null>[];
+  /** Fields joined into each record's heading ("Role, Organization"), where the title is not what the résumé leads with. */
+  readonly fields?: readonly FieldOf<C, string | null>[];
   /** Newest first, where the collection's compiled order is oldest first. */
   readonly reversed?: boolean;
 }
@@ -190,7 +192,8 @@ export interface AnyRoles {
 /** Any collection's résumé role, likewise. */
 export interface AnyResumeRole {
   readonly style: "entry" | "line";
+  readonly heading?: string;
   readonly summary?: boolean;
-  readonly heading?: readonly string[];
+  readonly fields?: readonly string[];
   readonly reversed?: boolean;
 }

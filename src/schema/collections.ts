@@ -50,7 +50,7 @@ export const COLLECTIONS = [
       cite: "url",
       keywords: "keywords",
     },
-    resume: { style: "entry", heading: ["role", "organization"], reversed: true },
+    resume: { style: "entry", heading: "Experience", fields: ["role", "organization"], reversed: true },
     search: { type: "timeline" },
     list: {
       operationId: "listTimeline",
