@@ -16,6 +16,8 @@ import { type AnchorKind, anchorId } from "./urls.js";
 export interface ViewFact {
   readonly label: string;
   readonly text: string;
+  /** The value as it reads in a line of values, without its label: "with Alex Chen". */
+  readonly inline: string;
 }
 
 /** A chapter a record belongs to, with its page. */
@@ -86,9 +88,9 @@ export const recordView = (site: Site, entry: AnyCollection, item: Item): Record
     id: item.id,
     anchorId: anchorId(entry.anchor, item.id),
     title: value(roles.title) as string,
-    facts: (roles.facts ?? []).flatMap(({ label, field }) => {
+    facts: (roles.facts ?? []).flatMap(({ label, field, lead }) => {
       const text = factText(value(field));
-      return text === null ? [] : [{ label, text }];
+      return text === null ? [] : [{ label, text, inline: lead ? `${lead} ${text}` : text }];
     }),
     flag: roles.current && value(roles.current.field) === true ? roles.current.label : null,
     place: textOrNull(value(roles.place)),

@@ -52,8 +52,15 @@ export interface Roles<C> {
   readonly title: FieldOf<C, string>;
   /** The passage that says what the record is. */
   readonly summary: FieldOf<C, string | null>;
-  /** The fact line under the heading, in order; each fact absent from a record is left out. */
-  readonly facts?: readonly { readonly label: string; readonly field: FieldOf<C, FactValue | undefined> }[];
+  /**
+   * The fact line under the heading, in order; each fact absent from a record is left out. `lead` is the word a
+   * value needs where it stands without its label, in a line of values ("with" before co-speakers).
+   */
+  readonly facts?: readonly {
+    readonly label: string;
+    readonly field: FieldOf<C, FactValue | undefined>;
+    readonly lead?: string;
+  }[];
   /** Where it happened or appeared: the event, the outlet, the organization, the city. */
   readonly place?: FieldOf<C, string | null>;
   /** Its dates as shown: a year, or text ("2014–2017"); also search facets that words such as "2019" ask for. */
@@ -175,7 +182,7 @@ export const collection = <
 export interface AnyRoles {
   readonly title: string;
   readonly summary: string;
-  readonly facts?: readonly { readonly label: string; readonly field: string }[];
+  readonly facts?: readonly { readonly label: string; readonly field: string; readonly lead?: string }[];
   readonly place?: string;
   readonly years?: string;
   readonly span?: { readonly start: string; readonly end: string };

@@ -80,7 +80,7 @@ export const COLLECTIONS = [
         { label: "Year", field: "year" },
         { label: "Venue", field: "venue" },
         { label: "Location", field: "location" },
-        { label: "With", field: "with" },
+        { label: "With", field: "with", lead: "with" },
       ],
       place: "venue",
       source: { field: "url", label: "Watch, listen or read", archived: "archived" },

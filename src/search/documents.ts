@@ -62,7 +62,7 @@ const collectionDocument = (entry: AnyCollection, r: RecordView, thisYear: numbe
   id: r.id,
   title: r.title,
   summary: passages(r.summary),
-  body: passages(line(...r.facts.map((f) => f.text)), r.flag, r.quote),
+  body: passages(line(...r.facts.map((f) => f.inline)), r.flag, r.quote),
   facets: [
     ...(r.kind === null ? [] : [facet.kind(r.kind)]),
     ...viewYearFacets(r, thisYear),

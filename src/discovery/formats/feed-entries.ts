@@ -34,7 +34,7 @@ const entryOf = (type: string, r: RecordView, source: Link): FeedEntry => ({
   page: r.cite,
   title: r.title,
   url: source.url,
-  summary: [sentence(r.facts.map((f) => f.text)), r.summary].filter(Boolean).join(" "),
+  summary: [sentence(r.facts.map((f) => f.inline)), r.summary].filter(Boolean).join(" "),
   category: r.kind ?? type,
   year: typeof r.years === "number" ? r.years : null,
 });

@@ -86,7 +86,7 @@ const RECORD_IMAGE_SIZES = "(min-width: 47rem) 44rem, calc(100vw - 2.5rem)";
 const RecordArticle = ({ r }: { r: RecordView }) => (
   <article class="record" id={r.anchorId}>
     <h3>{r.title}</h3>
-    <Dots items={[...r.facts.map((f) => capitalize(f.text)), r.flag && <strong>{r.flag}</strong>]} />
+    <Dots items={[...r.facts.map((f) => capitalize(f.inline)), r.flag && <strong>{r.flag}</strong>]} />
     {r.picture && <PictureImg picture={r.picture} sizes={RECORD_IMAGE_SIZES} class="record-image" lazy />}
     {r.summary && <p>{r.summary}</p>}
     {r.quote && (
