@@ -6,7 +6,7 @@
 import { type Context, Hono } from "hono";
 import { createApiRouter } from "./api/index.js";
 import { answerSearch, searchSite } from "./api/search.js";
-import type { Site } from "./content/site.js";
+import { isDraft, type Site } from "./content/site.js";
 import { chooseManifest } from "./discovery/ai-catalog.js";
 import { chooseCard } from "./discovery/server-card.js";
 import { serviceFacts } from "./facts.js";
@@ -16,6 +16,7 @@ import { clientIdentity } from "./http/client-ip.js";
 import { contentLength } from "./http/content-length.js";
 import { ApiError, renderError } from "./http/errors.js";
 import { apiSuccessHeaders, BASE_HEADERS } from "./http/headers.js";
+import { noindex, noindexTable } from "./http/noindex.js";
 import type { AppObserver } from "./http/observer.js";
 import { preconditionFailed } from "./http/precondition.js";
 import { createLimiter } from "./http/rate-limit/limiter.js";
@@ -135,11 +136,14 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const facts = serviceFacts(site, policy);
 
   const app = new Hono();
+  const draft = isDraft(site);
+  if (draft) app.use("*", noindex);
   app.options("*", preflight(successHeaders));
   app.use("*", contentLength);
   app.use("*", readOnly);
   app.use("/api/v1/search", rateLimit(limiter, identify));
-  const table = createTable(preconditionFailed(docsUrl, policy));
+  const filled = createTable(preconditionFailed(docsUrl, policy));
+  const table = draft ? noindexTable(filled) : filled;
   app.use("*", serveTable(table));
 
   const observer = options.observer ?? {};

@@ -15,6 +15,7 @@ import { Collector, type ContentFiles } from "./collector.js";
 import { compileCollections } from "./compile-collections.js";
 import { checkAnswerCitations, checkCurrentRole, checkResumeReferences } from "./cross-checks.js";
 import { PHOTO_WIDTHS, picture } from "./picture.js";
+import { findPlaceholders } from "./placeholders.js";
 import type { Problem } from "./problems.js";
 import { profileOf } from "./profile-of.js";
 import { recordPictures } from "./record-pictures.js";
@@ -113,6 +114,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       ...compiled,
       synonyms,
       pages: pageCopy,
+      placeholders: findPlaceholders(files),
       urls,
     }),
   };

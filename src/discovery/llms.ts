@@ -5,6 +5,7 @@
  */
 import { heldParts, inWords, type Site } from "../content/site.js";
 import { type PageInfo, pageList } from "../render/catalog.js";
+import { draftNotice } from "../render/draft.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { guideEndpoints, guideErrors, limits, mcpTools } from "../render/guide.js";
 import { blocks, codeBlock, mdLink, mdLinkItem, mdText } from "../render/md.js";
@@ -20,6 +21,12 @@ const summary = (site: Site): string => {
   return `> Public profile of ${mdText(`${p.name}, ${p.jobTitle} at ${p.company.name}`)}: ${parts}, as pages with Markdown twins, a read-only JSON API and an MCP server.`;
 };
 
+/** A draft says so at the top, before anything is read as fact. */
+const draftLine = (site: Site): string[] => {
+  const notice = draftNotice(site);
+  return notice ? [`> ${mdText(notice)}`] : [];
+};
+
 const pageItem = (site: Site, page: PageInfo, note = page.description): string =>
   mdLinkItem(page.label, site.urls.markdownOf(page.path), mdText(note));
 
@@ -31,6 +38,7 @@ export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
   return blocks(
     `# ${mdText(site.title)}`,
     summary(site),
+    ...draftLine(site),
     mdText(site.llmsIntro),
     "## Pages",
     [
@@ -72,6 +80,7 @@ export const llmsFullTxt = (site: Site, facts: ServiceFacts): string =>
   blocks(
     `# ${mdText(site.title)}: every page as Markdown`,
     summary(site),
+    ...draftLine(site),
     mdText(site.llmsIntro),
     ...markdownPages(site, facts).flatMap((page) => [
       "---",

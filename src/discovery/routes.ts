@@ -3,7 +3,7 @@
  * record in other formats (JSON Resume, feeds, vCard). Each is rendered once here, at start-up, into the
  * response table, with a strong ETag and public caching.
  */
-import type { Site } from "../content/site.js";
+import { isDraft, type Site } from "../content/site.js";
 import { prepare, prepareJson, sha256Hex } from "../http/cache.js";
 import { TEXT_HEADERS, TEXT_TYPE } from "../http/headers.js";
 import type { ResponseTable } from "../http/table.js";
@@ -42,7 +42,7 @@ export const addDiscovery = async (table: ResponseTable, site: Site, facts: Serv
   for (const path of AI_CATALOG_PATHS) table.add({ path, representations: manifests, choose: chooseManifest });
 
   add("/sitemap.xml", await prepare(sitemap(site), SITEMAP_TYPE));
-  add("/robots.txt", await prepare(robotsTxt(urls), ROBOTS_TYPE));
+  add("/robots.txt", await prepare(robotsTxt(urls, isDraft(site)), ROBOTS_TYPE));
 
   const card = JSON.stringify(serverCard(site, facts.mcp));
   const cards = [

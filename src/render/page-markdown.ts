@@ -10,6 +10,7 @@ import { COLLECTIONS } from "../schema/collections.js";
 import { type CopyId, type PageInfo, pageList } from "./catalog.js";
 import { copyBody } from "./copy.js";
 import { developersMarkdown, errorsMarkdown } from "./developers.js";
+import { draftNotice } from "./draft.js";
 import type { ServiceFacts } from "./facts.js";
 import { chapterListMarkdown, chapterMarkdown, collectionMarkdown, profileMarkdown } from "./markdown.js";
 import { absoluteLinks, blocks, bullets, demoteHeadings, mdLink, mdLinkItem, mdText, nestHeadings } from "./md.js";
@@ -113,7 +114,14 @@ export interface MarkdownPage {
   readonly markdown: string;
 }
 
+/** A page's twin; a draft's opens with the draft notice, as the page does with its banner. */
 export const pageMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): string => {
+  const notice = draftNotice(site);
+  const markdown = pageBody(site, page, facts);
+  return notice ? blocks(`> ${mdText(notice)}`, markdown) : markdown;
+};
+
+const pageBody = (site: Site, page: PageInfo, facts: ServiceFacts): string => {
   switch (page.kind) {
     case "home":
       return homeMarkdown(site);

@@ -2,6 +2,7 @@
 import type { Child } from "hono/jsx";
 import type { Site } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
+import { draftNotice } from "../../render/draft.js";
 import type { PreviewText } from "../../render/preview.js";
 import { STYLESHEET_PATH } from "./assets.js";
 import { IconLinks } from "./icon-links.js";
@@ -39,6 +40,7 @@ export const Layout = ({ site, title, description, path, jsonLd, preview, childr
   const { urls } = site;
   // A page title that already names the site ("About Kyle Ledbetter") is not suffixed with it a second time.
   const fullTitle = path === "/" || title.includes(site.title) ? title : `${title} · ${site.title}`;
+  const draft = draftNotice(site);
   return (
     <html lang="en">
       <head>
@@ -47,6 +49,7 @@ export const Layout = ({ site, title, description, path, jsonLd, preview, childr
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         <meta name="color-scheme" content="light dark" />
+        {draft !== undefined && <meta name="robots" content="noindex" />}
         {path !== undefined && <link rel="canonical" href={urls.at(path)} />}
         {path !== undefined && (
           <link rel="alternate" type="text/markdown" href={urls.markdownOf(path)} title="This page as Markdown" />
@@ -69,6 +72,11 @@ export const Layout = ({ site, title, description, path, jsonLd, preview, childr
         <a class="skip-link" href="#main">
           Skip to content
         </a>
+        {draft !== undefined && (
+          <p class="draft-banner" role="note">
+            {draft} <code>npm run check:content</code> lists what is left.
+          </p>
+        )}
         <header class="site-header">
           <div class="wrap">
             <a class="brand" href={urls.home} aria-current={path === "/" ? "page" : undefined}>
