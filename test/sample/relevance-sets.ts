@@ -43,7 +43,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.940 / 0.894 to the target (restated titles, link labels, the writeup facet, five synonym groups), and
     // tuning on it was stopped there at 0.879 / 0.974 / 0.925; the round tuned on the third set raised it to 0.888 /
     // 0.983 / 0.932. Baseline before any change: Recall@1 0.690, Recall@3 0.862, MRR 0.781.
-    // The ranking of issue 22 (intent, time) raised Recall@3 to 0.991.
+    // The ranking by intent and time raised Recall@3 to 0.991.
     // The owner's keywords (docs/decisions.md, "Search") raised it to 0.897 / 0.991 / 0.940.
     // The sample's richer keywords (2026-11-26, docs/decisions.md) raised it to 0.905 / 0.991 / 0.944.
     floor: { recallAt1: 0.905, recallAt3: 0.991, mrr: 0.943 },
@@ -82,13 +82,13 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // round tuned on the fourth set (figures only). Not held out any more: once the sixth set was committed and
     // scored, its misses were read for tuning (README.md's search section had the rules), which took it to
     // 0.891 / 0.978 / 0.938. The floor is that score rounded down.
-    // The ranking of issue 22 (intent, time) raised Recall@3 to 0.993.
+    // The ranking by intent and time raised Recall@3 to 0.993.
     // The sample's richer keywords (2026-11-26, docs/decisions.md) with a verb after "to" read as a task, raised it to 0.898 / 0.993 / 0.943.
     floor: { recallAt1: 0.897, recallAt3: 0.992, mrr: 0.942 },
   },
   {
     name: "questions-paraphrased.yaml",
-    // Written from content/ alone for the ranking of issue 22 (intent, time, specificity, words the records do not
+    // Written from content/ alone for the ranking by intent, time and specificity (and words the records do not
     // use), alongside that ranking: a tuning set, its misses printed. Baseline before any of that ranking: Recall@1
     // 0.225, Recall@3 0.475, MRR 0.402; after it 0.475 / 0.700 / 0.630 (docs/decisions.md). The floor is that
     // score rounded down.
@@ -131,7 +131,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     heldOut: true,
     // Written from content/ alone, in askers' own words (recruiters, organisers, long agent requests, typos, time and
     // intent), by someone who never read the search code or another set, and committed unscored before the ranking
-    // of issue 22 was merged; scored once, after it. Before that ranking: Recall@1 0.564, Recall@3 0.718, MRR 0.661
+    // by intent and time was merged; scored once, after it. Before that ranking: Recall@1 0.564, Recall@3 0.718, MRR 0.661
     // (MCP 0.657); after it 0.603 / 0.744 / 0.692 (MCP 0.688). The floor is that score rounded down; its misses
     // have not been read.
     // The owner's keywords (docs/decisions.md, "Search") raised it to 0.615 / 0.776 / 0.708 (MCP MRR 0.703).
