@@ -5,7 +5,7 @@ import { contentLength } from "./content-length.js";
 /** A web Response that counts how often its body is asked for. */
 class WatchedResponse extends Response {
   bodyReads = 0;
-  override get body(): ReadableStream<Uint8Array> | null {
+  override get body(): Response["body"] {
     this.bodyReads += 1;
     return super.body;
   }
