@@ -150,7 +150,7 @@ const main = async (): Promise<void> => {
     (where) =>
       stdout.write(
         `Serving ${config.baseUrl} on http://${where} (rate-limit store: ${quota.kind}; ` +
-          `content: ${first.prebuilt ? "prebuilt by the build" : "compiled at start"})\n`,
+          `content: ${first.prebuilt ? "prebuilt by the build" : "compiled at start"} from ${folderName(contentDir)}/)\n`,
       ),
     (error) =>
       `Cannot listen on ${config.host}:${config.port}: ${listenFailure(error)}. Set PORT (and HOST) to a free address.`,
