@@ -104,6 +104,7 @@ const main = async (): Promise<void> => {
       prebuilt: contents,
       searchIndex,
       trustProxy: config.trustProxy,
+      proofs: config.proofs,
       store: quota.store,
       clientAddress: (c) => getConnInfo(c).remote.address,
       logError: (entry) => logProblem({ time: new Date().toISOString(), ...entry }),
