@@ -14,15 +14,22 @@ import type { ImportReport } from "./import/draft.js";
 import { writeFolder } from "./import/folder.js";
 import { fromJsonResume } from "./import/json-resume.js";
 import { fromLinkedIn, unzipExport } from "./import/linkedin.js";
-import type { ImportedRecord } from "./import/record.js";
+import { type ImportedRecord, withEvents } from "./import/record.js";
 import { toContent } from "./import/to-content.js";
 import { renderContent } from "./import/write.js";
 
-const USAGE = "usage: npm run import -- <resume.json | linkedin-export.zip> [--out <folder>] [--force]";
+const USAGE =
+  "usage: npm run import -- <resume.json | linkedin-export.zip> [--out <folder>] [--force] [--event <publisher>]…";
 
 const { values, positionals } = parseCommandLine(USAGE, {
   allowPositionals: true,
-  options: { out: { type: "string" }, force: { type: "boolean", default: false }, help: { type: "boolean" } },
+  options: {
+    out: { type: "string" },
+    force: { type: "boolean", default: false },
+    // A publisher that is an event (a conference): its publications are talks. Repeat it for several.
+    event: { type: "string", multiple: true, default: [] },
+    help: { type: "boolean" },
+  },
 });
 const [input] = positionals;
 if (values.help || input === undefined) {
@@ -129,7 +136,7 @@ const readRecord = (file: string): ImportedRecord => {
 };
 
 const out = resolve(values.out ?? OWN_CONTENT_DIR);
-const record = readRecord(resolve(input));
+const record = withEvents(readRecord(resolve(input)), values.event);
 const { draft, report } = toContent(record, new Date().toISOString().slice(0, 10));
 const files = renderContent(draft);
 
@@ -160,7 +167,7 @@ console.log(
     placeholders.length > 0
       ? `Left to write, ${placeholders.length} (marked PLACEHOLDER, or a stand-in address; until none is left the record is a draft, which only a local preview serves):\n${formatPlaceholders(placeholders, folderName(out))}`
       : "Left to write: none",
-    ...(report.notImported.length > 0 ? [section("Not imported (add by hand)", report.notImported)] : []),
+    ...(report.notImported.length > 0 ? [section("Not imported", report.notImported)] : []),
     `Next: npm run check:content${values.out ? ` ${values.out}` : ""}, then ${values.out ? `CONTENT_DIR=${values.out} ` : ""}npm start.`,
   ].join("\n\n"),
 );

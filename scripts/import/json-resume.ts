@@ -1,11 +1,15 @@
 /**
  * JSON Resume (schema 1.x) → ImportedRecord. The file is first checked with the schema's own validator
- * (@jsonresume/schema); then only the fields this service can use are read, each optional.
+ * (@jsonresume/schema); then every field of the schema is read, each optional, plus the `talks` or
+ * `presentations` sections people add for what the schema has no place for. What is left out (a phone, a street
+ * address, references: private; a picture: a file to add by hand) is named in the record's `notRead`.
  */
 import resumeSchema from "@jsonresume/schema";
 import { z } from "zod";
+import { plural } from "./copy.js";
 import { parseDate } from "./dates.js";
-import { emptyRecord, type ImportedRecord, type Role } from "./record.js";
+import { PLACEHOLDER } from "./draft.js";
+import { type Entry, emptyRecord, entry, type ImportedRecord, type Publication, type Role } from "./record.js";
 
 const text = z.string().optional().catch(undefined);
 const list = <S extends z.ZodType>(item: S) =>
@@ -26,13 +30,25 @@ const JsonRole = z.object({
   summary: text,
   startDate: text,
   endDate: text,
-  highlights: z.array(z.string()).optional().catch([]),
+  highlights: words,
 });
 
-/**
- * The parts of a JSON Resume this import reads, and those it only counts to report as not imported (`image`,
- * `phone`, `awards`, `references`); anything else in the file is ignored.
- */
+/** A talk as people write one in a section the schema lacks: their names vary, so the common ones are read. */
+const JsonTalk = z.object({
+  name: text,
+  title: text,
+  event: text,
+  conference: text,
+  venue: text,
+  publisher: text,
+  date: text,
+  releaseDate: text,
+  url: text,
+  summary: text,
+  description: text,
+  location: text,
+});
+
 const JsonResume = z.object({
   basics: z
     .object({
@@ -41,7 +57,10 @@ const JsonResume = z.object({
       email: text,
       url: text,
       summary: text,
-      location: z.object({ city: text, region: text, countryCode: text }).optional().catch(undefined),
+      location: z
+        .object({ city: text, region: text, countryCode: text, address: text, postalCode: text })
+        .optional()
+        .catch(undefined),
       profiles: list(z.object({ network: text, username: text, url: text })),
       image: text,
       phone: text,
@@ -51,7 +70,16 @@ const JsonResume = z.object({
   work: list(JsonRole),
   volunteer: list(JsonRole),
   education: list(
-    z.object({ institution: text, url: text, area: text, studyType: text, startDate: text, endDate: text }),
+    z.object({
+      institution: text,
+      url: text,
+      area: text,
+      studyType: text,
+      startDate: text,
+      endDate: text,
+      score: text,
+      courses: words,
+    }),
   ),
   projects: list(
     z.object({
@@ -62,48 +90,63 @@ const JsonResume = z.object({
       startDate: text,
       endDate: text,
       keywords: words,
+      highlights: words,
+      roles: words,
+      type: text,
     }),
   ),
   publications: list(z.object({ name: text, publisher: text, releaseDate: text, url: text, summary: text })),
-  skills: list(z.object({ name: text, keywords: words })),
+  talks: list(JsonTalk),
+  presentations: list(JsonTalk),
+  skills: list(z.object({ name: text, level: text, keywords: words })),
   interests: list(z.object({ name: text, keywords: words })),
   languages: list(z.object({ language: text, fluency: text })),
-  certificates: list(z.object({ name: text, issuer: text, url: text })),
-  awards: z.array(z.unknown()).optional().catch(undefined),
+  certificates: list(z.object({ name: text, issuer: text, url: text, date: text })),
+  awards: list(z.object({ title: text, awarder: text, date: text, summary: text })),
   references: z.array(z.unknown()).optional().catch(undefined),
+  meta: z.object({ canonical: text }).optional().catch(undefined),
 });
+type JsonResume = z.infer<typeof JsonResume>;
 
-/** The sections this import does not carry over, with where each belongs in a content folder. */
-const notReadOf = (unread: z.infer<typeof JsonResume>): string[] => {
-  const counted = (items: unknown[] | undefined, what: string, where: string): string[] =>
-    items && items.length > 0 ? [`${items.length} ${what}: ${where}`] : [];
+/** What the file holds that the import leaves out, and why. */
+const notReadOf = (resume: JsonResume): string[] => {
+  const basics = resume.basics;
+  const given = (value: string | undefined, line: string): string[] => (orNull(value) ? [line] : []);
   return [
-    ...counted(unread.awards, "awards", "add each to the highlights of the chapter it belongs to"),
-    ...(orNull(unread.basics?.image)
-      ? ["basics.image: save the picture in the folder and name it in profile.md photo ({file, alt})"]
+    ...given(
+      basics?.image,
+      "basics.image: a picture is a file: save it in the folder and name it in profile.md photo ({file, alt})",
+    ),
+    ...given(basics?.phone, "basics.phone: private, not published (the record has no phone field)"),
+    ...given(basics?.location?.address, "basics.location.address: private, not published (the street address)"),
+    ...given(basics?.location?.postalCode, "basics.location.postalCode: private, not published (part of the address)"),
+    ...((resume.references ?? []).length > 0
+      ? [`${plural(resume.references?.length ?? 0, "reference")}: private, not published (they speak for other people)`]
       : []),
-    ...(orNull(unread.basics?.phone) ? ["basics.phone: not published (the record has no phone field)"] : []),
-    ...counted(unread.references, "references", "not published (the record has no place for them)"),
   ];
 };
 
 export type JsonResumeResult = { ok: true; record: ImportedRecord } | { ok: false; errors: string[] };
 
-const orNull = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);
+/** A value written, trimmed; null for none, or for a placeholder a /resume.json exported from a draft still holds. */
+const orNull = (value: string | undefined): string | null =>
+  value?.trim() && !value.trim().startsWith(PLACEHOLDER) ? value.trim() : null;
 
-const roleOf = (r: z.infer<typeof JsonRole>, organization: string | undefined): Role | null => {
-  const org = orNull(organization);
-  const title = orNull(r.position);
-  if (!org || !title) return null;
-  return {
-    organization: org,
-    title,
-    description: orNull(r.summary) ?? orNull(r.description),
-    highlights: r.highlights ?? [],
-    location: orNull(r.location),
-    url: orNull(r.url),
-    start: parseDate(r.startDate),
-    end: parseDate(r.endDate),
+const texts = (items: readonly string[] | undefined): string[] =>
+  (items ?? []).flatMap((item) => {
+    const value = typeof item === "string" ? orNull(item) : null;
+    return value ? [value] : [];
+  });
+
+/**
+ * An address the site itself serves: a /resume.json this service exported names its own pages (the /agent
+ * entries, the home page), which are not the person's links and must not come back as if they were.
+ */
+const ownAddress = (canonical: string | undefined) => {
+  const origin = URL.canParse(canonical ?? "") ? new URL(canonical ?? "").origin : null;
+  return (url: string | undefined): string | null => {
+    const value = orNull(url);
+    return value && origin && URL.canParse(value) && new URL(value).origin === origin ? null : value;
   };
 };
 
@@ -119,14 +162,64 @@ export const validateJsonResume = (value: unknown): string[] => {
   return errors;
 };
 
+const named = <T>(name: string | undefined, make: (name: string) => T): T[] => {
+  const value = orNull(name);
+  return value ? [make(value)] : [];
+};
+
 export const fromJsonResume = (value: unknown): JsonResumeResult => {
   const errors = validateJsonResume(value);
   if (errors.length > 0) return { ok: false, errors };
   const resume = JsonResume.parse(value);
+  const link = ownAddress(resume.meta?.canonical);
   const basics = resume.basics ?? {};
   const name = orNull(basics.name);
   const [givenName = null, ...rest] = name ? name.split(/\s+/) : [];
   const location = basics.location;
+
+  const roleOf = (r: z.infer<typeof JsonRole>, organization: string | undefined): Role[] => {
+    const org = orNull(organization);
+    const title = orNull(r.position);
+    if (!org || !title) return [];
+    return [
+      {
+        organization: org,
+        title,
+        description: orNull(r.summary),
+        about: orNull(r.description),
+        highlights: texts(r.highlights),
+        location: orNull(r.location),
+        url: link(r.url),
+        start: parseDate(r.startDate),
+        end: parseDate(r.endDate),
+      },
+    ];
+  };
+
+  const talkOf = (t: z.infer<typeof JsonTalk>): Publication[] =>
+    named(t.title ?? t.name, (title) => ({
+      title,
+      publisher: orNull(t.event) ?? orNull(t.conference) ?? orNull(t.venue) ?? orNull(t.publisher),
+      date: parseDate(t.date ?? t.releaseDate),
+      summary: orNull(t.summary) ?? orNull(t.description),
+      url: link(t.url),
+      location: orNull(t.location),
+    }));
+
+  const publications: Publication[] = present(resume.publications).flatMap((p) =>
+    named(p.name, (title) => ({
+      title,
+      publisher: orNull(p.publisher),
+      date: parseDate(p.releaseDate),
+      summary: orNull(p.summary),
+      url: link(p.url),
+      location: null,
+    })),
+  );
+
+  const entries = <T>(items: readonly (T | undefined)[] | undefined, read: (item: T) => Entry[]): Entry[] =>
+    present(items).flatMap(read);
+
   const record: ImportedRecord = {
     ...emptyRecord("JSON Resume"),
     name,
@@ -143,62 +236,50 @@ export const fromJsonResume = (value: unknown): JsonResumeResult => {
       const network = orNull(p.network);
       return url && network ? [{ network, handle: orNull(p.username) ?? network, url }] : [];
     }),
-    websites: orNull(basics.url) ? [{ label: "Website", url: basics.url?.trim() ?? "" }] : [],
-    work: present(present(resume.work).map((r) => roleOf(r, r.name))),
-    volunteer: present(present(resume.volunteer).map((r) => roleOf(r, r.organization ?? r.name))),
-    education: present(resume.education).flatMap((e) => {
-      const institution = orNull(e.institution);
-      if (!institution) return [];
-      return [
-        {
-          institution,
-          studyType: orNull(e.studyType),
-          area: orNull(e.area),
-          notes: null,
-          url: orNull(e.url),
-          start: parseDate(e.startDate),
-          end: parseDate(e.endDate),
-        },
-      ];
-    }),
-    projects: present(resume.projects).flatMap((p) => {
-      const title = orNull(p.name);
-      if (!title) return [];
-      return [
-        {
-          title,
-          organization: orNull(p.entity),
-          description: orNull(p.description),
-          url: orNull(p.url),
-          start: parseDate(p.startDate),
-          end: parseDate(p.endDate),
-          keywords: p.keywords ?? [],
-        },
-      ];
-    }),
-    publications: present(resume.publications).flatMap((p) => {
-      const title = orNull(p.name);
-      if (!title) return [];
-      return [
-        {
-          title,
-          publisher: orNull(p.publisher),
-          year: parseDate(p.releaseDate)?.year ?? null,
-          summary: orNull(p.summary),
-          url: orNull(p.url),
-        },
-      ];
-    }),
-    skills: present(resume.skills).flatMap((s) => (orNull(s.name) ? [s.name?.trim() ?? ""] : [])),
-    keywords: [
-      ...present(resume.skills).flatMap((s) => s.keywords ?? []),
-      ...present(resume.interests).flatMap((i) => [i.name ?? "", ...(i.keywords ?? [])]),
-    ],
-    languages: present(resume.languages).flatMap((l) =>
-      orNull(l.language) ? [{ name: l.language?.trim() ?? "", fluency: orNull(l.fluency) }] : [],
+    websites: named(link(basics.url) ?? undefined, (url) => ({ label: "Website", url })),
+    work: present(resume.work).flatMap((r) => roleOf(r, r.name)),
+    volunteer: present(resume.volunteer).flatMap((r) => roleOf(r, r.organization ?? r.name)),
+    education: present(resume.education).flatMap((e) =>
+      named(e.institution, (institution) => ({
+        institution,
+        studyType: orNull(e.studyType),
+        area: orNull(e.area),
+        notes: null,
+        score: orNull(e.score),
+        courses: texts(e.courses),
+        url: link(e.url),
+        start: parseDate(e.startDate),
+        end: parseDate(e.endDate),
+      })),
     ),
-    certificates: present(resume.certificates).flatMap((c) =>
-      orNull(c.name) ? [{ name: c.name?.trim() ?? "", issuer: orNull(c.issuer), url: orNull(c.url) }] : [],
+    projects: present(resume.projects).flatMap((p) =>
+      named(p.name, (title) => ({
+        title,
+        organization: orNull(p.entity),
+        description: orNull(p.description),
+        highlights: texts(p.highlights),
+        roles: texts(p.roles),
+        type: orNull(p.type),
+        url: link(p.url),
+        start: parseDate(p.startDate),
+        end: parseDate(p.endDate),
+        keywords: texts(p.keywords),
+      })),
+    ),
+    publications,
+    talks: [...present(resume.talks).flatMap(talkOf), ...present(resume.presentations).flatMap(talkOf)],
+    skills: entries(resume.skills, (s) =>
+      named(s.name, (n) => entry(n, { level: orNull(s.level), items: texts(s.keywords) })),
+    ),
+    languages: entries(resume.languages, (l) => named(l.language, (n) => entry(n, { level: orNull(l.fluency) }))),
+    interests: entries(resume.interests, (i) => named(i.name, (n) => entry(n, { items: texts(i.keywords) }))),
+    certificates: entries(resume.certificates, (c) =>
+      named(c.name, (n) => entry(n, { issuer: orNull(c.issuer), date: parseDate(c.date), url: link(c.url) })),
+    ),
+    awards: entries(resume.awards, (a) =>
+      named(a.title, (n) =>
+        entry(n, { issuer: orNull(a.awarder), date: parseDate(a.date), summary: orNull(a.summary) }),
+      ),
     ),
     notRead: notReadOf(resume),
   };

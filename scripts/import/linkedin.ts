@@ -1,13 +1,14 @@
 /**
- * A LinkedIn data export → ImportedRecord. LinkedIn documents no columns; these follow the best public list
- * (Profile, Positions, Education, Projects, Skills, Certifications, Languages, Email Addresses). Every file and
+ * A LinkedIn data export → ImportedRecord. LinkedIn documents no columns; these follow the public lists (Profile,
+ * Positions, Education, Courses, Projects, Publications, Honors, Volunteering, Skills, Certifications, Languages,
+ * Email Addresses). Every file and
  * every column is optional: a file appears only when the member has such data, so a missing one is no error.
  * CSV quirks the exports have (a byte-order mark, CRLF, quoted cells spanning lines) are papaparse's to read.
  */
 import { unzipSync } from "fflate";
 import Papa from "papaparse";
-import { parseDate } from "./dates.js";
-import { emptyRecord, type ImportedRecord } from "./record.js";
+import { byStart, parseDate } from "./dates.js";
+import { emptyRecord, entry, type ImportedRecord } from "./record.js";
 
 /** CSV texts keyed by file name as the export names them (`Positions.csv`), folders ignored. */
 export type ExportFiles = Readonly<Record<string, string>>;
@@ -64,19 +65,79 @@ const locationOf = (geo: string | null): ImportedRecord["location"] => {
   return { city: parts[0] ?? null, region: null, country: null };
 };
 
-const present = <T>(items: readonly (T | null)[]): T[] => items.filter((item): item is T => item !== null);
+/** Profile columns kept private, each with its reason; the report names those the export fills. */
+const PRIVATE_COLUMNS: Readonly<Record<string, string>> = {
+  "Maiden Name": "private, not published (a former name)",
+  Address: "private, not published (the street address)",
+  "Birth Date": "private, not published (a birth date)",
+  "Zip Code": "private, not published (part of the address)",
+  "Instant Messengers": "private, not published (messenger handles)",
+};
+
+/** Files whose rows speak for other people or are private to the member: counted in the report, never read. */
+const PRIVATE_FILES: Readonly<Record<string, string>> = {
+  "PhoneNumbers.csv": "phone numbers: private, not published",
+  "Recommendations_Received.csv": "recommendations: private, not published (they speak for other people)",
+};
+
+const dateOf = (row: Row, column: string) => parseDate(cell(row, column));
+
+/** "Bachelor of Arts - BA, History": the degree, then the field when the member gave one. */
+const degreeOf = (row: Row): { studyType: string | null; area: string | null } => {
+  const [degree = null, ...field] = (cell(row, "Degree Name") ?? "").split(",").map((p) => p.trim());
+  return { studyType: degree || null, area: cell(row, "Field Of Study") ?? (field.join(", ") || null) };
+};
 
 export const fromLinkedIn = (files: ExportFiles): ImportedRecord => {
-  const profile = csvRows(files, "Profile.csv")[0];
+  const rows = (name: string) => csvRows(files, name);
+  const profile = rows("Profile.csv")[0];
   const given = cell(profile, "First Name");
   const family = cell(profile, "Last Name");
-  const emails = csvRows(files, "Email Addresses.csv");
+  const emails = rows("Email Addresses.csv");
   const primary = emails.find((row) => /^yes$/i.test(cell(row, "Primary") ?? "")) ?? emails[0];
   const twitter = (cell(profile, "Twitter Handles") ?? "")
     .replace(/^\[|\]$/g, "")
     .split(",")
     .map((h) => h.trim().replace(/^@/, ""))
     .filter(Boolean);
+  const courses = rows("Courses.csv").flatMap((row) => {
+    const name = cell(row, "Name");
+    return name ? [[cell(row, "Number"), name].filter(Boolean).join(" ")] : [];
+  });
+  const education = rows("Education.csv").flatMap((row) => {
+    const institution = cell(row, "School Name");
+    if (!institution) return [];
+    return [
+      {
+        institution,
+        ...degreeOf(row),
+        notes: [cell(row, "Notes"), cell(row, "Activities")].filter(Boolean).join(" ") || null,
+        score: cell(row, "Grade"),
+        courses: [] as string[],
+        url: null,
+        start: dateOf(row, "Start Date"),
+        end: dateOf(row, "End Date"),
+      },
+    ];
+  });
+  // The export ties no course to a school: they are listed with the latest studies, where most were taken.
+  const latest = [...education].sort(byStart).at(-1);
+  if (latest) latest.courses = courses;
+  const publications = rows("Publications.csv").flatMap((row) => {
+    const title = cell(row, "Name") ?? cell(row, "Title");
+    if (!title) return [];
+    return [
+      {
+        title,
+        publisher: cell(row, "Publisher"),
+        date: dateOf(row, "Published On"),
+        summary: cell(row, "Description"),
+        url: cell(row, "Url"),
+        location: null,
+      },
+    ];
+  });
+  const filled = (name: string) => rows(name).length > 0;
   return {
     ...emptyRecord("LinkedIn export"),
     name: [given, family].filter(Boolean).join(" ") || null,
@@ -84,72 +145,102 @@ export const fromLinkedIn = (files: ExportFiles): ImportedRecord => {
     familyName: family,
     headline: cell(profile, "Headline"),
     summary: cell(profile, "Summary"),
+    industry: cell(profile, "Industry"),
     email: cell(primary, "Email Address"),
     location: locationOf(cell(profile, "Geo Location")),
     profiles: twitter.map((handle) => ({ network: "X", handle, url: `https://x.com/${handle}` })),
     websites: parseWebsites(cell(profile, "Websites")),
-    work: present(
-      csvRows(files, "Positions.csv").map((row) => {
-        const organization = cell(row, "Company Name");
-        const title = cell(row, "Title");
-        if (!organization || !title) return null;
-        return {
+    work: rows("Positions.csv").flatMap((row) => {
+      const organization = cell(row, "Company Name");
+      const title = cell(row, "Title");
+      if (!organization || !title) return [];
+      return [
+        {
           organization,
           title,
           description: cell(row, "Description"),
+          about: null,
           highlights: [],
           location: cell(row, "Location"),
           url: null,
-          start: parseDate(cell(row, "Started On")),
-          end: parseDate(cell(row, "Finished On")),
-          keywords: [],
-        };
-      }),
-    ),
-    education: present(
-      csvRows(files, "Education.csv").map((row) => {
-        const institution = cell(row, "School Name");
-        if (!institution) return null;
-        // "Bachelor of Arts - BA, History": the degree, then the field when the member gave one.
-        const [degree = null, ...field] = (cell(row, "Degree Name") ?? "").split(",").map((p) => p.trim());
-        return {
-          institution,
-          studyType: degree || null,
-          area: field.join(", ") || null,
-          notes: [cell(row, "Notes"), cell(row, "Activities")].filter(Boolean).join(" ") || null,
+          start: dateOf(row, "Started On"),
+          end: dateOf(row, "Finished On"),
+        },
+      ];
+    }),
+    volunteer: rows("Volunteering.csv").flatMap((row) => {
+      const organization = cell(row, "Company Name") ?? cell(row, "Organization");
+      const title = cell(row, "Role");
+      if (!organization || !title) return [];
+      const cause = cell(row, "Cause");
+      return [
+        {
+          organization,
+          title,
+          description: cell(row, "Description"),
+          about: cause ? `Cause: ${cause.toLowerCase().replace(/_/g, " ")}.` : null,
+          highlights: [],
+          location: cell(row, "Location"),
           url: null,
-          start: parseDate(cell(row, "Start Date")),
-          end: parseDate(cell(row, "End Date")),
-        };
-      }),
-    ),
-    projects: present(
-      csvRows(files, "Projects.csv").map((row) => {
-        const title = cell(row, "Title");
-        if (!title) return null;
-        return {
+          start: dateOf(row, "Started On"),
+          end: dateOf(row, "Finished On"),
+        },
+      ];
+    }),
+    education,
+    projects: rows("Projects.csv").flatMap((row) => {
+      const title = cell(row, "Title");
+      if (!title) return [];
+      return [
+        {
           title,
           organization: null,
           description: cell(row, "Description"),
+          highlights: [],
+          roles: [],
+          type: null,
           url: cell(row, "Url"),
-          start: parseDate(cell(row, "Started On")),
-          end: parseDate(cell(row, "Finished On")),
+          start: dateOf(row, "Started On"),
+          end: dateOf(row, "Finished On"),
           keywords: [],
-        };
-      }),
-    ),
-    skills: present(csvRows(files, "Skills.csv").map((row) => cell(row, "Name"))),
-    languages: present(
-      csvRows(files, "Languages.csv").map((row) => {
-        const name = cell(row, "Name");
-        return name ? { name, fluency: cell(row, "Proficiency") } : null;
-      }),
-    ),
-    certificates: present(
-      csvRows(files, "Certifications.csv").map((row) => {
-        const name = cell(row, "Name");
-        return name ? { name, issuer: cell(row, "Authority"), url: cell(row, "Url") } : null;
-      }),
-    ),
+        },
+      ];
+    }),
+    publications,
+    skills: rows("Skills.csv").flatMap((row) => {
+      const name = cell(row, "Name");
+      return name ? [entry(name)] : [];
+    }),
+    languages: rows("Languages.csv").flatMap((row) => {
+      const name = cell(row, "Name");
+      return name ? [entry(name, { level: cell(row, "Proficiency") })] : [];
+    }),
+    certificates: rows("Certifications.csv").flatMap((row) => {
+      const name = cell(row, "Name");
+      if (!name) return [];
+      return [
+        entry(name, {
+          issuer: cell(row, "Authority"),
+          url: cell(row, "Url"),
+          date: dateOf(row, "Started On"),
+          until: dateOf(row, "Finished On"),
+          number: cell(row, "License Number"),
+        }),
+      ];
+    }),
+    awards: rows("Honors.csv").flatMap((row) => {
+      const name = cell(row, "Title");
+      if (!name) return [];
+      return [
+        entry(name, { issuer: cell(row, "Issuer"), date: dateOf(row, "Issued On"), summary: cell(row, "Description") }),
+      ];
+    }),
+    notRead: [
+      ...Object.entries(PRIVATE_COLUMNS).flatMap(([column, why]) =>
+        cell(profile, column) ? [`Profile.csv ${column}: ${why}`] : [],
+      ),
+      ...(courses.length > 0 && !latest ? [`${courses.length} courses: no studies to list them with`] : []),
+      ...Object.entries(PRIVATE_FILES).flatMap(([file, why]) => (filled(file) ? [`${file}: ${why}`] : [])),
+    ],
   };
 };

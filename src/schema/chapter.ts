@@ -20,6 +20,7 @@ export const ChapterSummary = z
         name: Text,
         fullName: z.string().nullable().describe("full name when different"),
         url: Uri.nullable(),
+        about: Text.optional().describe("what the organization is, as the record describes it"),
       }),
     ),
     links: z

@@ -73,6 +73,25 @@ export const IsoDate = z.iso
 
 export const Year = z.int().min(1900).max(2100);
 
+/**
+ * A date as precise as the record knows it beyond its year: `YYYY-MM` or `YYYY-MM-DD` (JSON Resume's iso8601
+ * without the bare year, which the integer year fields already carry). Optional beside them, so a client that
+ * reads only the years keeps working.
+ */
+export const MonthDate = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, "must be YYYY-MM or YYYY-MM-DD")
+  .openapi({ example: "2014-08" });
+
+/** A date of a record that has no year field of its own: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
+export const PartialIsoDate = z
+  .string()
+  .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, "must be YYYY, YYYY-MM or YYYY-MM-DD")
+  .openapi({ example: "2019-03" });
+
+/** A list of short texts as written: highlights, courses. */
+export const Texts = z.array(z.string().trim().min(1));
+
 export const Text = z.string().trim().min(1);
 
 /** How many keywords a record may list, and how long one may be: short words and phrases, not a second summary. */

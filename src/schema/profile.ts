@@ -43,6 +43,7 @@ export const Profile = z
     givenName: Text,
     familyName: Text,
     jobTitle: Text.describe("current job title"),
+    label: Text.optional().describe('the one-line professional title a résumé gives, e.g. "Data engineer, streaming"'),
     company: Company,
     summary: Text.refine((s) => {
       const n = countWords(s);

@@ -56,8 +56,8 @@ export const ResumeSource = z
       z
         .object({
           timeline: Text.describe("id of the timeline entry of the studies"),
-          studyType: Text.describe('the degree, e.g. "Bachelor of Fine Arts"'),
-          area: Text.describe('the field of study, e.g. "Graphic Design"'),
+          studyType: Text.optional().describe('the degree, e.g. "Bachelor of Fine Arts"'),
+          area: Text.optional().describe('the field of study, e.g. "Graphic Design"'),
         })
         .strict(),
     ),

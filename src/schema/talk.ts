@@ -1,6 +1,6 @@
 /** Talks (docs/contract.md#talk): keynotes, talks, panels and podcasts, newest first. */
 import { z } from "@hono/zod-openapi";
-import { ChapterId, Id, Keywords, Link, Text, Uri, Year } from "./common.js";
+import { ChapterId, Id, Keywords, Link, MonthDate, Text, Uri, Year } from "./common.js";
 
 export const TALK_KINDS = ["keynote", "talk", "panel", "podcast"] as const;
 export const TalkKind = z.enum(TALK_KINDS).openapi("TalkKind");
@@ -21,6 +21,7 @@ export const Talk = z
     links: z.array(Link),
     chapters: z.array(ChapterId),
     keywords: Keywords.optional(),
+    date: MonthDate.optional().describe("the day or month it was given, where known"),
     page: Uri.describe("the talk on /agent"),
   })
   .openapi("Talk");

@@ -1,6 +1,6 @@
 /** Writing and press (docs/contract.md#writingitem): the subject's articles, the company blog, press about the work. */
 import { z } from "@hono/zod-openapi";
-import { ChapterId, Id, Keywords, Text, Uri, Year } from "./common.js";
+import { ChapterId, Id, Keywords, MonthDate, Text, Uri, Year } from "./common.js";
 
 export const WRITING_KINDS = ["article", "blog", "press"] as const;
 export const WritingKind = z.enum(WRITING_KINDS).openapi("WritingKind");
@@ -18,6 +18,7 @@ export const WritingItem = z
     archived: z.boolean().describe("true when url is a saved copy of a page that is gone"),
     chapters: z.array(ChapterId),
     keywords: Keywords.optional(),
+    date: MonthDate.optional().describe("the day or month it was published, where known"),
     page: Uri.describe("item on /agent"),
   })
   .openapi("WritingItem");

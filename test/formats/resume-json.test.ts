@@ -74,7 +74,10 @@ describe("/resume.json", () => {
     const { education, volunteer } = site.resume;
     const set = new Set([...education.map((e) => e.timeline), ...volunteer]);
     const roles = site.timeline.filter((t) => t.role !== null && !set.has(t.id));
-    expect(resume.work.map((w) => w.url)).toEqual(roles.map((t) => t.url).reverse());
+    // A role's url is its employer's own site where the chapter names one, else the role's entry on /agent.
+    const employerSite = (t: (typeof roles)[number]) =>
+      site.chapters.find((c) => c.id === t.chapter)?.organizations.find((o) => o.name === t.organization)?.url ?? t.url;
+    expect(resume.work.map((w) => w.url)).toEqual(roles.map(employerSite).reverse());
     expect(resume.work[0]).toMatchObject({ position: site.profile.jobTitle, name: site.profile.company.name });
     expect(resume.work[0]?.endDate).toBeUndefined();
     expect(resume.volunteer.map((v) => v.url)).toEqual(
@@ -126,11 +129,12 @@ describe("/resume.json", () => {
   it("lists the subject's articles as publications and the projects, each with a link", () => {
     const articles = site.writing.filter((w) => w.kind === "article");
     expect(resume.publications.map((p) => p.name)).toEqual(articles.map((a) => a.title));
-    expect(resume.projects.map((p) => p.url)).toEqual(site.projects.map((p) => p.page));
+    // A project's own link where it has one, else its entry on /agent.
+    expect(resume.projects.map((p) => p.url)).toEqual(site.projects.map((p) => p.links[0]?.url ?? p.page));
   });
 
   it("renders with a published JSON Resume theme (jsonresume-theme-even), every role included", () => {
-    const html = render(resume as Parameters<typeof render>[0]);
+    const html = render(resume as unknown as Parameters<typeof render>[0]);
     expect(html).toMatch(/^<!doctype html>/i);
     expect(html).toContain(site.profile.name);
     for (const work of resume.work) expect(html, work.position).toContain(escapeHtml(work.position));

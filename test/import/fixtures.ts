@@ -24,3 +24,15 @@ export const linkedInZip = (names?: readonly string[]): Uint8Array =>
         .map((name) => [`Basic_LinkedInDataExport/${name}`, new Uint8Array(readFileSync(join(LINKEDIN_DIR, name)))]),
     ),
   );
+
+/** Rich records of people in other professions, written for these tests: every section of the schema and more. */
+export const RICH_JSON_RESUMES = ["epidemiologist.json", "structural-engineer.json"].map((name) =>
+  resolve(ROOT, "test/fixtures/import", name),
+);
+
+/** A LinkedIn export with every résumé file (13 of them, a phone number file among them). */
+export const LINKEDIN_TEACHER_DIR = resolve(ROOT, "test/fixtures/linkedin-teacher");
+
+/** A folder of export CSV files as an export ZIP. */
+export const zipFolder = (dir: string): Uint8Array =>
+  zipSync(Object.fromEntries(readdirSync(dir).map((name) => [name, new Uint8Array(readFileSync(join(dir, name)))])));

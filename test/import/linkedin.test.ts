@@ -23,9 +23,9 @@ describe("LinkedIn export → imported record", () => {
 
   it("reads positions with each date form, a quoted multi-line description and an open end", () => {
     expect(record.work.map((r) => [r.organization, r.title, r.start, r.end])).toEqual([
-      ["Org P", "Engineering Manager", { year: 2021, month: 3 }, null],
-      ["Org Q", "Senior Software Engineer", { year: 2017, month: 6 }, { year: 2021, month: 2 }],
-      ["Org Q", "Software Engineer", { year: 2015, month: null }, { year: 2017, month: 5 }],
+      ["Org P", "Engineering Manager", { year: 2021, month: 3, day: null }, null],
+      ["Org Q", "Senior Software Engineer", { year: 2017, month: 6, day: null }, { year: 2021, month: 2, day: null }],
+      ["Org Q", "Software Engineer", { year: 2015, month: null, day: null }, { year: 2017, month: 5, day: 31 }],
     ]);
     expect(record.work[0]?.description).toMatch(/observability\.\r?\nGrew the team/);
   });
@@ -39,9 +39,16 @@ describe("LinkedIn export → imported record", () => {
       }),
     ]);
     expect(record.projects.map((p) => p.title)).toEqual(["Deploy Bot", "Tiny CI"]);
-    expect(record.skills).toEqual(["Kubernetes", "Go", "Team leadership"]);
-    expect(record.languages[0]).toEqual({ name: "Portuguese", fluency: "Native or bilingual proficiency" });
-    expect(record.certificates[0]).toMatchObject({ name: "Certified Platform Engineer", issuer: "Org S Institute" });
+    expect(record.skills.map((s) => s.name)).toEqual(["Kubernetes", "Go", "Team leadership"]);
+    expect(record.languages[0]).toMatchObject({ name: "Portuguese", level: "Native or bilingual proficiency" });
+    expect(record.certificates[0]).toMatchObject({
+      name: "Certified Platform Engineer",
+      issuer: "Org S Institute",
+      date: { year: 2020, month: 1, day: null },
+      number: "ABC-123",
+      url: "https://example.org/cert",
+    });
+    expect(record.industry).toBe("Software Development");
   });
 
   it("imports a partial export: a missing file is no data, not an error", () => {

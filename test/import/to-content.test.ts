@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { PLACEHOLDER } from "../../scripts/import/draft.js";
 import { fromJsonResume } from "../../scripts/import/json-resume.js";
+import { keywordsOf } from "../../scripts/import/keywords.js";
 import { fromLinkedIn, unzipExport } from "../../scripts/import/linkedin.js";
 import { emptyRecord } from "../../scripts/import/record.js";
 import { starterRecord } from "../../scripts/import/starter.js";
-import { keywordsOf, toContent } from "../../scripts/import/to-content.js";
+import { toContent } from "../../scripts/import/to-content.js";
 import { renderContent } from "../../scripts/import/write.js";
 import { compileContent } from "../../src/content/compile.js";
 import { findPlaceholders } from "../../src/content/placeholders.js";
@@ -32,8 +33,8 @@ describe("imported record → content folder", () => {
     const site = compiled(renderContent(draft));
     expect(site.chapters.map((c) => [c.id, c.number, c.period])).toEqual([
       ["org-r-university", 1, "2011 to 2015"],
-      ["org-q", 2, "2015 to 2021"],
-      ["org-p", 3, "From 2021"],
+      ["org-q", 2, "2015 to Feb 2021"],
+      ["org-p", 3, "From Mar 2021"],
     ]);
     expect(site.chapters[1]?.roles.map((r) => r.title)).toEqual(["Software Engineer", "Senior Software Engineer"]);
     expect(site.timeline.filter((t) => t.current).map((t) => t.label)).toEqual(["Engineering Manager at Org P"]);
@@ -49,8 +50,8 @@ describe("imported record → content folder", () => {
         ["subject", "object", "possessive"].map((p) => ({ file: "site.yaml", path: `subject.pronouns.${p}` })),
       ),
     );
-    // An ongoing period reads in lower case inside a sentence.
-    expect(site.chapters[2]?.summary).toMatch(/ at Org P \(from 2021\)\.$/);
+    // An ongoing period reads as a phrase inside the sentence, with its month.
+    expect(site.chapters[2]?.summary).toBe("Noor Haddad has been Engineering Manager at Org P since Mar 2021.");
   });
 
   it("reports a chapter text drafted from the résumé's role descriptions, to be retold in the owner's words", () => {
@@ -58,7 +59,7 @@ describe("imported record → content folder", () => {
     const drafted = draft.chapters.filter((c) => !c.body.startsWith(PLACEHOLDER));
     expect(drafted.length).toBeGreaterThan(0);
     for (const c of drafted) {
-      expect(report.derived.join("\n")).toContain(`-${c.id}.md text, from the role descriptions`);
+      expect(report.derived.join("\n")).toContain(`-${c.id}.md text, from the résumé`);
     }
   });
 
@@ -71,22 +72,36 @@ describe("imported record → content folder", () => {
     expect(site.projects.map((p) => p.title)).toEqual(["Miss Direction"]);
   });
 
-  it("writes publications as articles, and reports those without an address to read them at", () => {
+  it("writes publications with an address as articles, and lists those without one as a practice", () => {
     const record = jsonResume();
-    const unlinked = { title: "A paper in print only", publisher: null, year: 2019, summary: null, url: null };
-    const unnamed = { ...unlinked, title: "An article", url: "https://example.org/article" };
+    const unlinked = {
+      title: "A paper in print only",
+      publisher: null,
+      date: null,
+      summary: null,
+      url: null,
+      location: null,
+    };
+    const unnamed = {
+      ...unlinked,
+      title: "An article",
+      url: "https://example.org/article",
+      date: { year: 2019, month: 4, day: null },
+    };
     const { draft, report } = toContent(
       { ...record, publications: [...record.publications, unlinked, unnamed] },
       TODAY,
     );
     const files = renderContent(draft);
     const site = compiled(files);
-    expect(site.writing.map((w) => [w.kind, w.title, w.outlet, w.year])).toEqual([
-      ["article", "An article", `${PLACEHOLDER} where it was published`, 2019],
-      ["article", "Video compression for 3d media", "Hooli", 2014],
+    expect(site.writing.map((w) => [w.kind, w.title, w.outlet, w.year, w.date])).toEqual([
+      ["article", "An article", `${PLACEHOLDER} where it was published`, 2019, "2019-04"],
+      ["article", "Video compression for 3d media", "Hooli", 2014, "2014-10-01"],
+    ]);
+    expect(site.practices.find((p) => p.section === "publications")?.entries).toEqual([
+      { name: "A paper in print only" },
     ]);
     expect(report.imported).toContain("2 publications as articles");
-    expect(report.notImported).toContain("1 publications without a web address: add each to writing.yaml with its url");
     expect(findPlaceholders(files)).toContainEqual({
       file: "writing.yaml",
       path: expect.stringMatching(/^\[\d+\]\.outlet$/),
@@ -95,9 +110,15 @@ describe("imported record → content folder", () => {
 
   it("fills keywords where the source has them: skills on the profile, a project's own, the skills' own", () => {
     const linkedIn = toContent(fromLinkedIn(unzipExport(linkedInZip())), TODAY).draft;
-    expect(compiled(renderContent(linkedIn)).profile.keywords).toEqual(["Kubernetes", "Go", "Team leadership"]);
+    expect(compiled(renderContent(linkedIn)).profile.keywords).toEqual([
+      "Kubernetes",
+      "Go",
+      "Team leadership",
+      "Software Development",
+    ]);
     const site = compiled(renderContent(toContent(jsonResume(), TODAY).draft));
     expect(site.profile.keywords).toEqual(expect.arrayContaining(["Web Development", "Compression", "Ferrets"]));
+    expect(compiled(renderContent(linkedIn)).profile.keywords).toContain("Kubernetes");
     expect(site.projects[0]?.keywords).toEqual(["GoogleMaps", "Chrome Extension", "Javascript"]);
     expect(site.practices.find((p) => p.id === "skills")?.keywords).toEqual(expect.arrayContaining(["HTML", "GIF"]));
   });

@@ -1,0 +1,54 @@
+/**
+ * The sentences an import writes from a record's facts: short, each fact said once, plurals right, places named
+ * once ("Porto, Portugal", never "Porto, Porto"). Pure: facts in, text out.
+ */
+import { spoken } from "./dates.js";
+import type { PartialDate } from "./record.js";
+
+/** "1 project", "2 projects"; `other` where English does not add an s. */
+export const plural = (n: number, one: string, other = `${one}s`): string => `${n} ${n === 1 ? one : other}`;
+
+/** "A", "A and B", "A, B and C". */
+export const listed = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+export const article = (word: string): string => (/^[aeiou]/i.test(word) ? "an" : "a");
+
+/** A place's parts in order, each named once: a city that is also its region is not said twice. */
+export const placeLabel = (parts: readonly (string | null | undefined)[]): string => {
+  const seen = new Set<string>();
+  return parts
+    .flatMap((part) => (part ?? "").split(","))
+    .map((part) => part.trim())
+    .filter((part) => {
+      const key = part.toLowerCase();
+      if (part === "" || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(", ");
+};
+
+/** When something happened, as a phrase inside a sentence: "from Aug 2014 to Mar 2017", "since 2021", "in 2019". */
+export const when = (start: PartialDate | null, end: PartialDate | null, ongoing: boolean): string => {
+  if (start && ongoing) return ` since ${spoken(start)}`;
+  if (start && end) {
+    const [from, to] = [spoken(start), spoken(end)];
+    if (from === to) return ` in ${from}`;
+    if (start.year === end.year && (start.month === null || end.month === null)) return ` in ${start.year}`;
+    return ` from ${from} to ${to}`;
+  }
+  if (start) return ` from ${spoken(start)}`;
+  if (end) return ` until ${spoken(end)}`;
+  return "";
+};
+
+/** A sentence ends with one full stop, whatever the fact it ends on. */
+export const sentence = (text: string): string => `${text.trim().replace(/[.!?…]*$/, "")}.`;
+
+/** The first sentence of a text, flattened to one line; null for none. */
+export const firstSentence = (text: string | null | undefined): string | null => {
+  if (!text) return null;
+  const flat = text.replace(/\s+/g, " ").trim();
+  return /^(.+?[.!?])(\s|$)/.exec(flat)?.[1] ?? flat;
+};

@@ -1,0 +1,95 @@
+/**
+ * Where the person is and has been: the place they are based in, and every city the record names (roles,
+ * studies, volunteer roles, talks), each once with why it matters, the city they are based in first.
+ */
+
+import { listed, placeLabel } from "./copy.js";
+import { byStart, newestFirst } from "./dates.js";
+import { PLACEHOLDER, STAND_INS } from "./draft.js";
+import type { ImportedRecord } from "./record.js";
+
+/** Country names an export writes out, and their ISO codes. */
+const COUNTRIES: Readonly<Record<string, string>> = {
+  "united states": "US",
+  usa: "US",
+  "united kingdom": "GB",
+  canada: "CA",
+  germany: "DE",
+  france: "FR",
+  spain: "ES",
+  italy: "IT",
+  netherlands: "NL",
+  ireland: "IE",
+  india: "IN",
+  australia: "AU",
+  brazil: "BR",
+  mexico: "MX",
+  japan: "JP",
+  singapore: "SG",
+  sweden: "SE",
+  switzerland: "CH",
+  portugal: "PT",
+  poland: "PL",
+};
+export const UNKNOWN_COUNTRY = STAND_INS.country;
+
+export interface BasedIn {
+  readonly place: { city: string; region: string; country: string; label: string };
+  /** The label when the source gave a place, else null. */
+  readonly label: string | null;
+}
+
+export const basedInOf = (location: ImportedRecord["location"]): BasedIn => {
+  const written = location?.country ?? null;
+  const country = written
+    ? written.length === 2
+      ? written.toUpperCase()
+      : (COUNTRIES[written.toLowerCase()] ?? UNKNOWN_COUNTRY)
+    : UNKNOWN_COUNTRY;
+  const label = placeLabel([location?.city, location?.region, written && written.length > 2 ? written : null]) || null;
+  return {
+    place: {
+      city: location?.city ?? `${PLACEHOLDER} city`,
+      region: location?.region ?? location?.city ?? `${PLACEHOLDER} region`,
+      country,
+      label: label ?? `${PLACEHOLDER} where you are based`,
+    },
+    label,
+  };
+};
+
+/** The city a place names: its first part, for telling "Porto" and "Porto, Portugal" apart from "Lisbon". */
+const cityKey = (place: string): string => (place.split(",")[0] ?? "").trim().toLowerCase();
+
+/**
+ * Every place of the record once, in the order the person came to it after the home city: the fullest way
+ * it was written, and why, built from what happened there ("worked at Org A and studied at Org B").
+ */
+export const placesOf = (
+  record: ImportedRecord,
+  givenName: string,
+  basedLabel: string | null,
+): { place: string; why: string }[] => {
+  // Per place, what happened there: each verb once with everything it did ("worked at A and B").
+  const found = new Map<string, { place: string; what: Map<string, string[]> }>();
+  const add = (place: string | null, verb: string, object = "") => {
+    const label = placeLabel([place]);
+    if (!label) return;
+    const key = cityKey(label);
+    const known = found.get(key) ?? { place: label, what: new Map<string, string[]>() };
+    if (label.length > known.place.length) known.place = label;
+    const objects = known.what.get(verb) ?? [];
+    if (!objects.includes(object)) known.what.set(verb, [...objects, object]);
+    found.set(key, known);
+  };
+  if (basedLabel) add(basedLabel, "is based today");
+  // Oldest first, whatever order the source lists them in.
+  for (const role of [...record.work].sort(byStart)) add(role.location, "worked at", role.organization);
+  for (const role of [...record.volunteer].sort(byStart)) add(role.location, "volunteered at", role.organization);
+  for (const talk of [...record.talks].sort(newestFirst).reverse())
+    add(talk.location, "spoke at", talk.publisher ?? talk.title);
+  return [...found.values()].map(({ place, what }) => ({
+    place,
+    why: `Where ${givenName} ${listed([...what].map(([verb, objects]) => `${verb} ${listed(objects)}`.trim()))}.`,
+  }));
+};

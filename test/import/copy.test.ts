@@ -1,0 +1,76 @@
+/**
+ * Copy that reads as written: the sentences an import generates (summaries, chapter text, places, answers, the
+ * practices' lists), read for the faults generated copy shows, over generated records and the rich fixtures.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { LINKEDIN_TEACHER_DIR, RICH_JSON_RESUMES } from "./fixtures.js";
+import { filesOf, jsonResumeFile, linkedInFolder, readJsonResume } from "./imported.js";
+import { resume } from "./resumes.js";
+
+/** The faults, each a pattern and what it means. */
+const FAULTS: readonly (readonly [RegExp, string])[] = [
+  [/\bEarlier, /, 'a chain of "Earlier, …"'],
+  [/\bAs [^.:]{1,60}: [A-Z]/, '"As <role>: <Capital>"'],
+  [/(?:^|[\s(])([A-Z][\p{L}-]+(?: [A-Z][\p{L}-]+)*), \1(?=[,.)]|$)/u, 'a place named twice ("Porto, Porto")'],
+  [/\b1 (?!\w*ss\b)[a-z]+s\b/, 'a plural after one ("1 projects")'],
+  [/\.\.(?!\.)|\s[.,]|,,/, "doubled or stray punctuation"],
+  [/\(\s*\)|\bundefined\b|\bnull\b|\[object/, "an empty or missing value written out"],
+];
+
+/** Every text a reader sees from an imported folder, with where it is. */
+const copyOf = (files: Record<string, string>): { where: string; text: string }[] => {
+  const texts: { where: string; text: string }[] = [];
+  const walk = (where: string, value: unknown) => {
+    if (typeof value === "string") texts.push({ where, text: value });
+    else if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(`${where}[${i}]`, v);
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(`${where}.${k}`, v);
+  };
+  for (const [file, text] of Object.entries(files)) {
+    const [, front, body] = /^---\n([\s\S]*?)---\n([\s\S]*)$/.exec(text) ?? [];
+    walk(file, front === undefined ? parse(text) : parse(front));
+    if (body !== undefined) walk(`${file} body`, body);
+  }
+  return texts;
+};
+
+const faultsIn = (files: Record<string, string>): string[] =>
+  copyOf(files).flatMap(({ where, text }) =>
+    FAULTS.flatMap(([pattern, fault]) => (pattern.test(text) ? [`${where}: ${fault}: ${text}`] : [])),
+  );
+
+describe("generated copy", () => {
+  it("has none of the faults of generated copy, in any generated record", () => {
+    fc.assert(
+      fc.property(resume, (source) => {
+        expect(faultsIn(filesOf(readJsonResume(JSON.parse(JSON.stringify(source)))))).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it.each([
+    ...RICH_JSON_RESUMES.map((file) => [file.split("/").at(-1), () => readJsonResume(jsonResumeFile(file))] as const),
+    ["a LinkedIn export", () => linkedInFolder(LINKEDIN_TEACHER_DIR)] as const,
+  ])("has none of them in %s", (_name, record) => {
+    expect(faultsIn(filesOf(record()))).toEqual([]);
+  });
+
+  it("names a place once, however the source repeats it", () => {
+    const files = filesOf(readJsonResume(jsonResumeFile(RICH_JSON_RESUMES[1] ?? "")));
+    expect(parse(/^---\n([\s\S]*?)---/.exec(files["profile.md"] ?? "")?.[1] ?? "").basedIn.label).toBe("Porto");
+  });
+
+  it("says what a school chapter studied, and the profile's earlier employers in one sentence", () => {
+    const files = filesOf(readJsonResume(jsonResumeFile(RICH_JSON_RESUMES[0] ?? "")));
+    const school = parse(/^---\n([\s\S]*?)---/.exec(files["chapters/5-org-n-university.md"] ?? "")?.[1] ?? "");
+    expect(school.summary).toBe(
+      "Amara Osei-Lindqvist studied Epidemiology at Org N University from Sep 2012 to Jan 2013, for a Master of Public Health.",
+    );
+    const profile = parse(/^---\n([\s\S]*?)---/.exec(files["profile.md"] ?? "")?.[1] ?? "");
+    expect(profile.summary).toMatch(
+      /^Amara Osei-Lindqvist is Lead Epidemiologist at Org E Public Health Agency, based in Gothenburg, Västra Götaland\. Before that, Amara worked at Org F Global Health Institute, Org G Hospital Trust and Org H Consulting\. Amara studied Epidemiology at Org N University\./,
+    );
+  });
+});
