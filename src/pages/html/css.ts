@@ -84,8 +84,10 @@ a:hover { text-decoration-thickness: 2px; }
   main, .site-footer { grid-column: 2; }
   main { padding-block: 3.5rem 5rem; }
   main .wrap, .site-footer .wrap { padding-inline: 3rem; }
-  /* A page of reading is one column centred beside the rail, so the screen is balanced on both sides. */
-  main .wrap > article { max-width: var(--measure); margin-inline: auto; }
+  /* A page of reading is one column centred beside the rail, so the screen is balanced on both sides; the home
+     page (the one with a hero) keeps the wider frame for its paired columns, robot and cards. */
+  main .wrap:not(:has(> .hero)) { max-width: calc(var(--measure) + 6rem); }
+  main .wrap > article { max-width: var(--measure); }
 }
 main { padding-block: 2.5rem 4rem; }
 main:focus { outline: none; }
