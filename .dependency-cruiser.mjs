@@ -1,5 +1,5 @@
 /**
- * The layers of DESIGN.md, enforced: imports point down only, and nothing imports in a circle.
+ * The layers of docs/architecture.md ("Layers"), enforced: imports point down only, and nothing imports in a circle.
  *
  *   schema ← content ← http ← search ← render ← (api | mcp | pages | discovery) ← app.ts, facts.ts ← entries
  *

@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type Plugin } from "esbuild";
 import { TABLE_CHOOSERS } from "../src/app.js";
-import { parseConfig } from "../src/config.js";
+import { loadConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
@@ -31,7 +31,7 @@ import { loadContentFolder } from "./content-folder.js";
 const root = fileURLToPath(new URL("../", import.meta.url));
 /** The record the Node server, `build` and `export` would read: the argument, else CONTENT_DIR, else the default. */
 const contentDir =
-  process.argv[2] ?? parseConfig({ CONTENT_DIR: process.env.CONTENT_DIR }).contentDir ?? DEFAULT_CONTENT_DIR;
+  process.argv[2] ?? loadConfig({ CONTENT_DIR: process.env.CONTENT_DIR }).contentDir ?? DEFAULT_CONTENT_DIR;
 
 /** `virtual:content-files` becomes the content folder as one JSON module (the folder names it in source maps). */
 const contentFiles = (files: Readonly<Record<string, string>>): Plugin => ({
@@ -58,14 +58,14 @@ const dataModule = (name: string, path: string): Plugin => ({
 
 /** The origin the worker serves: BASE_URL as deployed (the environment here, else wrangler.toml's `[vars]`). */
 const workerOrigin = async (): Promise<string> => {
-  if (process.env.BASE_URL) return parseConfig({ BASE_URL: process.env.BASE_URL }).baseUrl;
+  if (process.env.BASE_URL) return loadConfig({ BASE_URL: process.env.BASE_URL }).baseUrl;
   // wrangler's own reader, kept offline and out of the home folder.
   process.env.XDG_CONFIG_HOME ??= mkdtempSync(join(tmpdir(), "wrangler-config-"));
   process.env.WRANGLER_SEND_METRICS = "false";
   const { unstable_readConfig } = await import("wrangler");
   const { vars } = unstable_readConfig({ config: `${root}wrangler.toml` });
   const base = vars.BASE_URL;
-  return parseConfig({ BASE_URL: typeof base === "string" ? base : undefined }).baseUrl;
+  return loadConfig({ BASE_URL: typeof base === "string" ? base : undefined }).baseUrl;
 };
 
 const files = await loadContentFolder(contentDir);

@@ -67,6 +67,9 @@ const zodEnglishOnly: Plugin = {
   },
 };
 
+// Read first: a setting that cannot be used stops the build in one line before anything is removed or bundled.
+const config = loadConfig();
+
 await rm(DIST, { recursive: true, force: true });
 await mkdir(DIST, { recursive: true });
 
@@ -109,7 +112,6 @@ if (wide.length > 0) {
   process.exit(1);
 }
 
-const config = loadConfig();
 const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
 await writeFile(CONTENT_CACHE_FILE, JSON.stringify(buildContentCache(await loadContentFolder(contentDir))));
 

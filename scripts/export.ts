@@ -12,7 +12,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { buildApp } from "../src/app.js";
-import { parseConfig } from "../src/config.js";
+import { loadConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, folderName } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
@@ -42,7 +42,7 @@ if (!nginxEnv.ok) {
   process.exit(1);
 }
 const publicDir = join(out, PUBLIC_DIR);
-const config = parseConfig(process.env);
+const config = loadConfig();
 
 const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
 const contentFiles = await loadContentFolder(contentDir);

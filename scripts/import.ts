@@ -29,11 +29,47 @@ if (values.help || input === undefined) {
   process.exit(values.help ? 0 : 2);
 }
 
-/** Stops with one line saying what is wrong with the file, not a stack trace. */
+/**
+ * The top-level keys of a JSON Resume (schema 1.x) besides `basics`: a file with neither `basics` nor one of these
+ * is some other JSON (a package.json, an API answer), and importing it would write a record of placeholders.
+ */
+const JSON_RESUME_SECTIONS = [
+  "work",
+  "volunteer",
+  "education",
+  "awards",
+  "certificates",
+  "publications",
+  "skills",
+  "languages",
+  "interests",
+  "references",
+  "projects",
+];
+
+/** The files of a LinkedIn data export this import reads (scripts/import/linkedin.ts), the profile first. */
+const LINKEDIN_FILES = [
+  "Profile.csv",
+  "Positions.csv",
+  "Education.csv",
+  "Projects.csv",
+  "Skills.csv",
+  "Languages.csv",
+  "Certifications.csv",
+  "Email Addresses.csv",
+];
+
+/** Stops with one line saying what is wrong with the file, not a stack trace: a usage error (exit 2), nothing written. */
 const refuse = (message: string): never => {
   console.error(message);
-  process.exit(1);
+  process.exit(2);
 };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isZip = (file: string, bytes: Buffer): boolean =>
+  (bytes[0] === 0x50 && bytes[1] === 0x4b) || /\.zip$/i.test(file);
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -51,10 +87,25 @@ const readRecord = (file: string): ImportedRecord => {
           : `${file} cannot be read: ${messageOf(error)}`,
     );
   }
-  // A ZIP starts with "PK": a LinkedIn export whatever its name; anything else is read as JSON Resume.
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
+  // A ZIP starts with "PK": a LinkedIn export whatever its name, as is anything named .zip (an empty one included);
+  // anything else is read as JSON Resume.
+  if (isZip(file, bytes)) {
+    const holds = `a LinkedIn data export holds CSV files such as ${LINKEDIN_FILES.join(", ")}`;
+    let files: Readonly<Record<string, string>>;
     try {
-      return fromLinkedIn(unzipExport(bytes));
+      files = unzipExport(bytes);
+    } catch (error) {
+      return refuse(`${file} is not a ZIP archive this can read (${messageOf(error)}): ${holds}`);
+    }
+    const known = Object.keys(files).filter((name) =>
+      LINKEDIN_FILES.some((expected) => expected.toLowerCase() === name.toLowerCase()),
+    );
+    if (known.length === 0) {
+      const found = Object.keys(files).length === 0 ? "no CSV file" : `only ${Object.keys(files).join(", ")}`;
+      return refuse(`${file} is not a LinkedIn data export: it holds ${found}, and ${holds}`);
+    }
+    try {
+      return fromLinkedIn(files);
     } catch (error) {
       return refuse(`${file} is not a LinkedIn data export this can read: ${messageOf(error)}`);
     }
@@ -64,6 +115,11 @@ const readRecord = (file: string): ImportedRecord => {
     json = JSON.parse(bytes.toString("utf8"));
   } catch (error) {
     return refuse(`${file} is neither JSON (${messageOf(error)}) nor a LinkedIn export (.zip)`);
+  }
+  if (!isObject(json) || !["basics", ...JSON_RESUME_SECTIONS].some((key) => key in json)) {
+    return refuse(
+      `${file} is not a JSON Resume: it has no "basics" and none of its sections (${JSON_RESUME_SECTIONS.join(", ")})`,
+    );
   }
   const result = fromJsonResume(json);
   if (!result.ok)
@@ -82,8 +138,9 @@ if (!compiled.ok) {
   console.error(`the import produced invalid content (a bug):\n${formatProblems(compiled.problems)}`);
   process.exit(1);
 }
+let backup: string | undefined;
 try {
-  writeFolder(out, files, values.force);
+  backup = writeFolder(out, files, values.force);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -94,6 +151,7 @@ const section = (title: string, lines: ImportReport[keyof ImportReport]) =>
 console.log(
   [
     `Imported ${record.source} ${input} into ${out} (${Object.keys(files).length} files).`,
+    ...(backup ? [`The record it replaced is kept in ${backup}.`] : []),
     section("Imported", report.imported),
     section("Derived", report.derived),
     section(`Left as PLACEHOLDER (search the folder for "PLACEHOLDER")`, report.placeholders),

@@ -17,8 +17,9 @@ const out = resolve(values.out ?? OWN_CONTENT_DIR);
 const today = new Date().toISOString().slice(0, 10);
 const { draft } = toContent(starterRecord(Number(today.slice(0, 4))), today);
 const files = renderContent(draft);
+let backup: string | undefined;
 try {
-  writeFolder(out, files, values.force);
+  backup = writeFolder(out, files, values.force);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -26,6 +27,7 @@ try {
 console.log(
   [
     `Wrote a starter record to ${out} (${Object.keys(files).length} files).`,
+    ...(backup ? [`The record it replaced is kept in ${backup}.`] : []),
     `Replace the stand-ins (Your Name, Your Company, …) and every text starting with PLACEHOLDER,`,
     `then: npm run check:content${values.out ? ` ${values.out}` : ""} and ${values.out ? `CONTENT_DIR=${values.out} ` : ""}npm start.`,
   ].join("\n"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HEADERS_TIMEOUT_MS, parseConfig } from "./config.js";
+import { ConfigError, HEADERS_TIMEOUT_MS, parseConfig } from "./config.js";
 import { STORE_TIMEOUT_MS } from "./http/rate-limit/fail-open.js";
 
 describe("parseConfig", () => {
@@ -93,12 +93,16 @@ describe("parseConfig", () => {
   it("takes BASE_URL as an origin: a path, query or fragment is refused, the origin written in its normal form", () => {
     // Every route is served at the root, so a path in BASE_URL would put an address that 404s in every link.
     for (const base of ["https://example.com/profile", "https://example.com/?a=1", "https://example.com/#top"]) {
-      expect(() => parseConfig({ BASE_URL: base }), base).toThrow(/BASE_URL: must be an origin/);
+      expect(() => parseConfig({ BASE_URL: base }), base).toThrow(
+        /^BASE_URL must be an origin such as https:\/\/example\.com, with no path, query or fragment, not "/,
+      );
     }
     expect(() => parseConfig({ BASE_URL: "https://user:secret@example.com" })).toThrow(/BASE_URL/);
     // URLs allow these hosts; the catalog's urn:air: identifiers and the MCP server's name do not.
     for (const base of ["http://_", "https://my_host.example", "https://a..b", "https://-a.example"]) {
-      expect(() => parseConfig({ BASE_URL: base }), base).toThrow(/BASE_URL: must name its host/);
+      expect(() => parseConfig({ BASE_URL: base }), base).toThrow(
+        /^BASE_URL must be an origin such as https:\/\/example\.com, whose host is letters/,
+      );
     }
     for (const base of ["http://127.0.0.1:8080", "http://[::1]:8080", "https://bücher.example", "http://localhost"]) {
       expect(() => parseConfig({ BASE_URL: base }), base).not.toThrow();
@@ -130,5 +134,33 @@ describe("parseConfig", () => {
     [{ LOG_SALT: "short" }, /LOG_SALT/],
   ])("rejects %o, naming the variable", (env, name) => {
     expect(() => parseConfig(env)).toThrow(name);
+  });
+
+  const linesFor = (env: Record<string, string>): readonly string[] => {
+    try {
+      parseConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.lines;
+      throw error;
+    }
+    throw new Error("accepted");
+  };
+
+  it("says what each bad setting must be and what it was, one line per variable, in the operator's words", () => {
+    expect(linesFor({ BASE_URL: "not-a-url", PORT: "abc", HEADERS_TIMEOUT_MS: "5", LOG_REQUESTS: "maybe" })).toEqual([
+      'PORT must be a whole number from 0 to 65535, not "abc".',
+      'BASE_URL must be an origin such as https://example.com, not "not-a-url".',
+      'LOG_REQUESTS must be one of 1, 0, true, false, on, off, not "maybe".',
+      'HEADERS_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000, not "5".',
+    ]);
+    // A value failing several rules (not a number, and so not in range) is still one line.
+    expect(linesFor({ PORT: "70000.5" })).toEqual(['PORT must be a whole number from 0 to 65535, not "70000.5".']);
+  });
+
+  it("never repeats the salt in its message, and cuts a long value short", () => {
+    const [salt] = linesFor({ LOG_SALT: "s3cret" });
+    expect(salt).toBe("LOG_SALT must be at least 16 characters long, not a value of 6 characters.");
+    const [long] = linesFor({ TRUST_PROXY: `X ${"a".repeat(200)}` });
+    expect(long?.length).toBeLessThan(160);
   });
 });

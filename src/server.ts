@@ -318,7 +318,7 @@ server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG },
   const where = typeof address === "object" && address ? `${address.address}:${address.port}` : String(address);
   stdout.write(
     `Serving ${config.baseUrl} on http://${where} (rate-limit store: ${config.rateLimitStore === "memory" ? "memory" : "redis"}; ` +
-      `content: ${first.prebuilt ? "prebuilt by the build" : "compiled at start"})\n`,
+      `content: ${first.prebuilt ? "prebuilt by the build" : "compiled at start"} from ${folderName(contentDir)}/)\n`,
   );
 });
 

@@ -1,5 +1,5 @@
 /** Writing a rendered content folder to disk: refuses a folder with files in it unless told to replace them. */
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /** No content file (YAML or Markdown) anywhere in it: content/'s README.txt alone leaves it free to fill. */
@@ -16,15 +16,35 @@ const chapterFiles = (dir: string): string[] => {
     : [];
 };
 
+/** Beside `dir`, named for the moment it was taken (`content.backup-2026-11-28T17-20-05`), never over another. */
+const backupPath = (dir: string, now: Date): string => {
+  const stamp = now.toISOString().slice(0, 19).replaceAll(":", "-");
+  const base = `${dir}.backup-${stamp}`;
+  let path = base;
+  for (let n = 2; existsSync(path); n++) path = `${base}-${n}`;
+  return path;
+};
+
 /**
- * Writes `files` under `dir`. With `force` the old chapters go first, so one the new record no longer has cannot
- * linger beside the new ones; every other file the record is made of is overwritten. What the import never writes
- * (pictures, synonyms.yaml, questions.yaml, a .git folder) stays: replacing a record must not delete its owner's
- * other work.
+ * Writes `files` under `dir`; returns where the record it replaced was kept, if it replaced one. With `force` the
+ * whole folder is first copied beside it as a dated backup, so nothing the owner wrote is ever lost; then the old
+ * chapters go, so one the new record no longer has cannot linger beside the new ones, and every other file the
+ * record is made of is overwritten. What the import never writes (pictures, synonyms.yaml, questions.yaml, a .git
+ * folder) stays in place too: replacing a record must not delete its owner's other work.
  */
-export const writeFolder = (dir: string, files: Readonly<Record<string, string>>, force: boolean): void => {
+export const writeFolder = (
+  dir: string,
+  files: Readonly<Record<string, string>>,
+  force: boolean,
+  now = new Date(),
+): string | undefined => {
+  let backup: string | undefined;
   if (!isEmptyFolder(dir)) {
-    if (!force) throw new Error(`${dir} is not empty: it holds a record; pass --force to replace it`);
+    if (!force) {
+      throw new Error(`${dir} is not empty: it holds a record; pass --force to replace it (a dated backup is kept)`);
+    }
+    backup = backupPath(dir, now);
+    cpSync(dir, backup, { recursive: true });
     for (const file of chapterFiles(dir)) rmSync(file);
   }
   for (const [path, text] of Object.entries(files)) {
@@ -32,4 +52,5 @@ export const writeFolder = (dir: string, files: Readonly<Record<string, string>>
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
   }
+  return backup;
 };

@@ -34,6 +34,7 @@ import { modernHandler } from "./modern.js";
 import { inPlaceOf, ownError } from "./own-errors.js";
 import {
   checkBatch,
+  claimsEnvelope,
   isRevisionName,
   isSupportedVersion,
   legacyVersion,
@@ -139,8 +140,11 @@ export const handlePost = ({
   };
   const sdk: SdkServe = (request, message, outcome) => {
     const headerValue = request.headers.get("mcp-protocol-version");
-    // A header naming no revision goes to the legacy transport, which refuses it as any unsupported version.
-    const malformed = headerValue !== null && !isRevisionName(headerValue);
+    // Without the 2026-07-28 envelope in the body, a header naming no revision goes to the legacy transport, which
+    // refuses it as a 2025 server refuses any unsupported version. With the envelope, the client speaks 2026-07-28
+    // or later, and whatever its version string looks like it is owed that revision's -32022 listing every
+    // supported revision, so it can fall back to one of them.
+    const malformed = headerValue !== null && !isRevisionName(headerValue) && !claimsEnvelope(message);
     if (outcome.kind !== "legacy" && !malformed) return throughSdk(request, message, MODERN_VERSION);
     const header = headerValue !== null && isSupportedVersion(headerValue) ? headerValue : undefined;
     return throughSdk(request, message, legacyVersion(message, header));

@@ -8,6 +8,7 @@
  * listing both ("supported": ["2026-07-28", "2025-11-25"]). Those two answers get the full list.
  */
 import { createMcpHandler } from "@modelcontextprotocol/server";
+import { requestId } from "./jsonrpc.js";
 import { PROTOCOL_VERSIONS } from "./protocol.js";
 import type { PreparedServer } from "./server.js";
 
@@ -28,6 +29,13 @@ export const advertiseAllVersions = (answer: unknown): unknown => {
   }
   return answer;
 };
+
+/**
+ * The answer with the request's id where the SDK wrote `null` on an error: its transport refuses a wrong media type
+ * before reading the message, yet the id was readable, and a client matches an error to its request by id.
+ */
+export const withRequestId = (answer: unknown, id: string | number | undefined): unknown =>
+  id !== undefined && isRecord(answer) && isRecord(answer.error) && answer.id === null ? { ...answer, id } : answer;
 
 export type ModernHandler = (request: Request, body: unknown, method: string | undefined) => Promise<Response>;
 
@@ -57,9 +65,9 @@ export const modernHandler = (
   );
   return async (request, body, method) => {
     const response = await handler.fetch(request, { parsedBody: body });
-    if (method !== "server/discover" && response.status !== 400) return response;
+    if (method !== "server/discover" && response.status < 400) return response;
     if (!response.headers.get("content-type")?.startsWith("application/json")) return response;
-    const answer = advertiseAllVersions(JSON.parse(await response.text()));
+    const answer = withRequestId(advertiseAllVersions(JSON.parse(await response.text())), requestId(body));
     const headers = new Headers(response.headers);
     headers.delete("content-length");
     return new Response(JSON.stringify(answer), { status: response.status, headers });

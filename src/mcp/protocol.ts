@@ -5,7 +5,8 @@
  * 2026-07-28 is the modern era (no handshake; version and capabilities in each request's `_meta`); the three
  * 2025 revisions are the legacy era (an `initialize` handshake, served statelessly here).
  */
-import { methodOf } from "./jsonrpc.js";
+import { PROTOCOL_VERSION_META_KEY } from "@modelcontextprotocol/server";
+import { isRecord, methodOf } from "./jsonrpc.js";
 
 export const PROTOCOL_VERSIONS = ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"] as const;
 export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];
@@ -45,8 +46,14 @@ export const argumentErrorsAreProtocolErrors = (version: ProtocolVersion): boole
 
 export const allowsBatches = (version: ProtocolVersion): boolean => version < BATCHES_REMOVED_IN;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+/**
+ * Whether a message claims the 2026-07-28 per-request envelope: its `params._meta` names a protocol version (the
+ * SDK's own claim test). A 2025 client never sends that key, whatever version it names.
+ */
+export const claimsEnvelope = (message: unknown): boolean =>
+  isRecord(message) && isRecord(message.params) && isRecord(message.params._meta)
+    ? PROTOCOL_VERSION_META_KEY in message.params._meta
+    : false;
 
 /** The version an `initialize` asks for, when the message is one. */
 export const requestedVersion = (message: unknown): string | undefined => {

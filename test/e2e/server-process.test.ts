@@ -435,7 +435,8 @@ describe("the built server's start snapshot", () => {
       const site = join(dir, "site.yaml");
       const original = readFileSync(site, "utf8");
       const prebuilt = await start(SERVER, { CONTENT_DIR: dir, BASE_URL: BUILD_ORIGIN });
-      expect(prebuilt.stdout()).toContain("content: prebuilt by the build");
+      // The ready line names the folder served: the owner sees at once whether it is theirs or the sample.
+      expect(prebuilt.stdout()).toContain(`content: prebuilt by the build from ${dir}/)`);
       expect(prebuilt.stderr()).not.toContain("media_from_build");
       // A comment changes the file, not the content: compiled at start, it must give the very same responses.
       writeFileSync(site, `# a comment\n${original}`);

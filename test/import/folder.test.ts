@@ -33,8 +33,19 @@ describe("writeFolder", () => {
     expect(readFileSync(join(dir, "profile.md"), "utf8")).toBe("old profile");
   });
 
+  it("with force, keeps the replaced folder whole as a dated backup beside it, and says where", () => {
+    const now = new Date("2026-11-28T17:20:05Z");
+    const backup = writeFolder(dir, record, true, now);
+    expect(backup).toBe(`${dir}.backup-2026-11-28T17-20-05`);
+    expect(readFileSync(join(backup as string, "profile.md"), "utf8")).toBe("old profile");
+    expect(existsSync(join(backup as string, "chapters", "2-org-b.md"))).toBe(true);
+    // A second replacement in the same second never overwrites the first backup.
+    expect(writeFolder(dir, record, true, now)).toBe(`${dir}.backup-2026-11-28T17-20-05-2`);
+    for (const kept of [backup, `${backup}-2`]) rmSync(kept as string, { recursive: true, force: true });
+  });
+
   it("with force, replaces the record and its chapters and keeps every file the import does not write", () => {
-    writeFolder(dir, record, true);
+    rmSync(writeFolder(dir, record, true) as string, { recursive: true, force: true });
     expect(readFileSync(join(dir, "profile.md"), "utf8")).toBe("new profile");
     expect(readdirSync(join(dir, "chapters"))).toEqual(["1-org-c.md"]);
     for (const kept of ["images/me.jpg", "synonyms.yaml", "questions.yaml", ".git/HEAD", "README.txt"]) {

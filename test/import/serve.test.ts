@@ -3,10 +3,11 @@
  * server does, and served by the real app, whose every surface then speaks of the imported person.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { strToU8, zipSync } from "fflate";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileContent } from "../../src/content/compile.js";
@@ -98,21 +99,43 @@ describe.each(CASES)("import $fixture, then serve it", ({ fixture, input, name, 
 });
 
 describe("import refuses a file it cannot read in one line, never a stack trace", () => {
+  const never = join(work, "never-written");
   const refusal = (input: string): string => {
     try {
-      importInto(input, join(work, "never-written"));
+      importInto(input, never);
     } catch (error) {
+      expect((error as { status?: number }).status).toBe(2);
       return String((error as { stderr?: string }).stderr);
     }
     throw new Error(`import accepted ${input}`);
   };
+  const zipOf = (name: string, files: Record<string, Uint8Array>): string => {
+    const file = join(work, name);
+    writeFileSync(file, zipSync(files));
+    return file;
+  };
+  const EXPORT_HOLDS = /a LinkedIn data export holds CSV files such as Profile\.csv, Positions\.csv/;
 
   it.each([
     ["a missing file", () => join(work, "no-such-resume.json"), /no such file/],
     ["a truncated JSON file", () => writeInput("truncated.json", '{"basics": {'), /is neither JSON .* nor a LinkedIn/],
     ["a folder", () => work, /is a folder/],
+    [
+      "JSON that is not a JSON Resume (a package.json)",
+      () => join(ROOT, "package.json"),
+      /is not a JSON Resume: it has no "basics" and none of its sections \(work, volunteer, education/,
+    ],
+    ["JSON that is no object", () => writeInput("list.json", "[1, 2]"), /is not a JSON Resume: it has no "basics"/],
+    ["an empty .zip file", () => writeInput("empty.zip", ""), EXPORT_HOLDS],
+    ["an empty ZIP archive", () => zipOf("nothing.zip", {}), /it holds no CSV file, and a LinkedIn data export holds/],
+    [
+      "a ZIP of something else",
+      () => zipOf("photos.zip", { "notes.csv": strToU8("a,b"), "me.jpg": strToU8("x") }),
+      /it holds only notes\.csv, and a LinkedIn data export holds/,
+    ],
   ])("%s", (_what, input, message) => {
     const stderr = refusal(input());
+    expect(existsSync(never), "nothing written").toBe(false);
     expect(stderr).toMatch(message);
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(stderr.trim().split("\n")).toHaveLength(1);

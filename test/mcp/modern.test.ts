@@ -76,19 +76,47 @@ describe("Mcp-Method and Mcp-Name are checked against the body", () => {
 });
 
 describe("versions", () => {
-  it.each(["2027-01-01", "2024-11-05"])(
-    "a request claiming %s gets UnsupportedProtocolVersionError (-32022) listing every supported revision",
-    async (version) => {
-      const res = await post(
-        server.origin,
-        rpc("tools/list", 1, { _meta: { ...MODERN_META, "io.modelcontextprotocol/protocolVersion": version } }),
-        { "MCP-Protocol-Version": version, "Mcp-Method": "tools/list" },
-      );
+  // A client of a later revision tries its own version first, whatever its version string looks like, and falls
+  // back with the list it is sent: dates, semantic versions, words, nothing at all.
+  const UNSUPPORTED = ["2027-01-01", "2031-01-01", "2024-11-05", "v999.0.0", "1.0", "banana", ""];
+  const claiming = (version: string, method: string, id: number | string) =>
+    post(
+      server.origin,
+      rpc(method, id, { _meta: { ...MODERN_META, "io.modelcontextprotocol/protocolVersion": version } }),
+      {
+        "MCP-Protocol-Version": version,
+        "Mcp-Method": method,
+      },
+    );
+
+  it.each(
+    UNSUPPORTED.flatMap((version) => [
+      [version, "tools/list"],
+      [version, "server/discover"],
+    ]),
+  )(
+    "a request claiming %j (%s) gets UnsupportedProtocolVersionError (-32022) listing every supported revision, with its id",
+    async (version, method) => {
+      const res = await claiming(version, method, "req-7");
       expect(res.status).toBe(400);
-      const { error } = await answer(res);
-      expect(error).toMatchObject({ code: -32022, data: { supported: [...PROTOCOL_VERSIONS], requested: version } });
+      const body = (await res.json()) as Answer & { id: unknown };
+      expect(body.error).toMatchObject({
+        code: -32022,
+        data: { supported: [...PROTOCOL_VERSIONS], requested: version },
+      });
+      expect(body.id).toBe("req-7");
     },
   );
+
+  it("an error the transport writes before reading the message still carries the request's id", async () => {
+    const res = await post(server.origin, rpc("tools/list", 9, { _meta: MODERN_META }), {
+      "Content-Type": "text/plain",
+      "MCP-Protocol-Version": "2026-07-28",
+      "Mcp-Method": "tools/list",
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ id: 9, error: { code: -32000 } });
+  });
 });
 
 describe("errors use the revision's codes", () => {

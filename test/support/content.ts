@@ -36,7 +36,7 @@ export const SERVED_DIR = DEFAULT_CONTENT_DIR;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
-/** The sample's chapter ids and profile id, as the contract (SPEC §2.4, §2.5) fixes them for it. */
+/** The sample's chapter ids and profile id, as docs/contract.md fixes them for the sample. */
 export const SAMPLE_CHAPTER_IDS = ["louisiana", "austin", "org-a", "org-b", "org-c-ai", "org-d"] as const;
 export const SAMPLE_PROFILE_ID = "kyle-ledbetter";
 
