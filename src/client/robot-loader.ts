@@ -2,7 +2,7 @@
  * The one script the home page loads (a module, so it runs after parsing and never blocks the first paint).
  * It fetches the live robot only where it will run: on a screen wide enough to hold it beside the chapter text
  * (a phone keeps the still picture the page was drawn with), not when the reader asks to save data, not without
- * WebGL, and not before the robot's stage is near the screen and the browser is idle. Otherwise nothing more is
+ * WebGL, and not before the robot's stage is on screen and the browser is idle. Otherwise nothing more is
  * fetched and the still picture and the grid stay what the page shows.
  */
 import type { Renderer as Drawing } from "./robot/main.js";
@@ -41,17 +41,27 @@ const whenIdle = (run: () => void): void => {
   else setTimeout(run, 200);
 };
 
-const whenNear = (element: Element, run: () => void): void => {
+/** How much of the stage must be on screen before the live robot starts. */
+const SHOWN = 0.5;
+
+/**
+ * On screen, not merely near it: the still picture holds the stage until then, so starting early buys nothing
+ * a reader sees, while building the scene is main-thread work that a page still loading would wait behind.
+ */
+const whenShown = (element: Element, run: () => void): void => {
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
+      if (!entries.some((e) => e.intersectionRatio >= SHOWN)) return;
       observer.disconnect();
       run();
     },
-    { rootMargin: "400px 0px" },
+    { threshold: SHOWN },
   );
   observer.observe(element);
 };
+
+/** Opened at a chapter's address (`/#chapter-<id>`): the robot opens that part, so it starts at once. */
+const namesChapter = (): boolean => location.hash.startsWith("#chapter-");
 
 /** The stylesheet first, so the robot never appears unstyled. */
 const loadStyles = (href: string): Promise<void> =>
@@ -74,19 +84,21 @@ const WIDE = "(min-width: 48rem)";
 const grid = document.querySelector<HTMLElement>("[data-robot-grid]");
 const stage = document.querySelector<HTMLElement>("[data-robot-stage]");
 const drawsWith = grid && stage && window.matchMedia(WIDE).matches && !savesData() ? renderer() : "none";
+const load = (grid: HTMLElement, stage: HTMLElement, renderer: Drawing) =>
+  whenIdle(() => {
+    const asset = (name: string) => new URL(name, import.meta.url).href;
+    Promise.all([loadStyles(asset("./robot.css")), import(asset("./robot.js")) as Promise<RobotModule>])
+      // Started in an idle period of its own: evaluating the module and building the scene are each a long
+      // task, and one after the other they would block input for their sum.
+      .then(async ([, robot]) => {
+        await new Promise<void>((resolve) => whenIdle(resolve));
+        await robot.start(grid, stage, { renderer });
+      })
+      // The still and the grid are the page without the live robot: a failure leaves them as they were.
+      .catch((error: unknown) => console.warn("The 3D robot could not start:", error));
+  });
+
 if (grid && stage && drawsWith !== "none") {
-  whenNear(stage, () =>
-    whenIdle(() => {
-      const asset = (name: string) => new URL(name, import.meta.url).href;
-      Promise.all([loadStyles(asset("./robot.css")), import(asset("./robot.js")) as Promise<RobotModule>])
-        // Started in an idle period of its own: evaluating the module and building the scene are each a long
-        // task, and one after the other they would block input for their sum.
-        .then(async ([, robot]) => {
-          await new Promise<void>((resolve) => whenIdle(resolve));
-          await robot.start(grid, stage, { renderer: drawsWith });
-        })
-        // The still and the grid are the page without the live robot: a failure leaves them as they were.
-        .catch((error: unknown) => console.warn("The 3D robot could not start:", error));
-    }),
-  );
+  if (namesChapter()) load(grid, stage, drawsWith);
+  else whenShown(stage, () => load(grid, stage, drawsWith));
 }

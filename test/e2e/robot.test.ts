@@ -47,6 +47,8 @@ const open = async (path: string, options: BrowserContextOptions = {}, init?: ()
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+  // The live robot starts once its stage is on screen (below the first screen at this size).
+  await page.locator("#robot .robot-stage").scrollIntoViewIfNeeded();
   return { page, problems, fetched, close: () => context.close() };
 };
 
@@ -100,6 +102,20 @@ describe.skipIf(!hasChromium)("the robot on the home page", { timeout: 120_000 }
     expect(await seriousViolations(page, { within: "#robot" })).toEqual([]);
     expect(problems).toEqual([]);
     await close();
+  });
+
+  it("starts when its stage comes on screen: before that the still holds it and robot.js is not fetched", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 600 } });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(`${server.origin}/`, { waitUntil: "load" });
+    await page.waitForTimeout(1500);
+    expect(fetched).not.toContain("/assets/robot.js");
+    await page.locator("#robot .robot-stage").scrollIntoViewIfNeeded();
+    await page.waitForSelector("#robot canvas");
+    expect(fetched).toContain("/assets/robot.js");
+    await context.close();
   });
 
   it("does not print: on paper the chapter cards tell the story, not an empty stage", async () => {
