@@ -14,8 +14,10 @@ COPY content ./content
 # The origin the site is served at (`--build-arg BASE_URL=https://…`): the build draws the link previews with it and
 # renders the start snapshot for it. Unset, both are for the default origin, and a container run with another
 # BASE_URL compiles its content at start and shows the default origin on its link previews.
+# `--publish`: an image is for publishing, whatever origin it is built for, so a draft (texts still marked
+# PLACEHOLDER) stops the build with the list of what is left to write.
 ARG BASE_URL
-RUN npm run build
+RUN npm run build -- --publish
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8787

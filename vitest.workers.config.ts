@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
-import { WORKER_ORIGIN } from "./test/edge/origin.js";
+import { WORKER_ORIGIN, WORKER_REGISTRY_AUTH } from "./test/edge/origin.js";
 
 process.env.XDG_CONFIG_HOME = mkdtempSync(join(tmpdir(), "wrangler-config-"));
 process.env.WRANGLER_SEND_METRICS = "false";
@@ -17,7 +17,7 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { bindings: { BASE_URL: WORKER_ORIGIN } },
+      miniflare: { bindings: { BASE_URL: WORKER_ORIGIN, MCP_REGISTRY_AUTH: WORKER_REGISTRY_AUTH } },
     }),
   ],
   test: {

@@ -7,7 +7,8 @@
  * rule. A fresh isolate decodes the snapshot instead of building the app and the index, which would cost hundreds
  * of milliseconds of CPU against the free plan's 10 ms a request. The origin is BASE_URL from the environment, else wrangler.toml's `[vars]`; the
  * content is the folder given, else CONTENT_DIR's, else content/ once it holds a record, else the sample. Content is
- * validated first: bad content fails the build, never a request.
+ * validated first: bad content fails the build, never a request; a draft (texts still marked PLACEHOLDER) is
+ * refused whatever the origin, since this bundle exists to be deployed (preview a draft with `npm start`).
  */
 import { mkdtempSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
@@ -19,7 +20,7 @@ import { build, type Plugin } from "esbuild";
 import { TABLE_CHOOSERS } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
-import { DEFAULT_CONTENT_DIR } from "../src/content/load.js";
+import { DEFAULT_CONTENT_DIR, folderName } from "../src/content/load.js";
 import { formatProblems } from "../src/content/problems.js";
 import { decodeSnapshot } from "../src/http/table-snapshot.js";
 import { encodeMedia } from "../src/media/bundle.js";
@@ -27,6 +28,7 @@ import { buildMedia } from "../src/node/draw-media.js";
 import { prerender } from "../src/prerender.js";
 import { bundleClientAssets } from "./client-assets.js";
 import { loadContentFolder } from "./content-folder.js";
+import { refuseDraft } from "./draft-gate.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 /** The record the Node server, `build` and `export` would read: the argument, else CONTENT_DIR, else the default. */
@@ -75,6 +77,7 @@ if (!compiled.ok) {
   console.error(`content has ${compiled.problems.length} problem(s):\n${formatProblems(compiled.problems)}`);
   process.exit(1);
 }
+refuseDraft("build the Workers bundle", compiled.site.placeholders, folderName(contentDir));
 const media = encodeMedia(await buildMedia(compiled.site, files));
 // The worker compares the key with its own origin before decoding: the content is the bundle's own. The robot's
 // scripts and the images go into the snapshot's table; a worker that compiles for another origin serves the images

@@ -6,6 +6,10 @@
  * compiled, its response table rendered and its search index built for the content and origin (BASE_URL, else the
  * default) of this build's environment, so start-up skips validating, rendering, hashing and compressing, and the
  * first search analysing every record (see src/node/snapshot.ts). A server started with other content or another origin compiles its own.
+ *
+ * A draft (a record still holding placeholders) builds for a local origin only, as a preview; for any other origin,
+ * or with `--publish` (the Docker build's, whose image may be run under any origin), it is refused with the list
+ * of texts left to write (scripts/draft-gate.ts).
  */
 import { readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -22,6 +26,7 @@ import {
   PACKAGE_ROOT,
   readContentCache,
 } from "../src/content/load.js";
+import { findPlaceholders } from "../src/content/placeholders.js";
 import { formatProblems } from "../src/content/problems.js";
 import { encodeMedia } from "../src/media/bundle.js";
 import { buildMedia } from "../src/node/draw-media.js";
@@ -29,7 +34,9 @@ import { MEDIA_NAME } from "../src/node/media.js";
 import { SNAPSHOT_NAME, snapshotKey } from "../src/node/snapshot.js";
 import { prerender } from "../src/prerender.js";
 import { bundleClientAssets } from "./client-assets.js";
+import { parseCommandLine } from "./command-line.js";
 import { loadContentFolder } from "./content-folder.js";
+import { isLocalOrigin, refuseDraft } from "./draft-gate.js";
 
 const DIST = join(PACKAGE_ROOT, "dist");
 
@@ -67,9 +74,28 @@ const zodEnglishOnly: Plugin = {
   },
 };
 
-// Read first: a setting that cannot be used stops the build in one line before anything is removed or bundled.
-const config = loadConfig();
+const { values } = parseCommandLine("usage: npm run build [-- --publish]", {
+  options: { publish: { type: "boolean", default: false } },
+});
 
+// Read first: a setting that cannot be used, or a draft for a public origin, stops the build before anything is
+// removed or bundled: a refused build leaves the last one in dist/ as it was.
+const config = loadConfig();
+const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
+const sources = await loadContentFolder(contentDir);
+const placeholders = findPlaceholders(sources);
+if (values.publish || !isLocalOrigin(config.baseUrl)) {
+  refuseDraft(
+    values.publish ? "build for publishing" : `build for ${config.baseUrl}`,
+    placeholders,
+    folderName(contentDir),
+  );
+} else if (placeholders.length > 0) {
+  console.warn(
+    `${folderName(contentDir)}/ is a draft (${placeholders.length} text(s) left to write): building a local preview ` +
+      `at ${config.baseUrl} under a draft banner; \`npm run check:content\` lists what is left to write.`,
+  );
+}
 await rm(DIST, { recursive: true, force: true });
 await mkdir(DIST, { recursive: true });
 
@@ -112,8 +138,7 @@ if (wide.length > 0) {
   process.exit(1);
 }
 
-const contentDir = config.contentDir ?? DEFAULT_CONTENT_DIR;
-await writeFile(CONTENT_CACHE_FILE, JSON.stringify(buildContentCache(await loadContentFolder(contentDir))));
+await writeFile(CONTENT_CACHE_FILE, JSON.stringify(buildContentCache(sources)));
 
 // The files as the server will load them (through the cache just written), so the keys agree.
 const files = await loadContentFiles(contentDir, await readContentCache());

@@ -1,12 +1,14 @@
 /**
  * Validates a content directory (the argument, else CONTENT_DIR, else what the server serves: content/ once it
  * holds a record, else the sample) and prints every problem; exits non-zero when there is any. Then warns of
- * drift between files (title and name, pronouns and prose, PLACEHOLDER texts); `--strict` fails on those too.
+ * drift between files (title and name, pronouns and prose) and lists the texts still marked PLACEHOLDER, which make
+ * the record a draft (content/placeholders.ts); `--strict` fails on those too.
  */
 import { loadConfig } from "../src/config.js";
 import { compileContent } from "../src/content/compile.js";
 import { driftWarnings } from "../src/content/drift.js";
 import { DEFAULT_CONTENT_DIR, folderName } from "../src/content/load.js";
+import { formatPlaceholders } from "../src/content/placeholders.js";
 import { formatProblems } from "../src/content/problems.js";
 import { countOf } from "../src/schema/collection.js";
 import { COLLECTIONS } from "../src/schema/collections.js";
@@ -43,8 +45,14 @@ if (bare > 0) {
       "through its keywords (docs/content-reference.md, Keywords)",
   );
 }
-const warnings = driftWarnings(site, files, new Date().toISOString().slice(0, 10));
-if (warnings.length > 0) {
-  console.warn(`${warnings.length} warning(s):\n${formatProblems(warnings, folderName(dir))}`);
-  if (values.strict) process.exit(1);
+const warnings = driftWarnings(site, new Date().toISOString().slice(0, 10));
+if (warnings.length > 0) console.warn(`${warnings.length} warning(s):\n${formatProblems(warnings, folderName(dir))}`);
+const { placeholders } = site;
+if (placeholders.length > 0) {
+  console.warn(
+    `draft: ${placeholders.length} text(s) left to write (marked PLACEHOLDER, or a stand-in address); a local preview ` +
+      `shows the record under a draft banner, and build, export and deploy refuse it until none is left:\n` +
+      formatPlaceholders(placeholders, folderName(dir)),
+  );
 }
+if (values.strict && warnings.length + placeholders.length > 0) process.exit(1);

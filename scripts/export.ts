@@ -8,6 +8,7 @@
  * An earlier export in the folder is replaced; a folder holding anything else is refused, untouched.
  * BASE_URL sets the origin in every absolute URL, as for the server. EXPORT_UPSTREAM (default
  * http://127.0.0.1:8787) and EXPORT_LISTEN (default 8080) go into nginx.conf, checked first (export/env.ts).
+ * A draft (texts still marked PLACEHOLDER) is refused whatever the origin: an export exists to be published.
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -20,6 +21,7 @@ import { buildMedia } from "../src/node/draw-media.js";
 import { bundleClientAssets } from "./client-assets.js";
 import { parseCommandLine } from "./command-line.js";
 import { loadContentFolder } from "./content-folder.js";
+import { refuseDraft } from "./draft-gate.js";
 import { parseExportEnv } from "./export/env.js";
 import { EXPORT_ENTRIES, NGINX_CONF, PUBLIC_DIR, refusalToWrite } from "./export/folder.js";
 import { planExport } from "./export/layout.js";
@@ -53,11 +55,14 @@ if (!compiled.ok) {
   );
   process.exit(1);
 }
+refuseDraft("export", compiled.site.placeholders, folderName(contentDir));
 // The robot's client assets and the images the build draws, so the exported pages are the built server's.
 const { table } = await buildApp({
   site: compiled.site,
   clientAssets: await bundleClientAssets(),
   media: await buildMedia(compiled.site, contentFiles),
+  // Set when exporting, they are files like any other; unset, their paths pass through to the server.
+  proofs: config.proofs,
 });
 const paths = planExport(table.entries());
 

@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { compileContent } from "../src/content/compile.js";
-import { OWN_CONTENT_DIR } from "../src/content/load.js";
+import { folderName, OWN_CONTENT_DIR } from "../src/content/load.js";
+import { findPlaceholders, formatPlaceholders } from "../src/content/placeholders.js";
 import { formatProblems } from "../src/content/problems.js";
 import { parseCommandLine } from "./command-line.js";
 import type { ImportReport } from "./import/draft.js";
@@ -148,13 +149,17 @@ try {
 
 const section = (title: string, lines: ImportReport[keyof ImportReport]) =>
   lines.length > 0 ? `${title}:\n${lines.map((l) => `  - ${l}`).join("\n")}` : `${title}: none`;
+// The same list check:content prints, read from the files as written.
+const placeholders = findPlaceholders(files);
 console.log(
   [
     `Imported ${record.source} ${input} into ${out} (${Object.keys(files).length} files).`,
     ...(backup ? [`The record it replaced is kept in ${backup}.`] : []),
     section("Imported", report.imported),
     section("Derived", report.derived),
-    section(`Left as PLACEHOLDER (search the folder for "PLACEHOLDER")`, report.placeholders),
+    placeholders.length > 0
+      ? `Left to write, ${placeholders.length} (marked PLACEHOLDER, or a stand-in address; until none is left the record is a draft, which only a local preview serves):\n${formatPlaceholders(placeholders, folderName(out))}`
+      : "Left to write: none",
     ...(report.notImported.length > 0 ? [section("Not imported (add by hand)", report.notImported)] : []),
     `Next: npm run check:content${values.out ? ` ${values.out}` : ""}, then ${values.out ? `CONTENT_DIR=${values.out} ` : ""}npm start.`,
   ].join("\n\n"),

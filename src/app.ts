@@ -6,16 +6,19 @@
 import { type Context, Hono } from "hono";
 import { createApiRouter } from "./api/index.js";
 import { answerSearch, searchSite } from "./api/search.js";
-import type { Site } from "./content/site.js";
+import { isDraft, type Site } from "./content/site.js";
 import { MCP_PATH } from "./content/urls.js";
 import { chooseManifest } from "./discovery/ai-catalog.js";
+import { addOwnerProofs, type OwnerProofs } from "./discovery/owner-proofs.js";
 import { chooseCard } from "./discovery/server-card.js";
+import { JRD_TYPE, WEBFINGER_PATH, webfinger } from "./discovery/webfinger.js";
 import { serviceFacts } from "./facts.js";
 import { DAY_CACHE } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { contentLength } from "./http/content-length.js";
 import { ApiError, renderError } from "./http/errors.js";
 import { ALLOWED_METHODS, apiSuccessHeaders, BASE_HEADERS, preflightHeaders } from "./http/headers.js";
+import { noindex, noindexTable } from "./http/noindex.js";
 import type { AppObserver } from "./http/observer.js";
 import { preconditionFailed } from "./http/precondition.js";
 import { createLimiter } from "./http/rate-limit/limiter.js";
@@ -62,6 +65,8 @@ export interface AppOptions {
   readonly clientAssets?: ClientAssets | undefined;
   /** The images the build drew (src/media/bundle.ts), served from the table; a table rendered without them has none. */
   readonly media?: readonly MediaFile[] | undefined;
+  /** Set from the environment, so served beside the table's contents but never stored with them. */
+  readonly proofs?: OwnerProofs | undefined;
 }
 
 /** Every chooser an entry of the table may have, by name, so a snapshot of the table can name them. */
@@ -110,6 +115,8 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const facts = serviceFacts(site, policy);
 
   const app = new Hono();
+  const draft = isDraft(site);
+  if (draft) app.use("*", noindex);
 
   // Every response carries its CORS and policy headers from where it is built (precomputed responses,
   // the error renderer, the search handler): a middleware that edits headers after the fact would force each
@@ -134,7 +141,8 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
 
   app.use("/api/v1/search", rateLimit(limiter, identify));
 
-  const table = createTable(preconditionFailed(docsUrl, policy));
+  const filled = createTable(preconditionFailed(docsUrl, policy));
+  const table = draft ? noindexTable(filled) : filled;
   app.use("*", async (c, next) => {
     const hit = table.lookup({
       method: c.req.method,
@@ -151,6 +159,13 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const observer = options.observer ?? {};
   const router = createApiRouter(site, index, successHeaders, observer);
   app.route("/", router);
+  app.get(WEBFINGER_PATH, (c) =>
+    c.json(webfinger(site, c.req.query("resource"), c.req.queries("rel") ?? []), 200, {
+      ...BASE_HEADERS,
+      "Content-Type": JRD_TYPE,
+      "Cache-Control": DAY_CACHE,
+    }),
+  );
   // The renderers are loaded only when needed: a prebuilt table spares compiling them.
   const render = async (): Promise<TableContents["notFound"]> =>
     (await import("./render-table.js")).renderTable(table, {
@@ -161,12 +176,15 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
       router,
       clientAssets: options.clientAssets,
       media: options.media ?? [],
+      renderedAt: now(),
     });
   const restore = ({ entries, notFound }: TableContents): TableContents["notFound"] => {
     for (const entry of entries) table.add(entry);
     return notFound;
   };
   const notFound = options.prebuilt ? restore(options.prebuilt) : await render();
+  const contents: TableContents = { entries: table.entries(), notFound };
+  await addOwnerProofs(table, options.proofs ?? {});
   const pages = createPages(notFound);
 
   app.route("/", createMcpRouter({ site, index, limiter, identify, facts, log: logError, observer }));
@@ -224,5 +242,5 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
     app.router.match("GET", searchSite.path);
     answerSearch(site, index(), WARM_UP_QUERY);
   };
-  return { app, table, contents: { entries: table.entries(), notFound }, warm };
+  return { app, table, contents, warm };
 };

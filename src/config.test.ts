@@ -17,6 +17,7 @@ describe("parseConfig", () => {
       logSalt: undefined,
       headersTimeoutMs: HEADERS_TIMEOUT_MS,
       admin: undefined,
+      proofs: { mcpRegistryAuth: undefined, atprotoDid: undefined },
     });
   });
 
@@ -35,6 +36,8 @@ describe("parseConfig", () => {
         HEADERS_TIMEOUT_MS: "2000",
         ADMIN_PORT: "9464",
         ADMIN_HOST: "0.0.0.0",
+        MCP_REGISTRY_AUTH: "v=MCPv1; k=ed25519; p=AAAA",
+        ATPROTO_DID: "did:plc:abc",
       }),
     ).toEqual({
       port: 0,
@@ -49,6 +52,7 @@ describe("parseConfig", () => {
       logSalt: "a-salt-of-sixteen-chars",
       headersTimeoutMs: 2_000,
       admin: { port: 9464, host: "0.0.0.0" },
+      proofs: { mcpRegistryAuth: "v=MCPv1; k=ed25519; p=AAAA", atprotoDid: "did:plc:abc" },
     });
   });
 

@@ -1,5 +1,6 @@
 /** The one reader of process.env. Everything else receives the parsed Config. */
 import { z } from "zod";
+import type { OwnerProofs } from "./discovery/owner-proofs.js";
 import { STORE_TIMEOUT_MS } from "./http/rate-limit/fail-open.js";
 
 /** Default for HEADERS_TIMEOUT_MS: a client that has not sent its request headers by then is disconnected. */
@@ -93,6 +94,18 @@ const EnvSchema = z.object({
   /** Address the admin listener binds to: loopback unless a scraper on another host must reach it. */
   ADMIN_HOST: z.string().min(1).default("127.0.0.1"),
   HEADERS_TIMEOUT_MS: wholeNumber(100, 120_000, " of milliseconds").default(HEADERS_TIMEOUT_MS),
+  /** The MCP Registry's HTTP domain proof, the whole line `mcp-publisher` prints; served at /.well-known/mcp-registry-auth. */
+  MCP_REGISTRY_AUTH: z
+    .string()
+    .trim()
+    .regex(/^v=MCPv1; k=[a-z0-9]+; p=[A-Za-z0-9+/]+=*$/, "the whole line, as v=MCPv1; k=ed25519; p=<public key>")
+    .optional(),
+  /** A Bluesky account's DID, for a domain handle; served at /.well-known/atproto-did. */
+  ATPROTO_DID: z
+    .string()
+    .trim()
+    .regex(/^did:[a-z]+:[A-Za-z0-9._:%-]+$/, "a DID such as did:plc:<id> or did:web:<host>")
+    .optional(),
   NODE_ENV: z.string().optional(),
   VITEST: z.string().optional(),
 });
@@ -112,6 +125,8 @@ export interface Config {
   readonly headersTimeoutMs: number;
   /** The admin listener (/metrics), when ADMIN_PORT is set. */
   readonly admin: { readonly port: number; readonly host: string } | undefined;
+  /** MCP_REGISTRY_AUTH and ATPROTO_DID: served as text when set (discovery/owner-proofs.ts). */
+  readonly proofs: OwnerProofs;
 }
 
 /** The origin of a server on this machine's `port` when BASE_URL does not name one. */
@@ -170,6 +185,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
     logSalt: e.LOG_SALT,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     admin: e.ADMIN_PORT === undefined ? undefined : { port: e.ADMIN_PORT, host: e.ADMIN_HOST },
+    proofs: { mcpRegistryAuth: e.MCP_REGISTRY_AUTH, atprotoDid: e.ATPROTO_DID },
   };
 };
 

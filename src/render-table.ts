@@ -29,14 +29,16 @@ export interface RenderInput {
   readonly clientAssets?: ClientAssets | undefined;
   /** The images the build drew (previews, icons, photo sizes); none when the app is built without them. */
   readonly media: readonly MediaFile[];
+  /** When the table is rendered (ms since the epoch): what a file dated from its rendering counts from. */
+  readonly renderedAt: number;
 }
 
 /** Fills `table`; returns the page 404s, served beside it. */
 export const renderTable = async (table: ResponseTable, input: RenderInput): Promise<NotFoundPages> => {
-  const { site, facts, policy, successHeaders, router, media } = input;
+  const { site, facts, policy, successHeaders, router, media, renderedAt } = input;
   await addApiResponses(site, successHeaders, table, policy);
   table.add({ path: "/openapi.json", representations: [await prepareJson(openApiDocument(router, site, policy))] });
-  await addDiscovery(table, site, facts);
+  await addDiscovery(table, site, facts, renderedAt);
   for (const { path, type, body } of media) table.add({ path, representations: [await prepare(body, type)] });
   return addPages(site, facts, table, input.clientAssets, media);
 };

@@ -210,6 +210,7 @@ const build = ({ site, contents, searchIndex }: Compiled & { ok: true }): Promis
     prebuilt: contents,
     searchIndex,
     trustProxy: config.trustProxy,
+    proofs: config.proofs,
     store,
     clientAddress: (c) => getConnInfo(c).remote.address,
     logError: (entry) => logProblem({ time: new Date().toISOString(), ...entry }),

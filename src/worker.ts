@@ -37,6 +37,9 @@ export interface Env {
    * single Node process does: per location and isolate rather than global, but every search still answers.
    */
   readonly RATE_LIMIT?: DurableObjectNamespace<RateLimitCounter>;
+  /** The owner's domain proofs (`[vars]` or secrets), as for Node: served when set, 404 when not. */
+  readonly MCP_REGISTRY_AUTH?: string;
+  readonly ATPROTO_DID?: string;
 }
 
 const compiled = (baseUrl: string): Pick<Snapshot, "site"> => {
@@ -58,7 +61,11 @@ interface Isolate {
 }
 
 const start = (env: Env): Isolate => {
-  const { baseUrl } = parseConfig({ BASE_URL: env.BASE_URL });
+  const { baseUrl, proofs } = parseConfig({
+    BASE_URL: env.BASE_URL,
+    MCP_REGISTRY_AUTH: env.MCP_REGISTRY_AUTH,
+    ATPROTO_DID: env.ATPROTO_DID,
+  });
   const bytes = new Uint8Array(startSnapshot);
   // The build keys the snapshot by the origin it rendered for; another origin compiles as before.
   const decoded = snapshotKeyOf(bytes) === baseUrl ? decodeTable(bytes, TABLE_CHOOSERS) : undefined;
@@ -88,6 +95,7 @@ const start = (env: Env): Isolate => {
       // The snapshot's table holds the images; a worker compiling for another origin serves them from media.bin.
       media: snapshot ? undefined : decodeMedia(new Uint8Array(mediaBytes)),
       store: env.RATE_LIMIT ? new DurableObjectStore(env.RATE_LIMIT) : undefined,
+      proofs,
       // Set by Cloudflare's edge on every request; a client-sent value is overwritten, so it cannot be forged.
       clientAddress: (c) => c.req.header("CF-Connecting-IP"),
     });

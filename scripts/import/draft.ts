@@ -13,8 +13,7 @@ import type { TalkSource } from "../../src/schema/talk.js";
 import type { TimelineSource } from "../../src/schema/timeline.js";
 import type { WritingSource } from "../../src/schema/writing.js";
 
-/** Every text the author still has to write starts with this, so one search finds them all. */
-export const PLACEHOLDER = "PLACEHOLDER:";
+export { PLACEHOLDER, STAND_INS } from "../../src/content/placeholders.js";
 
 export interface ChapterDraft {
   readonly id: string;
@@ -37,11 +36,13 @@ export interface ContentDraft {
   >;
 }
 
-/** What an import did, for the person running it: read from the source, derived from it, left to write. */
+/**
+ * What an import did, for the person running it: read from the source and derived from it. What is left to write
+ * is read back from the written files (content/placeholders.ts), the list `check:content` prints.
+ */
 export interface ImportReport {
   readonly imported: string[];
   readonly derived: string[];
-  readonly placeholders: string[];
   /** What the source holds that the import left out, with where to add it by hand. */
   readonly notImported: string[];
 }

@@ -3,7 +3,7 @@
  * stand-in to replace and every text to write marked PLACEHOLDER. It goes through the import's own builder, so
  * the starter and an imported record have the same files and the same shape.
  */
-import { PLACEHOLDER } from "./draft.js";
+import { PLACEHOLDER, STAND_INS } from "./draft.js";
 import { emptyRecord, type ImportedRecord } from "./record.js";
 
 export const starterRecord = (year: number): ImportedRecord => ({
@@ -12,9 +12,9 @@ export const starterRecord = (year: number): ImportedRecord => ({
   givenName: "Your",
   familyName: "Name",
   headline: "your headline",
-  email: "you@example.com",
+  email: STAND_INS.email,
   location: { city: "Your City", region: "Your Region", country: "US" },
-  websites: [{ label: "Website", url: "https://example.com" }],
+  websites: [{ label: "Website", url: STAND_INS.url }],
   // Written into profile.md as an example of the optional keywords every record may list.
   keywords: [`${PLACEHOLDER} words others use for your work`],
   work: [
@@ -24,7 +24,7 @@ export const starterRecord = (year: number): ImportedRecord => ({
       description: `${PLACEHOLDER} what you do at Your Company, in a few sentences.`,
       highlights: [],
       location: "Your City",
-      url: "https://example.com",
+      url: STAND_INS.url,
       start: { year: year - 2, month: null },
       end: null,
     },
@@ -35,7 +35,7 @@ export const starterRecord = (year: number): ImportedRecord => ({
       studyType: "Your Degree",
       area: "Your Field",
       notes: `${PLACEHOLDER} what you studied and what you took from it.`,
-      url: "https://example.org",
+      url: STAND_INS.url,
       start: { year: year - 8, month: null },
       end: { year: year - 4, month: null },
     },

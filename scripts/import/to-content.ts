@@ -7,7 +7,7 @@
 import { idOf, KEYWORD_LIMITS } from "../../src/schema/common.js";
 import { countWords, SUMMARY_WORDS } from "../../src/schema/profile.js";
 import { byStart, periodOf } from "./dates.js";
-import { type ChapterDraft, type ContentDraft, type ImportReport, PLACEHOLDER } from "./draft.js";
+import { type ChapterDraft, type ContentDraft, type ImportReport, PLACEHOLDER, STAND_INS } from "./draft.js";
 import type { ImportedRecord, PartialDate, Role, Study } from "./record.js";
 
 /** Country names an export writes out, as ISO codes; others keep a placeholder code. */
@@ -33,8 +33,7 @@ const COUNTRIES: Readonly<Record<string, string>> = {
   portugal: "PT",
   poland: "PL",
 };
-/** ISO 3166 reserves ZZ for user assignment: no real country has it, so it cannot pass for a fact. */
-const UNKNOWN_COUNTRY = "ZZ";
+const UNKNOWN_COUNTRY = STAND_INS.country;
 
 const httpUrl = (value: string | null | undefined): string | null => {
   if (!value) return null;
@@ -130,13 +129,11 @@ const aside = (period: string | null): string =>
 export const toContent = (record: ImportedRecord, today: string): { draft: ContentDraft; report: ImportReport } => {
   const imported: string[] = [];
   const derived: string[] = [];
-  const placeholders: string[] = [];
   const count = (n: number, what: string) => n > 0 && imported.push(`${n} ${what}`);
   const notRead: string[] = [];
 
   const name = record.name ?? `${PLACEHOLDER} Your Name`;
   if (record.name) imported.push(`name: ${record.name}`);
-  else placeholders.push("profile.md name (the source has none)");
   const givenName = record.givenName ?? name.split(/\s+/)[0] ?? name;
   const familyName = record.familyName ?? (name.split(/\s+/).slice(1).join(" ") || name);
 
@@ -157,8 +154,6 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
     label: basedLabel || `${PLACEHOLDER} where you are based`,
   };
   if (loc?.city) imported.push(`based in: ${basedIn.label}`);
-  else placeholders.push("profile.md basedIn (no location in the source)");
-  if (country === UNKNOWN_COUNTRY) placeholders.push(`profile.md basedIn.country (ZZ: write the ISO code)`);
 
   // Chapters and the timeline.
   const stints = stintsOf(record);
@@ -180,9 +175,9 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       ? [stint.study.notes]
       : stint.roles.map((r) => (r.description ? `As ${r.title}: ${r.description}` : null));
     const written = descriptions.filter((d): d is string => Boolean(d));
-    if (written.length === 0) placeholders.push(`chapters/${index + 1}-${id}.md text (your own words)`);
     // The résumé's third-person role descriptions stand in for the chapter's first-person story: say so.
-    else derived.push(`chapters/${index + 1}-${id}.md text, from the role descriptions: retell it in your own words`);
+    if (written.length > 0)
+      derived.push(`chapters/${index + 1}-${id}.md text, from the role descriptions: retell it in your own words`);
     const roles = stint.study
       ? [{ title: stint.study.studyType ?? "Student", organization: stint.organization }]
       : stint.roles.map((r) => ({ title: r.title, organization: r.organization }));
@@ -288,7 +283,6 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       },
       body: `${PLACEHOLDER} this chapter in your own words.`,
     });
-    placeholders.push("chapters/1-now.md (the source has no positions or schools)");
   }
   const currentRole = record.work.find((r) => currentItem && `${r.title} at ${r.organization}` === currentItem.label);
   const jobTitle = currentRole?.title ?? record.headline ?? `${PLACEHOLDER} job title`;
@@ -324,20 +318,21 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
     sentences.splice(sentences.length - 2, 1);
     summary = sentences.join(" ");
   }
+  // Long facts (a long title or name) can leave too few words once one is dropped: the filler tops it up again,
+  // and the cut below bounds it.
+  for (const sentence of filler) {
+    if (countWords(summary) >= SUMMARY_WORDS.min) break;
+    summary = `${summary} ${sentence}`;
+  }
   if (countWords(summary) > SUMMARY_WORDS.max)
     summary = `${summary.split(/\s+/).slice(0, SUMMARY_WORDS.max).join(" ")}.`;
-  if (summary.includes(PLACEHOLDER)) placeholders.push("profile.md summary (drafted from the facts)");
-  else derived.push("profile.md summary (from the facts)");
+  if (!summary.includes(PLACEHOLDER)) derived.push("profile.md summary (from the facts)");
 
   const bio = record.summary ?? `${PLACEHOLDER} your biography, in paragraphs separated by a blank line.`;
   if (record.summary) imported.push("summary (as the biography)");
-  else placeholders.push("profile.md biography");
-  placeholders.push("site.yaml subject.pronouns (they/them/their until you set them)");
-  placeholders.push("profile.md birthplace");
 
-  const email = record.email ?? "you@example.com";
+  const email = record.email ?? STAND_INS.email;
   if (record.email) imported.push(`email: ${record.email}`);
-  else placeholders.push("profile.md contact.email (you@example.com)");
 
   const profiles = [
     ...record.profiles.flatMap((p) => {
@@ -351,8 +346,6 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
   ];
   count(profiles.length, "profiles and websites");
   const companyUrl = httpUrl(currentRole?.url) ?? httpUrl(record.websites.find((w) => /company/i.test(w.label))?.url);
-  if (!companyUrl) placeholders.push("site.yaml company.url (https://example.com)");
-  placeholders.push("site.yaml company.tagline and company.backedBy");
 
   const projectIds = new Set<string>();
   const projects = record.projects.map((p) => {
@@ -378,7 +371,6 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
     const url = httpUrl(p.url);
     if (!url) return [];
     const id = unique(idOf(p.title), writingIds);
-    if (p.publisher === null) placeholders.push(`writing.yaml ${id}: outlet`);
     return [
       {
         id,
@@ -465,7 +457,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       updated: today,
       company: {
         name: companyName,
-        url: companyUrl ?? "https://example.com",
+        url: companyUrl ?? STAND_INS.url,
         tagline: `${PLACEHOLDER} one line about ${companyName}.`,
         backedBy: `${PLACEHOLDER} partners or backers, or remove this sentence's facts.`,
       },
@@ -476,7 +468,12 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
         intro: `This is the public profile of ${name}${record.headline ? `, ${record.headline}` : ""}. It covers ${chapters.length === 1 ? "one chapter" : `${chapters.length} chapters`} of ${givenName}'s career, a timeline, projects and short answers to common questions. Every fact here is published by the subject; link the page each fact came from when citing it.`,
       },
       subject: {
-        pronouns: { subject: "they", object: "them", possessive: "their" },
+        // Never guessed from the source: the owner says which (check:content flags a choice their own text contradicts).
+        pronouns: {
+          subject: `${PLACEHOLDER} she, he or they`,
+          object: `${PLACEHOLDER} her, him or them`,
+          possessive: `${PLACEHOLDER} her, his or their`,
+        },
         story: chapters.map((c) => c.data.name).join(", "),
         from: first?.data.name ?? "the start",
       },
@@ -524,5 +521,5 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       },
     },
   };
-  return { draft, report: { imported, derived, placeholders, notImported: [...record.notRead, ...notRead] } };
+  return { draft, report: { imported, derived, notImported: [...record.notRead, ...notRead] } };
 };

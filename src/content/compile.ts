@@ -15,6 +15,7 @@ import { chapterFiles } from "./chapter-files.js";
 import { chapterReferences } from "./chapter-references.js";
 import { Collector, type ContentFiles } from "./collector.js";
 import { imageOf, PHOTO_WIDTHS, type Picture, picture } from "./picture.js";
+import { findPlaceholders } from "./placeholders.js";
 import type { Problem } from "./problems.js";
 import { recordPictures } from "./record-pictures.js";
 import type { Site } from "./site.js";
@@ -240,6 +241,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
       ...compiled,
       synonyms,
       pages: pageCopy,
+      placeholders: findPlaceholders(files),
       urls,
     }),
   };

@@ -9,7 +9,7 @@ const ORIGIN = "https://other.example.org";
 const warningsOf = (files: ContentFiles, today?: string) => {
   const result = compileContent(files, ORIGIN);
   if (!result.ok) throw new Error("fixture is invalid");
-  return driftWarnings(result.site, files, today);
+  return driftWarnings(result.site, today);
 };
 
 describe("cross-file drift", () => {
@@ -47,11 +47,23 @@ describe("cross-file drift", () => {
     ]);
   });
 
-  it("counts texts still marked PLACEHOLDER", () => {
-    const about = (files["pages/about.md"] ?? "").replace(/\n\n/, "\n\nPLACEHOLDER: more about you.\n\n");
-    expect(warningsOf({ ...files, "pages/about.md": about })).toEqual([
-      expect.objectContaining({ file: "pages/about.md", message: "1 text(s) still marked PLACEHOLDER" }),
-    ]);
+  it("notices a biography and chapter texts saying she under the pronouns they/them/their", () => {
+    const site = (files["site.yaml"] ?? "").replace(
+      /pronouns: .*$/m,
+      "pronouns: { subject: they, object: them, possessive: their }",
+    );
+    const front = /^---\n[\s\S]*?\n---\n/.exec(files["profile.md"] ?? "")?.[0] ?? "";
+    const profile = `${front}\nShe moved back in 2020, and her studio opened soon after; she still runs it with their old team.\n`;
+    const chapter = Object.keys(files).find((f) => f.startsWith("chapters/1-")) ?? "";
+    const chapterFront = /^---\n[\s\S]*?\n---\n/.exec(files[chapter] ?? "")?.[0] ?? "";
+    const text = `${chapterFront}\nShe led the studio; her clients followed her.\n`;
+    const warnings = warningsOf({ ...files, "site.yaml": site, "profile.md": profile, [chapter]: text });
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: "profile.md", path: "(body)", message: expect.stringMatching(/"she" 3 time/) }),
+        expect.objectContaining({ file: chapter, path: "(body)", message: expect.stringMatching(/"she"/) }),
+      ]),
+    );
   });
 });
 

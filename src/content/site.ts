@@ -9,6 +9,7 @@ import type { Lifecycle, PageCopy, ResumeSource, Subject } from "../schema/site.
 import type { SynonymRule } from "../schema/synonyms.js";
 import { WRITING_KINDS, type WritingKind } from "../schema/writing.js";
 import type { Picture } from "./picture.js";
+import type { Placeholder } from "./placeholders.js";
 import { API_PREFIX, type Urls } from "./urls.js";
 
 /** The collections' fields (timeline, talks, writing, …) come from the registry, in compiled order. */
@@ -32,8 +33,13 @@ export interface Site extends CompiledCollections {
   /** The site's own vocabulary for search (content/synonyms.yaml). */
   readonly synonyms: readonly SynonymRule[];
   readonly pages: Readonly<Record<"about" | "contact" | "privacy", PageCopy>>;
+  /** Texts still to write (content/placeholders.ts): while there is one, the site is a draft. */
+  readonly placeholders: readonly Placeholder[];
   readonly urls: Urls;
 }
+
+/** A record still holding placeholders: served for a local preview only, marked as a draft and never indexed. */
+export const isDraft = (site: Site): boolean => site.placeholders.length > 0;
 
 const SUMMARY_KEYS = [
   "id",

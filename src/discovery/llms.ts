@@ -5,11 +5,13 @@
  */
 import { heldParts, inWords, type Site } from "../content/site.js";
 import { type PageInfo, pageList } from "../render/catalog.js";
+import { draftNotice } from "../render/draft.js";
 import type { ServiceFacts } from "../render/facts.js";
 import { guideEndpoints, guideErrors, limits, mcpTools } from "../render/guide.js";
 import { blocks, codeBlock, mdLink, mdLinkItem, mdText } from "../render/md.js";
 import { markdownPages } from "../render/page-markdown.js";
 import { formatLinks } from "./formats/index.js";
+import { SECURITY_TXT_PATH } from "./security-txt.js";
 
 const summary = (site: Site): string => {
   const p = site.profile;
@@ -18,6 +20,12 @@ const summary = (site: Site): string => {
     ...heldParts(site, ["timeline", "talks", "writing", "projects", "practices"]),
   ]);
   return `> Public profile of ${mdText(`${p.name}, ${p.jobTitle} at ${p.company.name}`)}: ${parts}, as pages with Markdown twins, a read-only JSON API and an MCP server.`;
+};
+
+/** A draft says so at the top, before anything is read as fact. */
+const draftLine = (site: Site): string[] => {
+  const notice = draftNotice(site);
+  return notice ? [`> ${mdText(notice)}`] : [];
 };
 
 const pageItem = (site: Site, page: PageInfo, note = page.description): string =>
@@ -31,6 +39,7 @@ export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
   return blocks(
     `# ${mdText(site.title)}`,
     summary(site),
+    ...draftLine(site),
     mdText(site.llmsIntro),
     "## Pages",
     [
@@ -55,7 +64,7 @@ export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
       mdLinkItem(
         "MCP server",
         urls.mcp,
-        `Streamable HTTP, no authentication, protocol versions ${facts.mcp.protocolVersions.join(", ")}; a client needs only this URL (POST, not a page to open)`,
+        `Streamable HTTP, no authentication, protocol versions ${facts.mcp.protocolVersions.join(", ")}; tools ${facts.mcp.tools.map((t) => t.name).join(", ")}; a client needs only this URL (POST, not a page to open)`,
       ),
     ].join("\n"),
     "## Optional",
@@ -63,6 +72,7 @@ export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
       mdLinkItem("llms-full.txt", urls.llmsFull, "every page above as Markdown in one file"),
       ...pick("errors").map((p) => pageItem(site, p)),
       ...copy("privacy").map((p) => pageItem(site, p)),
+      mdLinkItem("security.txt", urls.at(SECURITY_TXT_PATH), "how to report a security problem with this site"),
     ].join("\n"),
   );
 };
@@ -72,6 +82,7 @@ export const llmsFullTxt = (site: Site, facts: ServiceFacts): string =>
   blocks(
     `# ${mdText(site.title)}: every page as Markdown`,
     summary(site),
+    ...draftLine(site),
     mdText(site.llmsIntro),
     ...markdownPages(site, facts).flatMap((page) => [
       "---",

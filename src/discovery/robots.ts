@@ -24,13 +24,26 @@ export const AI_CRAWLERS = [
 const group = (agent: string): string =>
   [`User-agent: ${agent}`, `Content-Signal: ${CONTENT_SIGNAL}`, "Allow: /"].join("\n");
 
-export const robotsTxt = (urls: Urls): string =>
-  [
-    "# Everything here may be crawled, indexed, used to answer questions and used for AI training.",
-    "# Please link the page a fact came from.",
-    "",
-    [group("*"), ...AI_CRAWLERS.map(group)].join("\n\n"),
-    "",
-    `Sitemap: ${urls.sitemap}`,
-    "",
-  ].join("\n");
+/**
+ * A draft (a local preview of a record with texts still to write) invites nothing: every crawler is asked to stay
+ * out, and no sitemap is offered.
+ */
+const DRAFT_ROBOTS = [
+  "# A draft: texts are still to be written, so nothing here may be crawled or indexed yet.",
+  "User-agent: *",
+  "Disallow: /",
+  "",
+].join("\n");
+
+export const robotsTxt = (urls: Urls, draft: boolean): string =>
+  draft
+    ? DRAFT_ROBOTS
+    : [
+        "# Everything here may be crawled, indexed, used to answer questions and used for AI training.",
+        "# Please link the page a fact came from.",
+        "",
+        [group("*"), ...AI_CRAWLERS.map(group)].join("\n\n"),
+        "",
+        `Sitemap: ${urls.sitemap}`,
+        "",
+      ].join("\n");

@@ -1,9 +1,9 @@
 /**
- * Discovery files: catalogs, the MCP server card, the llms files, the agent skill, sitemap and robots.txt, and the
- * record in other formats (JSON Resume, feeds, vCard). Each is rendered once here, at start-up, into the
- * response table, with a strong ETag and public caching.
+ * Discovery files: catalogs, the MCP server card, the llms files, the agent skill, sitemap, robots.txt and
+ * security.txt, and the record in other formats (JSON Resume, feeds, vCard). Each is rendered once here, at
+ * start-up, into the response table, with a strong ETag and public caching.
  */
-import type { Site } from "../content/site.js";
+import { isDraft, type Site } from "../content/site.js";
 import { prepare, prepareJson, sha256Hex } from "../http/cache.js";
 import { TEXT_HEADERS, TEXT_TYPE } from "../http/headers.js";
 import type { ResponseTable } from "../http/table.js";
@@ -13,13 +13,19 @@ import { API_CATALOG_PATH, API_CATALOG_TYPE, apiCatalog, apiCatalogLink } from "
 import { formatFiles } from "./formats/index.js";
 import { developersLlmsTxt, llmsFullTxt, llmsTxt } from "./llms.js";
 import { ROBOTS_TYPE, robotsTxt } from "./robots.js";
+import { SECURITY_TXT_PATH, SECURITY_TXT_TYPE, securityTxt } from "./security-txt.js";
 import { CARD_MEDIA_TYPE, chooseCard, SERVER_CARD_HEADERS, SERVER_CARD_PATHS, serverCard } from "./server-card.js";
 import { SITEMAP_TYPE, sitemap } from "./sitemap.js";
 import { profileSkill, SKILL_MD_TYPE, SKILLS_INDEX_PATH, skillsIndex } from "./skills.js";
 
 const JSON_TYPE = "application/json";
 
-export const addDiscovery = async (table: ResponseTable, site: Site, facts: ServiceFacts): Promise<void> => {
+export const addDiscovery = async (
+  table: ResponseTable,
+  site: Site,
+  facts: ServiceFacts,
+  renderedAt: number,
+): Promise<void> => {
   const { urls } = site;
   const add = (path: string, ...representations: Parameters<ResponseTable["add"]>[0]["representations"]) =>
     table.add({ path, representations });
@@ -42,7 +48,8 @@ export const addDiscovery = async (table: ResponseTable, site: Site, facts: Serv
   for (const path of AI_CATALOG_PATHS) table.add({ path, representations: manifests, choose: chooseManifest });
 
   add("/sitemap.xml", await prepare(sitemap(site), SITEMAP_TYPE));
-  add("/robots.txt", await prepare(robotsTxt(urls), ROBOTS_TYPE));
+  add("/robots.txt", await prepare(robotsTxt(urls, isDraft(site)), ROBOTS_TYPE));
+  add(SECURITY_TXT_PATH, await prepare(securityTxt(site, renderedAt), SECURITY_TXT_TYPE));
 
   const card = JSON.stringify(serverCard(site, facts.mcp));
   const cards = [

@@ -4,6 +4,7 @@
  */
 import { chapterIds, chaptersInWords, heldParts, inWords, type Site } from "../content/site.js";
 import { quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
+import { draftNotice } from "../render/draft.js";
 import { SERVER_CARD_TEXT_MAX, type ServerIdentity } from "../render/facts.js";
 import { firstWithin } from "../render/sentence.js";
 import { API_VERSION } from "../render/version.js";
@@ -57,9 +58,11 @@ export const serverInstructions = (site: Site, policy: RateLimitPolicy): string 
   const { name, jobTitle, company } = site.profile;
   const { object, possessive } = site.subject.pronouns;
   const searchedToo = inWords(heldParts(site, ["timeline", "projects", "practices", "answers"]));
+  const notice = draftNotice(site);
   return [
+    ...(notice ? [`${notice} Read a text starting with PLACEHOLDER as missing, never as a fact.`] : []),
     `Public facts about ${name}, ${jobTitle} at ${company.name}: ${possessive} profile, ${[`${chaptersInWords(site).replace("chapter", "career chapter")}${site.chapters.length > 1 ? " in story order" : ""} (${chapterIds(site).join(", ")})`, ...heldParts(site, ["talks", "writing"])].join(", ")}, plus keyword search that also covers ${searchedToo ? `${possessive} ${searchedToo}` : "all of it"}. Everything is read-only and identical to the JSON API at ${site.urls.api}.`,
-    `Which tool: get_profile for who ${name} is and how to reach ${object}; list_chapters, then get_chapter, for ${possessive} career${listToolsClause(site)}; search for anything else or when unsure where a fact lives. get_profile, list_chapters and get_chapter also return Markdown with format: markdown.`,
+    `Which tool: get_profile for who ${name} is and how to reach ${object}; list_chapters, then get_chapter, for ${possessive} career${listToolsClause(site)}; search for anything else or when unsure where a fact lives, then fetch with a result's id (results[].id) for that record in full. get_profile, list_chapters and get_chapter also return Markdown with format: markdown.`,
     "Cite the page each fact came from: the url or page field of an item, or links.html of a chapter. Each page is also a Markdown resource.",
     `Fair use: ${quotaText(policy)} per client, shared with the search API; over it the server answers HTTP 429 with Retry-After.`,
   ].join("\n\n");

@@ -246,8 +246,19 @@ const recordMarkdown = (site: Site, anchor: AnchorKind, r: RecordFields): string
  */
 export const collectionMarkdown = (site: Site, entry: AnyCollection): string[] => {
   if (site[entry.key].length === 0) return [];
-  const { record, intro } = (MARKDOWN_OVERRIDES[entry.key] ?? {}) as SectionMarkdown<CollectionKey>;
-  const markdown = (item: Site[CollectionKey][number]): string =>
-    record ? record(site, item) : recordMarkdown(site, entry.anchor, recordFields(entry.roles, item));
-  return [...(intro ? [intro(site)] : []), ...site[entry.key].map(markdown)];
+  const { intro } = (MARKDOWN_OVERRIDES[entry.key] ?? {}) as SectionMarkdown<CollectionKey>;
+  return [
+    ...(intro ? [intro(site)] : []),
+    ...site[entry.key].map((item) => collectionRecordMarkdown(site, entry, item)),
+  ];
+};
+
+/** One record of a collection, as its section writes it: also what MCP's fetch returns for it. */
+export const collectionRecordMarkdown = (
+  site: Site,
+  entry: AnyCollection,
+  item: Site[CollectionKey][number],
+): string => {
+  const { record } = (MARKDOWN_OVERRIDES[entry.key] ?? {}) as SectionMarkdown<CollectionKey>;
+  return record ? record(site, item) : recordMarkdown(site, entry.anchor, recordFields(entry.roles, item));
 };

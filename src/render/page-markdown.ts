@@ -10,6 +10,7 @@ import { COLLECTIONS } from "../schema/collections.js";
 import { type CopyId, type PageInfo, pageList } from "./catalog.js";
 import { copyBody } from "./copy.js";
 import { developersMarkdown, errorsMarkdown } from "./developers.js";
+import { draftNotice } from "./draft.js";
 import type { ServiceFacts } from "./facts.js";
 import { chapterListMarkdown, chapterMarkdown, collectionMarkdown, profileMarkdown } from "./markdown.js";
 import { absoluteLinks, blocks, bullets, demoteHeadings, mdLink, mdLinkItem, mdText, nestHeadings } from "./md.js";
@@ -22,6 +23,10 @@ const section = (title: string, items: readonly string[]): string | null =>
 /** A résumé section: its heading and its list, or nothing when the list is empty. */
 const listSection = (title: string, lines: readonly string[]): string | null =>
   section(title, lines.length === 0 ? [] : [bullets(lines)]);
+
+/** The owner's profiles elsewhere, one list item each: the network linked, then the handle. */
+const profileItems = (site: Site): string[] =>
+  site.profile.profiles.map((s) => mdLinkItem(s.name, s.url, mdText(s.handle)));
 
 const homeMarkdown = (site: Site): string => {
   const { profile, urls } = site;
@@ -48,6 +53,7 @@ const homeMarkdown = (site: Site): string => {
       mdLinkItem("Developers", urls.markdownOf("/developers"), "the JSON API and MCP server"),
       mdLinkItem("llms.txt", urls.llms),
     ]),
+    listSection("Elsewhere", profileItems(site)),
   );
 };
 
@@ -99,10 +105,7 @@ const resumeMarkdown = (site: Site, page: PageInfo): string => {
       "Practices",
       site.practices.map((p) => `- ${mdLink(p.title, p.page)}`),
     ),
-    listSection(
-      "Profiles",
-      profile.profiles.map((s) => mdLinkItem(s.name, s.url, mdText(s.handle))),
-    ),
+    listSection("Profiles", profileItems(site)),
   );
 };
 
@@ -130,7 +133,14 @@ export interface MarkdownPage {
   readonly markdown: string;
 }
 
+/** A page's twin; a draft's opens with the draft notice, as the page does with its banner. */
 export const pageMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): string => {
+  const notice = draftNotice(site);
+  const markdown = pageBody(site, page, facts);
+  return notice ? blocks(`> ${mdText(notice)}`, markdown) : markdown;
+};
+
+const pageBody = (site: Site, page: PageInfo, facts: ServiceFacts): string => {
   switch (page.kind) {
     case "home":
       return homeMarkdown(site);

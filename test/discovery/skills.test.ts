@@ -4,6 +4,7 @@ import { parse } from "yaml";
 import { contentFiles } from "../support/content.js";
 import { type Fields, patchYaml } from "../support/content-edits.js";
 import { brokenLinks } from "../support/live.js";
+import { TOOL_NAMES } from "../support/mcp-client.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 const INDEX_PATH = "/.well-known/agent-skills/index.json";
@@ -84,7 +85,7 @@ describe("agent skills", () => {
     expect(body).toContain(urls.api);
     expect(body).toContain(urls.mcp);
     expect(body).toMatch(/curl -s '[^']+\/api\/v1\/search\?q=/);
-    for (const tool of ["get_profile", "list_chapters", "get_chapter", "search", "list_talks", "list_writing"]) {
+    for (const tool of TOOL_NAMES) {
       expect(body).toContain(`\`${tool}\``);
     }
     for (const field of ["`url`", "`page`", "`links.html`"]) expect(body).toContain(field);

@@ -18,6 +18,8 @@ import { cp, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink } fr
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { loadContentFiles } from "../../src/content/load.js";
+import { findPlaceholders } from "../../src/content/placeholders.js";
 import { parseDockerfile, type Stage } from "../support/dockerfile.js";
 import { freePort } from "../support/port.js";
 import { ROOT, runCommand } from "../support/spawn.js";
@@ -74,13 +76,17 @@ const run = async (command: string, cwd: string, env: Record<string, string>): P
   if (done.code !== 0) throw new Error(`RUN ${command} failed (${done.code}):\n${done.stderr || done.stdout}`);
 };
 
+/** The build context's folders a replay takes from elsewhere (content/ holding another record). */
+type ContextSwaps = Readonly<Record<string, string>>;
+
 const replayStage = async (
   stage: Stage,
   index: number,
   built: Map<string, Replayed>,
   buildArgs: Readonly<Record<string, string>>,
+  swaps: ContextSwaps = {},
 ): Promise<Replayed> => {
-  const root = join(scratch, `stage-${index}`);
+  const root = await mkdtemp(join(scratch, `stage-${index}-`));
   await mkdir(root, { recursive: true });
   const inside = (path: string, workdir: string): string =>
     join(root, path.startsWith("/") ? path : join(workdir, path));
@@ -109,7 +115,7 @@ const replayStage = async (
         if (step.from !== undefined && !from) throw new Error(`COPY --from=${step.from}: no such stage`);
         const toDir = step.dest.endsWith("/") || step.sources.length > 1;
         for (const source of step.sources) {
-          const origin = from ? join(from.root, source) : join(ROOT, source);
+          const origin = from ? join(from.root, source) : (swaps[source] ?? join(ROOT, source));
           if (!from && skip(source)) throw new Error(`COPY ${source}: excluded by .dockerignore`);
           const dest = inside(step.dest, workdir);
           const isDir = (await stat(origin)).isDirectory();
@@ -117,7 +123,7 @@ const replayStage = async (
           await mkdir(isDir ? to : dirname(to), { recursive: true });
           await cp(origin, to, {
             recursive: true,
-            filter: (path) => from !== undefined || !skip(relative(ROOT, path)),
+            filter: (path) => from !== undefined || source in swaps || !skip(relative(ROOT, path)),
           });
         }
         break;
@@ -165,6 +171,18 @@ const start = (image: Replayed, port: number): Promise<{ stop: () => void; outpu
     child.once("exit", (code) => reject(new Error(`the image's CMD exited (${code}):\n${output}`)));
   });
 
+/**
+ * The context's content/ as the image gets it: the owner's record, or none (so the image serves the sample) while
+ * that record is a draft, which the next test shows the build refuses.
+ */
+const publishable = async (): Promise<ContextSwaps> => {
+  const own = join(ROOT, "content");
+  if (findPlaceholders(await loadContentFiles(own)).length === 0) return {};
+  const empty = join(scratch, "no-record");
+  await mkdir(empty, { recursive: true });
+  return { content: empty };
+};
+
 describe("the Dockerfile, replayed", () => {
   it("builds for the origin given as a build argument, assembles the runtime stage from what it copies, and serves from the build's snapshot", async () => {
     const stages = parseDockerfile(await readFile(join(ROOT, "Dockerfile"), "utf8"));
@@ -174,7 +192,7 @@ describe("the Dockerfile, replayed", () => {
     const built = new Map<string, Replayed>();
     let image: Replayed | undefined;
     for (const [index, stage] of stages.entries()) {
-      image = await replayStage(stage, index, built, { BASE_URL: origin });
+      image = await replayStage(stage, index, built, { BASE_URL: origin }, await publishable());
       if (stage.name) built.set(stage.name, image);
     }
     if (!image) throw new Error("no stage");
@@ -196,5 +214,19 @@ describe("the Dockerfile, replayed", () => {
     } finally {
       server.stop();
     }
+  }, 300_000);
+
+  it("refuses to build an image of a draft, listing what is left to write, whatever the origin", async () => {
+    const draft = join(scratch, "draft");
+    expect(
+      (await runCommand(process.execPath, ["--import", "tsx", "scripts/init.ts", "--out", draft], { cwd: ROOT })).code,
+    ).toBe(0);
+    const stages = parseDockerfile(await readFile(join(ROOT, "Dockerfile"), "utf8"));
+    const [build] = stages;
+    if (!build) throw new Error("no stage");
+    // No BASE_URL: the local origin a preview may build for; an image is for publishing all the same.
+    await expect(replayStage(build, 0, new Map(), {}, { content: draft })).rejects.toThrow(
+      /Refusing to build for publishing: content\/ is a draft[\s\S]*content\/site\.yaml: subject\.pronouns\.subject/,
+    );
   }, 300_000);
 });

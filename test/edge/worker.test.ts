@@ -4,7 +4,7 @@
  * build's files compiled in beside it.
  */
 import { describe, expect, it } from "vitest";
-import { WORKER_ORIGIN } from "./origin.js";
+import { WORKER_ORIGIN, WORKER_REGISTRY_AUTH } from "./origin.js";
 import { workerFetch } from "./worker-fetch.js";
 
 const get = workerFetch();
@@ -31,6 +31,20 @@ describe("the Workers entry", () => {
     const sitemap = await (await get("/sitemap.xml")).text();
     expect(sitemap).toContain(`<loc>${WORKER_ORIGIN}/about</loc>`);
     expect((await get("/robots.txt")).status).toBe(200);
+  });
+
+  it("serves the domain proofs its variables set (404 for one unset), WebFinger and security.txt", async () => {
+    const proof = await get("/.well-known/mcp-registry-auth");
+    expect(proof.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await proof.text()).toBe(WORKER_REGISTRY_AUTH);
+    expect((await get("/.well-known/atproto-did")).status).toBe(404);
+    const finger = await get(`/.well-known/webfinger?resource=acct:me@${new URL(WORKER_ORIGIN).host}`);
+    expect(finger.headers.get("content-type")).toBe("application/jrd+json");
+    expect(((await finger.json()) as { aliases: string[] }).aliases[0]).toBe(`${WORKER_ORIGIN}/`);
+    expect((await get("/.well-known/webfinger")).status).toBe(400);
+    expect(await (await get("/.well-known/security.txt")).text()).toContain(
+      `Canonical: ${WORKER_ORIGIN}/.well-known/security.txt`,
+    );
   });
 
   it("serves the résumé PDF the build drew, and the résumé page states its size", async () => {

@@ -2,7 +2,7 @@
  * Import, then serve: each fixture imported into a temporary folder by the CLI, read and compiled the way the
  * server does, and served by the real app, whose every surface then speaks of the imported person.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,7 +11,8 @@ import { strToU8, zipSync } from "fflate";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileContent } from "../../src/content/compile.js";
-import { loadContentFiles } from "../../src/content/load.js";
+import { folderName, loadContentFiles } from "../../src/content/load.js";
+import { findPlaceholders, formatPlaceholders } from "../../src/content/placeholders.js";
 import { formatProblems } from "../../src/content/problems.js";
 import { TEST_ORIGIN, testApp } from "../support/app.js";
 import { getChapterIds } from "../support/mcp-raw.js";
@@ -66,6 +67,18 @@ describe.each(CASES)("import $fixture, then serve it", ({ fixture, input, name, 
 
   it("reports what it imported, derived and left as placeholder", () => {
     expect(report).toMatch(/Imported:[\s\S]*Derived:[\s\S]*PLACEHOLDER/);
+  });
+
+  it("lists every text left to write, line for line as check:content lists them", async () => {
+    const listed = formatPlaceholders(findPlaceholders(await loadContentFiles(out)), folderName(out));
+    expect(listed).toMatch(/site\.yaml: subject\.pronouns\.subject$/m);
+    expect(report).toContain(listed);
+    const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts", out], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect(check.status).toBe(0);
+    expect(check.stderr).toContain(listed);
   });
 
   it("reports what the source holds that it did not import, when there is any", () => {

@@ -7,6 +7,7 @@ import { starterRecord } from "../../scripts/import/starter.js";
 import { keywordsOf, toContent } from "../../scripts/import/to-content.js";
 import { renderContent } from "../../scripts/import/write.js";
 import { compileContent } from "../../src/content/compile.js";
+import { findPlaceholders } from "../../src/content/placeholders.js";
 import { formatProblems } from "../../src/content/problems.js";
 import { KEYWORD_LIMITS } from "../../src/schema/common.js";
 import { jsonResumeSample, linkedInZip } from "./fixtures.js";
@@ -42,7 +43,12 @@ describe("imported record → content folder", () => {
       { timeline: expect.any(String), studyType: "Master of Science - MSc", area: "Computer Science" },
     ]);
     expect(report.derived.join("\n")).toMatch(/3 chapters/);
-    expect(report.placeholders.join("\n")).toMatch(/pronouns/);
+    // Never guessed: left to the owner, so the record stays a draft until they are set.
+    expect(site.placeholders).toEqual(
+      expect.arrayContaining(
+        ["subject", "object", "possessive"].map((p) => ({ file: "site.yaml", path: `subject.pronouns.${p}` })),
+      ),
+    );
     // An ongoing period reads in lower case inside a sentence.
     expect(site.chapters[2]?.summary).toMatch(/ at Org P \(from 2021\)\.$/);
   });
@@ -73,14 +79,18 @@ describe("imported record → content folder", () => {
       { ...record, publications: [...record.publications, unlinked, unnamed] },
       TODAY,
     );
-    const site = compiled(renderContent(draft));
+    const files = renderContent(draft);
+    const site = compiled(files);
     expect(site.writing.map((w) => [w.kind, w.title, w.outlet, w.year])).toEqual([
       ["article", "An article", `${PLACEHOLDER} where it was published`, 2019],
       ["article", "Video compression for 3d media", "Hooli", 2014],
     ]);
     expect(report.imported).toContain("2 publications as articles");
     expect(report.notImported).toContain("1 publications without a web address: add each to writing.yaml with its url");
-    expect(report.placeholders).toContain("writing.yaml an-article: outlet");
+    expect(findPlaceholders(files)).toContainEqual({
+      file: "writing.yaml",
+      path: expect.stringMatching(/^\[\d+\]\.outlet$/),
+    });
   });
 
   it("fills keywords where the source has them: skills on the profile, a project's own, the skills' own", () => {
@@ -115,12 +125,19 @@ describe("imported record → content folder", () => {
   });
 
   it("writes a valid folder even from an empty record, every gap a marked placeholder", () => {
-    const { draft, report } = toContent(emptyRecord("nothing"), TODAY);
-    const files = renderContent(draft);
+    const files = renderContent(toContent(emptyRecord("nothing"), TODAY).draft);
     const site = compiled(files);
     expect(site.chapters).toHaveLength(1);
     expect(files["profile.md"]).toContain(PLACEHOLDER);
-    expect(report.placeholders.length).toBeGreaterThan(3);
+    // The stand-ins where a format holds no text are on the list too.
+    expect(site.placeholders).toEqual(
+      expect.arrayContaining([
+        { file: "profile.md", path: "name" },
+        { file: "profile.md", path: "contact.email" },
+        { file: "profile.md", path: "basedIn.country" },
+        { file: "site.yaml", path: "company.url" },
+      ]),
+    );
   });
 
   it("keeps the summary within the profile's 60 to 90 words however much the résumé says", () => {

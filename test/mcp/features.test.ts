@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceFacts } from "../../src/facts.js";
 import { markdownPages } from "../../src/render/page-markdown.js";
 import { CHAPTER_IDS, MISSING_CHAPTER_ID } from "../support/content.js";
-import { connect, type McpClient, McpError } from "../support/mcp-client.js";
+import { connect, type McpClient, McpError, TOOL_NAMES } from "../support/mcp-client.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 /** A prefix some of the record's chapter ids share, the first three letters of the last: "org" on the sample. */
@@ -41,7 +41,7 @@ describe("identity", () => {
     });
     expect(info?.title).toContain(server.site.profile.name);
     const instructions = client.getInstructions() ?? "";
-    for (const tool of ["get_profile", "list_chapters", "get_chapter", "search", "list_talks", "list_writing"]) {
+    for (const tool of TOOL_NAMES) {
       expect(instructions).toContain(tool);
     }
     expect(instructions).toMatch(/Cite the page/);

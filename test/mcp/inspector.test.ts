@@ -4,6 +4,7 @@
  * over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOOL_NAMES } from "../support/mcp-client.js";
 import { type RunningServer, startServer } from "../support/server.js";
 import { ROOT, runCommand } from "../support/spawn.js";
 
@@ -28,17 +29,10 @@ const inspect = async (args: readonly string[]): Promise<Record<string, unknown>
 
 describe(`MCP Inspector CLI (${INSPECTOR})`, () => {
   it(
-    "lists the six tools",
+    "lists the tools",
     async () => {
       const { tools } = (await inspect(["--method", "tools/list"])) as { tools: { name: string }[] };
-      expect(tools.map((t) => t.name)).toEqual([
-        "get_profile",
-        "list_chapters",
-        "get_chapter",
-        "search",
-        "list_talks",
-        "list_writing",
-      ]);
+      expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
     },
     TIMEOUT,
   );

@@ -4,6 +4,7 @@
  * MCP-Protocol-Version) gets the transport's answer whatever its params.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOOL_NAMES } from "../support/mcp-client.js";
 import { post, postModern, rpc } from "../support/mcp-raw.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
@@ -121,7 +122,7 @@ describe("a cursor this server never issued is -32602 (MCP pagination: invalid c
   it("while the first page, without a cursor, is the whole list with no nextCursor", async () => {
     const res = await post(server.origin, rpc("tools/list", 3, {}), { "MCP-Protocol-Version": "2025-11-25" });
     const { result } = (await res.json()) as { result: Record<string, unknown> };
-    expect(result.tools).toHaveLength(6);
+    expect(result.tools).toHaveLength(TOOL_NAMES.length);
     expect(result).not.toHaveProperty("nextCursor");
   });
 });

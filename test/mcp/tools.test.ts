@@ -1,4 +1,4 @@
-/** The six tools through the SDK client over real HTTP: definitions, every format and filter, bad input. */
+/** The tools through the SDK client over real HTTP: definitions, every format and filter, bad input. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapeRegex } from "../../src/content/escape-regex.js";
 import { chapterListMarkdown, chapterMarkdown, profileMarkdown } from "../../src/render/markdown.js";
@@ -6,11 +6,9 @@ import { SEARCH_TYPES } from "../../src/schema/search-type.js";
 import { TALK_KINDS } from "../../src/schema/talk.js";
 import { WRITING_KINDS } from "../../src/schema/writing.js";
 import { CHAPTER_IDS, MISSING_CHAPTER_ID } from "../support/content.js";
-import { callTool, connect, type McpClient, type Tool, textOf } from "../support/mcp-client.js";
+import { callTool, connect, type McpClient, TOOL_NAMES, type Tool, textOf } from "../support/mcp-client.js";
 import { topicOf } from "../support/search-topics.js";
 import { type RunningServer, startServer } from "../support/server.js";
-
-const TOOL_NAMES = ["get_profile", "list_chapters", "get_chapter", "search", "list_talks", "list_writing"];
 
 let server: RunningServer;
 let client: McpClient;
@@ -29,7 +27,7 @@ const json = async (name: string, args: Record<string, unknown> = {}) => {
   const result = await call(name, args);
   expect(result.isError).toBeFalsy();
   expect(JSON.parse(textOf(result))).toEqual(result.structuredContent);
-  return result.structuredContent as { data: unknown; meta: Record<string, unknown> };
+  return result.structuredContent as { data: unknown; meta: Record<string, unknown>; results?: unknown };
 };
 
 type Item = { kind: string; year: number | null };
@@ -45,7 +43,7 @@ afterAll(async () => {
 });
 
 describe("tools/list", () => {
-  it("offers exactly the six tools, each titled, described, read-only and with an object output schema", () => {
+  it("offers exactly the seven tools, each titled, described, read-only and with an object output schema", () => {
     expect([...tools.keys()]).toEqual(TOOL_NAMES);
     for (const tool of tools.values()) {
       expect(tool.title).toBeTruthy();
@@ -59,7 +57,9 @@ describe("tools/list", () => {
         openWorldHint: false,
       });
       expect(tool.outputSchema?.type).toBe("object");
-      expect(tool.outputSchema?.required).toEqual(["data", "meta"]);
+      // The search-and-fetch contract: fetch returns one document, search adds its results to the REST envelope.
+      const required = { fetch: ["id", "title", "text", "url", "metadata"], search: ["data", "meta", "results"] };
+      expect(tool.outputSchema?.required).toEqual(required[tool.name as keyof typeof required] ?? ["data", "meta"]);
       expect(tool.inputSchema.additionalProperties).toBe(false);
     }
   });
@@ -112,7 +112,7 @@ describe("get_profile, list_chapters, get_chapter", () => {
 
 describe("search", () => {
   it("returns what REST search returns for the same query, with the MCP default limit of 8", async () => {
-    const body = await json("search", { query: "design" });
+    const { results: _, ...body } = await json("search", { query: "design" });
     expect(body).toEqual(await rest("/api/v1/search?q=design&limit=8"));
     expect(body.meta).toMatchObject({ query: "design", limit: 8, type: null });
     expect((body.data as unknown[]).length).toBeLessThanOrEqual(8);
@@ -120,7 +120,7 @@ describe("search", () => {
 
   it("applies type and limit", async () => {
     const query = topicOf(server.site);
-    const body = await json("search", { query, type: "talk", limit: 2 });
+    const { results: _, ...body } = await json("search", { query, type: "talk", limit: 2 });
     expect(body).toEqual(await rest(`/api/v1/search?q=${encodeURIComponent(query)}&type=talk&limit=2`));
     const data = body.data as { type: string; url: string }[];
     expect(data.length).toBeGreaterThan(0);
@@ -241,6 +241,12 @@ describe("bad arguments come back as tool errors that say what is allowed", () =
     ["list_writing", { kind: "tweet" }, /article, blog, press/],
     ["list_writing", { year: 20190 }, /year: must be a four-digit year \(1000 to 9999\)/],
     ["get_profile", { id: "kyle" }, /get_profile accepts only: format/],
+    ["fetch", {}, /id: is required/],
+    ["fetch", { id: 3 }, /id: must be a string/],
+    ["fetch", { id: CHAPTER_IDS[0] }, /Ids look like <type>:<record id>, where type is one of profile, chapter/],
+    ["fetch", { id: `chapter:${MISSING_CHAPTER_ID}` }, /No record has the id "chapter:.*"\. Ids look like/],
+    ["fetch", { id: `talk:${CHAPTER_IDS[0]}` }, /No record has the id/],
+    ["fetch", { id: "chapter:x", format: "json" }, /fetch accepts only: id/],
   ])("%s %j", async (name, args, message) => {
     const result = await call(name, args);
     expect(result.isError).toBe(true);

@@ -1,6 +1,7 @@
 /** /mcp over raw HTTP: protocol versions, batches, methods, CORS, Host and Origin checks, error statuses. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSIONS } from "../../src/mcp/protocol.js";
+import { TOOL_NAMES } from "../support/mcp-client.js";
 import { initializeMessage, MCP_ACCEPT, MODERN_META, post, postModern, rawRequest, rpc } from "../support/mcp-raw.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
@@ -64,7 +65,7 @@ describe("initialize and protocol versions", () => {
   it.each(VERSIONS)("accepts requests with MCP-Protocol-Version %s", async (version) => {
     const res = await post(server.origin, rpc("tools/list"), { "MCP-Protocol-Version": version });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(6);
+    expect(((await res.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(TOOL_NAMES.length);
   });
 
   it.each(["2024-11-05", "2024-10-07", ""])(
@@ -84,15 +85,26 @@ describe("initialize and protocol versions", () => {
   });
 
   it.each(["garbage", "nonsense", "2025-11-25x", "latest"])(
-    "refuses a malformed MCP-Protocol-Version %j as it refuses 1999-01-01: 400 naming every supported revision",
+    "refuses a malformed MCP-Protocol-Version %j on a legacy request as it refuses 1999-01-01: 400 naming every supported revision",
     async (version) => {
       const unsupported = await post(server.origin, rpc("ping"), { "MCP-Protocol-Version": "1999-01-01" });
       const expected = JSON.stringify(await unsupported.json()).replace("1999-01-01", version);
-      for (const message of [rpc("ping"), rpc("ping", 1, { _meta: MODERN_META })]) {
-        const res = await post(server.origin, message, { "MCP-Protocol-Version": version });
-        expect(res.status).toBe(400);
-        expect(await res.json()).toEqual(JSON.parse(expected));
-      }
+      const res = await post(server.origin, rpc("ping"), { "MCP-Protocol-Version": version });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual(JSON.parse(expected));
+    },
+  );
+
+  // The 2026-07-28 envelope names its own version: a header that disagrees with it is a mismatch (-32020), answered
+  // with the request's id, whatever the header's shape.
+  it.each(["garbage", "nonsense", "2025-11-25x", "latest"])(
+    "refuses a malformed MCP-Protocol-Version %j beside a 2026-07-28 envelope as a header mismatch: 400, -32020, the request's id",
+    async (version) => {
+      const res = await post(server.origin, rpc("ping", 1, { _meta: MODERN_META }), {
+        "MCP-Protocol-Version": version,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ jsonrpc: "2.0", id: 1, error: { code: -32020 } });
     },
   );
 

@@ -68,11 +68,12 @@ describe("every page and its Markdown twin", () => {
     }
   });
 
-  it("puts schema.org Person data on / and a ProfilePage of the same Person on /about, and nowhere else", async () => {
+  it("puts a schema.org ProfilePage of the one Person on / and /about, and nowhere else", async () => {
     const person = { "@type": "Person", "@id": `${server.site.urls.home}#person`, name: server.site.profile.name };
+    const profilePage = { "@type": "ProfilePage", dateModified: server.site.updated, mainEntity: person };
     for (const [path, expected] of [
-      ["/", { "@context": "https://schema.org", ...person }],
-      ["/about", { "@type": "ProfilePage", dateModified: server.site.updated, mainEntity: person }],
+      ["/", { "@context": "https://schema.org", ...profilePage }],
+      ["/about", profilePage],
       ["/agent", null],
     ] as const) {
       const html = await (await get(path)).text();

@@ -10,6 +10,17 @@ export type { Client as McpClient } from "mcp-sdk-1-32/client/index.js";
 export type { CallToolResult, Tool } from "mcp-sdk-1-32/types.js";
 export { McpError } from "mcp-sdk-1-32/types.js";
 
+/** The server's tools as a client lists them, in order: what every suite that names them all expects. */
+export const TOOL_NAMES = [
+  "get_profile",
+  "list_chapters",
+  "get_chapter",
+  "search",
+  "fetch",
+  "list_talks",
+  "list_writing",
+] as const;
+
 /** An initialized SDK client; close it when done. */
 export const connect = async (origin: string): Promise<Client> => {
   const client = new Client({ name: "profile-service-tests", version: "1.0.0" });

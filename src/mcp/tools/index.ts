@@ -1,7 +1,8 @@
 /**
- * The tools, in the order an agent meets them (the collections' list tools last, in registry order); the server
- * and the server card both read this list.
+ * The tools, in the order an agent meets them (fetch after the search whose results it reads; the collections'
+ * list tools last, in registry order); the server and the server card both read this list.
  */
+import { fetchTool } from "./fetch.js";
 import { getChapterTool } from "./get-chapter.js";
 import { getProfileTool } from "./get-profile.js";
 import { listChaptersTool } from "./list-chapters.js";
@@ -14,5 +15,6 @@ export const TOOLS: readonly McpTool[] = [
   listChaptersTool,
   getChapterTool,
   searchTool,
+  fetchTool,
   ...COLLECTION_TOOLS,
 ];

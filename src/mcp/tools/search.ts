@@ -2,6 +2,8 @@
 import { z } from "@hono/zod-openapi";
 import { heldParts, inWords, type Site } from "../../content/site.js";
 import { noResultsText, searchBody } from "../../render/envelope.js";
+import { documentResults } from "../../render/record-document.js";
+import { DocumentResult } from "../../schema/document.js";
 import { SearchResponse } from "../../schema/envelope.js";
 import { MCP_LIMIT, QUERY_LENGTH, queryText, SEARCH_API_FIELD } from "../../schema/search.js";
 import { SEARCH_TYPES } from "../../schema/search-type.js";
@@ -20,10 +22,18 @@ const describe = (site: Site): string => {
     ...(site.writing.length > 0 ? [`what did ${subject} write before 2015?`] : []),
   ];
   const reaching = site.answers.length > 0 ? "the quick answers" : `how to reach ${object}`;
-  return `Search, best matches first, across ${possessive} ${inWords(["profile", "career chapters", ...held])}. Ask in keywords or in a full natural-language question, as a person would (${examples.map((q) => `"${q}"`).join(", ")}): questions about reaching, booking or hiring ${object} find ${reaching}, and first, latest, before, after and during are read against the records' own years. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is ${SEARCH_API_FIELD}.`;
+  return `Search, best matches first, across ${possessive} ${inWords(["profile", "career chapters", ...held])}. Ask in keywords or in a full natural-language question, as a person would (${examples.map((q) => `"${q}"`).join(", ")}): questions about reaching, booking or hiring ${object} find ${reaching}, and first, latest, before, after and during are read against the records' own years. Use it for any question the other tools do not answer directly, or to find which record holds a fact; narrow with type. Each result has a snippet and the url of the page to read and cite; api is ${SEARCH_API_FIELD}. results lists the same hits as {id, title, url}, whose id fetch takes for the record in full.`;
 };
 
 const info: ToolInfo = { name: "search", title: "Search everything", describe };
+
+/**
+ * The REST envelope plus `results`, the same hits as ChatGPT's connectors and deep research read them (their ids
+ * are what fetch takes): one payload for both kinds of client, in structuredContent and as its JSON text.
+ */
+const output = SearchResponse.extend({
+  results: z.array(DocumentResult).describe("the same results as data, as {id, title, url}; fetch takes the id"),
+});
 
 const limitRule = `must be a whole number from ${MCP_LIMIT.min} to ${MCP_LIMIT.max} (default ${MCP_LIMIT.default})`;
 
@@ -51,9 +61,9 @@ export const searchTool: McpTool = {
   ...info,
   input: () => input,
   bind: ({ site, index }) =>
-    bindTool(info, site, input, SearchResponse, ({ query, type, limit }) => {
+    bindTool(info, site, input, output, ({ query, type, limit }) => {
       const body = searchBody(site, index(), { q: query, type, limit });
-      const result = jsonResult(body);
+      const result = jsonResult({ ...body, results: documentResults(body.data) });
       const { suggestions } = body.meta;
       if (suggestions === undefined) return result;
       // Nothing found: how to search again also as sentences, for clients that only show text.

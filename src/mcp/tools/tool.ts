@@ -140,7 +140,8 @@ export const toolArguments = <S extends z.ZodRawShape>(tool: string, shape: S) =
 
 export type Envelope = { data: unknown; meta: unknown };
 
-export const jsonResult = (body: Envelope): CallToolResult => ({
+/** Structured content, with the same JSON as text for clients that read only text (and ChatGPT, which parses it). */
+export const jsonResult = (body: object): CallToolResult => ({
   content: [{ type: "text", text: JSON.stringify(body) }],
   structuredContent: body as Record<string, unknown>,
 });

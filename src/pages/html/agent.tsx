@@ -15,6 +15,7 @@ import { capitalize } from "../../schema/text.js";
 import { Chapter } from "./chapter.js";
 import { Archived, ChapterRefs, commas, Dots, Facts, OutLink, Prose, tableOfContents } from "./parts.js";
 import { PictureImg } from "./picture-img.js";
+import { ProfileItem } from "./profile-link.js";
 import { TimelineChart } from "./timeline-chart.js";
 
 const { Toc, Section } = tableOfContents<"profile" | "chapters" | CollectionKey>([
@@ -82,9 +83,7 @@ const Profile = ({ site }: { site: Site }) => {
           <h3>Profiles</h3>
           <ul>
             {p.profiles.map((s) => (
-              <li>
-                <a href={s.url}>{s.name}</a>: {s.handle}
-              </li>
+              <ProfileItem profile={s} />
             ))}
           </ul>
         </>

@@ -61,6 +61,7 @@ a:hover { text-decoration-thickness: 2px; }
   background: var(--fg); color: var(--bg); padding: 0.5rem 1rem; border-radius: 6px;
 }
 .skip-link:focus { top: 1rem; }
+.draft-banner { margin: 0; padding: 0.5rem 1.25rem; background: #fff3bf; color: #3d2f00; border-bottom: 2px solid #b08800; text-align: center; }
 .wrap { max-width: var(--wide); margin: 0 auto; padding: 0 1.25rem; }
 .site-header { border-bottom: 1px solid var(--line); }
 .site-header .wrap { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.25rem 2rem; padding-block: 1rem; }

@@ -8,6 +8,7 @@ import { siteCopy } from "../../render/subject.js";
 import { ROBOT_LOADER_PATH } from "../client-assets.js";
 import { robotPart } from "./parts.js";
 import { Portrait } from "./portrait.js";
+import { ProfileLink } from "./profile-link.js";
 import { RobotStill } from "./robot-still.js";
 
 /**
@@ -24,17 +25,25 @@ export const HomePage = ({ site, robot = false }: { site: Site; robot?: boolean 
   return (
     <>
       {/* Read in one glance on a phone: who, what they do, one line, and what a person would do next. */}
-      <section class="hero" aria-labelledby="who">
+      {/* An h-card (microformats2): who this is, for IndieWeb readers; the profile links are rel="me". */}
+      <section class="hero h-card" aria-labelledby="who">
         <div class="hero-id">
           <Portrait site={site} />
           <div>
-            <h1 id="who">{profile.name}</h1>
+            <h1 id="who" class="p-name">
+              {profile.name}
+            </h1>
+            <data class="u-url u-uid" value={urls.home} />
             <p class="hero-role">
-              {profile.jobTitle}, {profile.company.name} · {profile.basedIn.label}
+              <span class="p-job-title p-role">{profile.jobTitle}</span>,{" "}
+              <span class="p-org">{profile.company.name}</span> ·{" "}
+              <data class="p-locality" value={profile.basedIn.city}>
+                {profile.basedIn.label}
+              </data>
             </p>
           </div>
         </div>
-        <p class="lede">{headline(site)}</p>
+        <p class="lede p-note">{headline(site)}</p>
         <ul class="actions">
           <li>
             <a class="button primary" href={urls.resume}>
@@ -51,6 +60,17 @@ export const HomePage = ({ site, robot = false }: { site: Site; robot?: boolean 
           For AI agents: <a href={urls.agent}>the whole record on one page</a>. For developers:{" "}
           <a href={urls.developers}>the JSON API and MCP server</a>.
         </p>
+        {profile.profiles.length > 0 && (
+          <p class="hero-more">
+            Elsewhere:{" "}
+            {profile.profiles.map((p, i) => (
+              <>
+                {i > 0 && " · "}
+                <ProfileLink profile={p} class="u-url" />
+              </>
+            ))}
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="now">

@@ -1,11 +1,11 @@
 /**
- * schema.org data for / and /about, for search engines; inert under the CSP (never executed). The home page
- * states the Person; /about, the page about that one person, is a ProfilePage whose main entity is the same
- * Person (by its @id), the form search engines read profile pages by.
+ * schema.org data for / and /about, for search engines; inert under the CSP (never executed). Both pages are about
+ * that one person, so each is a ProfilePage whose main entity is the Person (one @id), the form search engines
+ * read profile pages by; `sameAs` lists the profiles the pages link with rel="me".
  */
 import type { Site } from "../../content/site.js";
 
-export const personJsonLd = (site: Site, profilePage = false): string => {
+export const profilePageJsonLd = (site: Site): string => {
   const p = site.profile;
   const person = {
     "@context": "https://schema.org",
@@ -43,9 +43,7 @@ export const personJsonLd = (site: Site, profilePage = false): string => {
     }),
   };
   const { "@context": context, ...entity } = person;
-  const data = profilePage
-    ? { "@context": context, "@type": "ProfilePage", dateModified: site.updated, mainEntity: entity }
-    : person;
+  const data = { "@context": context, "@type": "ProfilePage", dateModified: site.updated, mainEntity: entity };
   // "<" escaped so that no value can close the script element.
   return JSON.stringify(data).replace(/</g, "\\u003c");
 };

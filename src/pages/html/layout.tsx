@@ -1,7 +1,9 @@
 /** The document shell every page shares: head, skip link, header navigation, main landmark, footer. */
 import type { Child } from "hono/jsx";
+import { fediverseAccount } from "../../content/fediverse.js";
 import type { Site } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
+import { draftNotice } from "../../render/draft.js";
 import type { PreviewText } from "../../render/preview.js";
 import { FONT_TYPE, WEB_FONTS } from "../../render/web-fonts.js";
 import { STYLESHEET_PATH } from "./assets.js";
@@ -38,8 +40,10 @@ const isCurrent = (navPath: PagePath, path: string | undefined): boolean =>
 
 export const Layout = ({ site, title, description, path, jsonLd, preview, children }: LayoutProps) => {
   const { urls } = site;
+  const creator = fediverseAccount(site.profile.profiles);
   // A page title that already names the site ("About Kyle Ledbetter") is not suffixed with it a second time.
   const fullTitle = path === "/" || title.includes(site.title) ? title : `${title} · ${site.title}`;
+  const draft = draftNotice(site);
   return (
     <html lang="en">
       <head>
@@ -48,6 +52,7 @@ export const Layout = ({ site, title, description, path, jsonLd, preview, childr
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         <meta name="color-scheme" content="light dark" />
+        {draft !== undefined && <meta name="robots" content="noindex" />}
         {path !== undefined && <link rel="canonical" href={urls.at(path)} />}
         {path !== undefined && (
           <link rel="alternate" type="text/markdown" href={urls.markdownOf(path)} title="This page as Markdown" />
@@ -56,6 +61,7 @@ export const Layout = ({ site, title, description, path, jsonLd, preview, childr
         <link rel="alternate" type="application/atom+xml" href={urls.feed} title="Talks and writing (Atom)" />
         <link rel="alternate" type="application/feed+json" href={urls.jsonFeed} title="Talks and writing (JSON Feed)" />
         <link rel="service-desc" type="application/json" href={urls.openapi} />
+        {creator && <meta name="fediverse:creator" content={creator.handle} />}
         {/* Root-relative: the page's own assets load from whatever origin served it (a proxy's name, 127.0.0.1 when
             BASE_URL says localhost, `wrangler dev`), which the CSP's 'self' allows; an absolute URL built from
             BASE_URL is another origin there, and blocked. Canonical and alternate URLs stay absolute. */}
@@ -74,6 +80,11 @@ export const Layout = ({ site, title, description, path, jsonLd, preview, childr
         <a class="skip-link" href="#main">
           Skip to content
         </a>
+        {draft !== undefined && (
+          <p class="draft-banner" role="note">
+            {draft} <code>npm run check:content</code> lists what is left.
+          </p>
+        )}
         <header class="site-header">
           <div class="wrap">
             <a class="brand" href={urls.home} aria-current={path === "/" ? "page" : undefined}>

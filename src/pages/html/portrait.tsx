@@ -22,5 +22,6 @@ export const Portrait = ({ site }: { site: Site }) => {
       </svg>
     );
   }
-  return <PictureImg picture={photo} sizes={SIZES} class="portrait" />;
+  // u-photo: the h-card's photo where the portrait sits in one (the home page); inert anywhere else.
+  return <PictureImg picture={photo} sizes={SIZES} class="portrait u-photo" />;
 };

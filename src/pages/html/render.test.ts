@@ -32,7 +32,7 @@ describe("renderPage", () => {
       expect(html, path).toContain("&lt;script&gt;alert(");
     }
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(await render(hostile, "/"))?.[1] ?? "";
-    expect(JSON.parse(ld).name).toBe(evil);
+    expect(JSON.parse(ld).mainEntity.name).toBe(evil);
   });
 
   it("gives every record on /agent its stable anchor", async () => {

@@ -7,7 +7,7 @@ import { AgentPage } from "./agent.js";
 import { CopyPage } from "./copy.js";
 import { DevelopersPage, ErrorsPage } from "./developers.js";
 import { HomePage } from "./home.js";
-import { personJsonLd } from "./jsonld.js";
+import { profilePageJsonLd } from "./jsonld.js";
 import { Layout } from "./layout.js";
 import { NotFoundPage } from "./not-found.js";
 import { ResumePage } from "./resume.js";
@@ -57,7 +57,7 @@ export const renderPage = (
       title={page.title}
       description={page.description}
       path={page.path}
-      jsonLd={hasPersonData(page) ? personJsonLd(site, page.kind === "copy") : undefined}
+      jsonLd={hasPersonData(page) ? profilePageJsonLd(site) : undefined}
       preview={previewText(site, page)}
     >
       {body(site, page, facts, robot, downloads)}

@@ -8,6 +8,7 @@ import { anchorId } from "../../content/urls.js";
 import type { PageInfo } from "../../render/catalog.js";
 import { PDF_TYPE } from "../../render/media-paths.js";
 import { PictureImg } from "./picture-img.js";
+import { ProfileItem } from "./profile-link.js";
 import { TimelineChart } from "./timeline-chart.js";
 
 /** A project's thumbnail beside its line (css.ts .thumb): screens only, the printed résumé stays text. */
@@ -44,11 +45,7 @@ const ListSection = <T,>({
 const sizeLabel = (bytes: number): string =>
   bytes < 1000 * 1000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1000 / 1000).toFixed(1)} MB`;
 
-const profileItem = (s: Site["profile"]["profiles"][number]) => (
-  <li>
-    <a href={s.url}>{s.name}</a>: {s.handle}
-  </li>
-);
+const profileItem = (s: Site["profile"]["profiles"][number]) => <ProfileItem profile={s} />;
 
 /** A talk or a writing item in its list: year, linked title, where (venue, outlet), kind. */
 const datedItem =
