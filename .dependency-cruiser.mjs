@@ -1,14 +1,17 @@
 /**
  * The layers of docs/architecture.md ("Layers"), enforced: imports point down only, and nothing imports in a circle.
  *
- *   schema ← content ← http ← search ← render ← (api | mcp | pages | discovery) ← app.ts, facts.ts ← entries
+ *   schema ← content ← (http | search) ← render ← (api | mcp | pages | discovery) ← facts.ts ← app.ts ← entries
  *
+ * `http/` and `search/` are siblings: both sit on content/ and schema/, neither imports the other.
  * `media/` draws the images at build time (scripts/ run it) from the site and render/; only its bundle format
  * (bundle.ts) is read at run time, by the composition root and the entries.
  *
  * `http/` (errors, the response table, headers, quota) is a utility layer below everything that renders, so the
  * error catalogue and the cache mechanism can be used by every surface. The four surfaces never import each
  * other; what one declares and another prints reaches it through the composition root (facts.ts).
+ *
+ * `client/` is browser code bundled on its own (scripts/client-assets.ts): it imports nothing from src/.
  */
 const LAYERS = {
   schema: [],

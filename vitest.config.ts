@@ -11,8 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Vitest's default, one fork per core but one, runs a 2-core machine's suites in a single fork: many suites
-    // wait on a browser, a server or a JVM, so two forks there finish in about three quarters of the time (three
-    // were slower again: the cores are then the limit).
+    // wait on a browser, a server or a JVM, so two forks there finish sooner (three are slower again: the cores
+    // are then the limit). Figures: docs/performance.md, "The test suite".
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Known noise only (test/support/console-noise.ts says why for each); anything else still prints.
     onConsoleLog: (log) => (isKnownNoise(log) ? false : undefined),
@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           // The pure logic's tests beside its code: no server, no mock, no global state, so they share one module
-          // graph per worker instead of a fresh one per file (a third of their time: 61 s alone, 21 s shared).
+          // graph per worker instead of a fresh one per file, which cuts their time by about two thirds.
           name: "unit",
           include: ["src/**/*.test.ts"],
           isolate: false,
@@ -30,9 +30,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The suites in test/ share one module graph per fork too: with a fresh graph per file, imports were
-          // 150-174 s of a run's summed time and 70 s shared, and the whole run took 426 s against 320 s. The few
-          // that mock modules, stub globals or set the environment (ISOLATED_SUITES) get a fresh fork each.
+          // The suites in test/ share one module graph per fork too: with a fresh graph per file, importing modules
+          // took most of a run's time. The few that mock modules, stub globals or set the environment (ISOLATED_SUITES) get a fresh fork each.
           name: "node",
           include: ["test/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "test/edge/**", ...ISOLATED_SUITES],

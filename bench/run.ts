@@ -128,7 +128,9 @@ const measure = async (side: Side, target: Target, duration = DURATION): Promise
 };
 
 // The built server, as `npm start` runs it; request logging off, as its cost is the log sink's, not the service's.
-// BENCH_METRICS=1 turns the metrics on (an admin listener on a free port), to measure what recording them costs.
+// BENCH_LOG=1 turns it on (its default), the lines read through a pipe as a collector would: with a new client on
+// every request, what a public server pays. BENCH_METRICS=1 turns the metrics on (an admin listener on a free
+// port), to measure what recording them costs.
 const service = await start(
   benchNode(),
   serverArgs(),
@@ -136,7 +138,7 @@ const service = await start(
     PORT: "0",
     BASE_URL: BUILD_ORIGIN,
     TRUST_PROXY: "X-Bench-Client",
-    LOG_REQUESTS: "0",
+    LOG_REQUESTS: process.env.BENCH_LOG === "1" ? "1" : "0",
     ...(process.env.BENCH_METRICS === "1" ? { ADMIN_PORT: "0" } : {}),
   },
   /127\.0\.0\.1:(\d+)/,

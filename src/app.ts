@@ -7,24 +7,24 @@ import { type Context, Hono } from "hono";
 import { createApiRouter } from "./api/index.js";
 import { answerSearch, searchSite } from "./api/search.js";
 import { isDraft, type Site } from "./content/site.js";
-import { MCP_PATH } from "./content/urls.js";
 import { chooseManifest } from "./discovery/ai-catalog.js";
 import { addOwnerProofs, type OwnerProofs } from "./discovery/owner-proofs.js";
 import { chooseCard } from "./discovery/server-card.js";
 import { JRD_TYPE, WEBFINGER_PATH, webfinger } from "./discovery/webfinger.js";
 import { serviceFacts } from "./facts.js";
+import { errorHeaders, handleError, isApi, preflight, readOnly, serveTable } from "./http/app-middleware.js";
 import { DAY_CACHE } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { contentLength } from "./http/content-length.js";
 import { ApiError, renderError } from "./http/errors.js";
-import { ALLOWED_METHODS, apiSuccessHeaders, BASE_HEADERS, preflightHeaders } from "./http/headers.js";
+import { apiSuccessHeaders, BASE_HEADERS } from "./http/headers.js";
 import { noindex, noindexTable } from "./http/noindex.js";
 import type { AppObserver } from "./http/observer.js";
 import { preconditionFailed } from "./http/precondition.js";
 import { createLimiter } from "./http/rate-limit/limiter.js";
 import { MemoryStore } from "./http/rate-limit/memory.js";
 import { rateLimit } from "./http/rate-limit/middleware.js";
-import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "./http/rate-limit/policy.js";
+import { DEFAULT_POLICY, type RateLimitPolicy } from "./http/rate-limit/policy.js";
 import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { createTable, type ResponseTable } from "./http/table.js";
 import type { Chooser, TableContents } from "./http/table-snapshot.js";
@@ -76,9 +76,34 @@ export const TABLE_CHOOSERS: Readonly<Record<string, Chooser>> = {
   serverCard: chooseCard,
 };
 
-const READ_METHODS = ALLOWED_METHODS.split(", ");
-
-const isApi = (path: string): boolean => path === "/api" || path.startsWith("/api/");
+/**
+ * A known path typed with a slash added answers 308 to its canonical path, query kept. Known: a table entry, a
+ * fixed route (search, /mcp), or a parameterised route that answers for this path. The routes are read when the
+ * first miss asks, once every route is in place; hits pay nothing.
+ */
+const slashRedirect = (app: Hono, table: ResponseTable, headersOf: (c: Context) => Record<string, string>) => {
+  let routes: ReturnType<typeof knownRoutes> | undefined;
+  const isKnown = async (path: string): Promise<boolean> => {
+    routes ??= knownRoutes(app.routes);
+    return (
+      table.lookup({ method: "GET", path }) !== undefined ||
+      routes.fixed.has(path) ||
+      (routes.patterns.some((pattern) => pattern.test(path)) &&
+        (await app.request(path, { method: "HEAD" })).status === 200)
+    );
+  };
+  return async (c: Context): Promise<Response | null> => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return null;
+    const target = await canonicalPath(c.req.path, isKnown);
+    if (target === null) return null;
+    return c.body(null, 308, {
+      ...BASE_HEADERS,
+      ...headersOf(c),
+      Location: `${target}${rawQuery(c.req.url)}`,
+      "Cache-Control": DAY_CACHE,
+    });
+  };
+};
 
 /**
  * The app and the response table it serves from, for runtimes that answer table hits themselves; `contents`,
@@ -117,44 +142,13 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const app = new Hono();
   const draft = isDraft(site);
   if (draft) app.use("*", noindex);
-
-  // Every response carries its CORS and policy headers from where it is built (precomputed responses,
-  // the error renderer, the search handler): a middleware that edits headers after the fact would force each
-  // response to be copied, which costs most of the request on the cached paths.
-  app.options("*", (c, next) => {
-    if (c.req.path === MCP_PATH) return next();
-    const headers = preflightHeaders(c.req.header("Access-Control-Request-Headers"));
-    return c.body(null, 204, isApi(c.req.path) ? { ...headers, ...successHeaders } : headers);
-  });
-
+  app.options("*", preflight(successHeaders));
   app.use("*", contentLength);
-
-  app.use("*", async (c, next) => {
-    if (c.req.path !== MCP_PATH && !READ_METHODS.includes(c.req.method)) {
-      throw new ApiError("method_not_allowed", {
-        message: `The method ${c.req.method} is not allowed; this API is read-only.`,
-        headers: { Allow: ALLOWED_METHODS },
-      });
-    }
-    await next();
-  });
-
+  app.use("*", readOnly);
   app.use("/api/v1/search", rateLimit(limiter, identify));
-
   const filled = createTable(preconditionFailed(docsUrl, policy));
   const table = draft ? noindexTable(filled) : filled;
-  app.use("*", async (c, next) => {
-    const hit = table.lookup({
-      method: c.req.method,
-      path: c.req.path,
-      accept: c.req.header("Accept"),
-      acceptEncoding: c.req.header("Accept-Encoding"),
-      ifMatch: c.req.header("If-Match"),
-      ifNoneMatch: c.req.header("If-None-Match"),
-    });
-    if (!hit) return next();
-    return new Response(hit.body, { status: hit.status, headers: hit.headers });
-  });
+  app.use("*", serveTable(table));
 
   const observer = options.observer ?? {};
   const router = createApiRouter(site, index, successHeaders, observer);
@@ -189,54 +183,20 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
 
   app.route("/", createMcpRouter({ site, index, limiter, identify, facts, log: logError, observer }));
 
-  const errorHeaders = (c: Context): Record<string, string> =>
-    isApi(c.req.path) ? { "RateLimit-Policy": policyHeader(policy) } : {};
-
-  // Read once every route is in place; the 404 handler is the only place it is needed, so hits pay nothing.
-  // Known: a table entry, a fixed route (search, /mcp), or a parameterised route that answers for this path.
-  const routes = knownRoutes(app.routes);
-  const isKnown = async (path: string): Promise<boolean> =>
-    table.lookup({ method: "GET", path }) !== undefined ||
-    routes.fixed.has(path) ||
-    (routes.patterns.some((pattern) => pattern.test(path)) &&
-      (await app.request(path, { method: "HEAD" })).status === 200);
-  const slashRedirect = async (c: Context): Promise<Response | null> => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return null;
-    const target = await canonicalPath(c.req.path, isKnown);
-    if (target === null) return null;
-    return c.body(null, 308, {
-      ...BASE_HEADERS,
-      ...errorHeaders(c),
-      Location: `${target}${rawQuery(c.req.url)}`,
-      "Cache-Control": DAY_CACHE,
-    });
-  };
-
+  const headersOf = errorHeaders(policy);
+  const redirect = slashRedirect(app, table, headersOf);
   app.notFound(async (c) => {
-    const redirect = await slashRedirect(c);
-    if (redirect) return redirect;
+    const to = await redirect(c);
+    if (to) return to;
     return isApi(c.req.path)
       ? renderError(
           new ApiError("not_found", { message: `No API resource exists at ${c.req.path.slice(0, 200)}.` }),
           docsUrl,
-          errorHeaders(c),
+          headersOf(c),
         )
       : pages.notFound(c);
   });
-
-  app.onError((error, c) => {
-    if (error instanceof ApiError) return renderError(error, docsUrl, errorHeaders(c));
-    const requestId = crypto.randomUUID();
-    logError({
-      level: "error",
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      error: String(error),
-      stack: error.stack,
-    });
-    return renderError(new ApiError("internal_error"), docsUrl, { ...errorHeaders(c), "X-Request-Id": requestId });
-  });
+  app.onError(handleError(docsUrl, policy, logError));
 
   const warm = () => {
     app.router.match("GET", searchSite.path);

@@ -97,9 +97,13 @@ export const createApiRouter = (
   });
 
   // Keyed by the query string as sent: the same string always parses to the same search. The search's facts
-  // for the log are kept beside the written body, so a repeat reports them without searching again.
-  const answers = answerCache<{ body: string; facts: RequestFacts }>((answer) => answer.body.length);
+  // for the log are kept beside the written body, so a repeat reports them without searching again. The body is
+  // kept as bytes, so a repeat is not measured and encoded again.
+  const answers = answerCache<{ body: Uint8Array<ArrayBuffer>; facts: RequestFacts }>(
+    (answer) => answer.body.byteLength,
+  );
   const { requestFacts, answerCache: cacheEvent } = observer;
+  const encoder = new TextEncoder();
   const searchHeaders = {
     ...BASE_HEADERS,
     ...headers,
@@ -112,7 +116,7 @@ export const createApiRouter = (
     const { body, facts } = remember(answers, query, () => {
       missed = true;
       const { params, found, body } = answerSearch(site, index(), queryValues(query));
-      return { body, facts: searchFacts(params.q, found.data) };
+      return { body: encoder.encode(body), facts: searchFacts(params.q, found.data) };
     });
     cacheEvent?.("search", !missed);
     requestFacts?.(c, facts);

@@ -4,30 +4,27 @@
  */
 import { z } from "@hono/zod-openapi";
 import { type ChapterDetail, ChapterSource } from "../schema/chapter.js";
-import type { Collection } from "../schema/collection.js";
-import { COLLECTIONS, type CompiledCollections, type LoadedCollections } from "../schema/collections.js";
-import { type ChapterId, idOf, type RelatedItem } from "../schema/common.js";
-import type { Image } from "../schema/image.js";
-import { type Profile, ProfileSource } from "../schema/profile.js";
+import { COLLECTIONS, type LoadedCollections } from "../schema/collections.js";
+import type { ChapterId } from "../schema/common.js";
+import { ProfileSource } from "../schema/profile.js";
 import { PAGE_IDS, type PageCopy, PageSource, SiteSource } from "../schema/site.js";
 import { parseSynonymRule, type SynonymRule, SynonymsSource } from "../schema/synonyms.js";
 import { chapterFiles } from "./chapter-files.js";
 import { chapterReferences } from "./chapter-references.js";
 import { Collector, type ContentFiles } from "./collector.js";
-import { imageOf, PHOTO_WIDTHS, type Picture, picture } from "./picture.js";
+import { compileCollections } from "./compile-collections.js";
+import { checkAnswerCitations, checkCurrentRole, checkResumeReferences } from "./cross-checks.js";
+import { PHOTO_WIDTHS, picture } from "./picture.js";
 import { findPlaceholders } from "./placeholders.js";
 import type { Problem } from "./problems.js";
+import { profileOf } from "./profile-of.js";
 import { recordPictures } from "./record-pictures.js";
+import { relatedRecords } from "./related.js";
 import type { Site } from "./site.js";
 
 export type { ContentFiles };
 
-import { type AnchorKind, anchorId, makeUrls, PAGE_PATHS, storyPath, type Urls } from "./urls.js";
-
-type ErasedCollection = Pick<
-  Collection<string, AnchorKind, string, { id: string }, unknown>,
-  "anchor" | "order" | "compile"
->;
+import { makeUrls, type Urls } from "./urls.js";
 
 export type CompileResult = { ok: true; site: Site } | { ok: false; problems: Problem[] };
 
@@ -63,46 +60,9 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
   const chapterIds = chapterDocs.map((d) => d.id);
   chapterReferences(chapterIds, collections, c);
 
-  const current = timeline.filter((t) => t.current);
-  if (timeline.length > 0 && current.length !== 1) {
-    c.add({
-      file: "timeline.yaml",
-      path: "current",
-      message: `exactly one item must be current, found ${current.length}`,
-    });
-  }
-
-  const anchors = new Set<string>([
-    ...chapterIds.map((id) => anchorId("chapter", id)),
-    ...COLLECTIONS.flatMap(({ key, anchor }) => (collections[key] ?? []).map((item) => anchorId(anchor, item.id))),
-  ]);
-  // The ids of a collection that failed validation are unknown: citations into it wait for that file to be fixed,
-  // so that one broken file is reported once, not again through every answer citing it.
-  const unknownKinds = COLLECTIONS.flatMap(({ key, anchor }) => (collections[key] ? [] : [`${anchor}-`]));
-  const pagePaths = new Set<string>([...PAGE_PATHS, ...chapterIds.map(storyPath)]);
-  answers.forEach((answer, i) => {
-    const [path = "", anchor] = answer.cite.split("#");
-    if (!pagePaths.has(path)) {
-      c.add({ file: "answers.yaml", path: `[${i}].cite`, message: `"${path}" is not a page of the site` });
-    } else if (anchor !== undefined) {
-      const known = anchors.has(anchor) || unknownKinds.some((prefix) => anchor.startsWith(prefix));
-      if (path !== "/agent" || !known) {
-        c.add({ file: "answers.yaml", path: `[${i}].cite`, message: `"#${anchor}" is not an anchor on /agent` });
-      }
-    }
-  });
-
-  if (siteSource && collections.timeline) {
-    const timelineIds = new Set(timeline.map((t) => t.id));
-    const { education, volunteer } = siteSource.resume;
-    const refs = [
-      ...education.map((e, i) => [`resume.education[${i}].timeline`, e.timeline] as const),
-      ...volunteer.map((id, i) => [`resume.volunteer[${i}]`, id] as const),
-    ];
-    for (const [path, id] of refs) {
-      if (!timelineIds.has(id)) c.add({ file: "site.yaml", path, message: `"${id}" is not a timeline.yaml id` });
-    }
-  }
+  checkCurrentRole(timeline, c);
+  checkAnswerCitations(answers, collections, chapterIds, c);
+  if (siteSource) checkResumeReferences(siteSource, collections, c);
 
   if (
     c.problems.length > 0 ||
@@ -114,67 +74,7 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
     return { ok: false, problems: c.problems };
   }
 
-  // Each collection in its declared order, every item given its derived links. Each entry's compile function
-  // is checked against its own schemas where it is declared; here every entry is handled alike.
-  const compileEntry = (entry: ErasedCollection, items: readonly { id: string }[]): unknown[] =>
-    (entry.order ? [...items].sort(entry.order) : items).map((item) =>
-      entry.compile(item, {
-        anchor: urls.onAgent(entry.anchor, item.id),
-        at: urls.at,
-        image: imageOrNull(pictures[anchorId(entry.anchor, item.id)], urls),
-      }),
-    );
-  const compiled = Object.fromEntries(
-    COLLECTIONS.map((entry) => [
-      entry.key,
-      compileEntry(entry as unknown as ErasedCollection, collections[entry.key] ?? []),
-    ]),
-  ) as unknown as CompiledCollections;
-  const { timeline: compiledTimeline, talks: compiledTalks, writing: compiledWriting } = compiled;
-  const { projects: compiledProjects, practices: compiledPractices } = compiled;
-
-  const related = (id: ChapterId): ChapterDetail["related"] => {
-    const refs = <T extends { id: string }>(
-      items: readonly T[],
-      title: (item: T) => string,
-      url: (item: T) => string,
-    ): RelatedItem[] => items.map((item) => ({ id: item.id, title: title(item), url: url(item) }));
-    const inChapter = <T extends { chapters: readonly ChapterId[] }>(items: readonly T[]): T[] =>
-      items.filter((item) => item.chapters.includes(id));
-    return {
-      timeline: refs(
-        compiledTimeline.filter((t) => t.chapter === id),
-        (t) => t.label,
-        (t) => t.url,
-      ),
-      talks: refs(
-        inChapter(compiledTalks),
-        (t) => t.title,
-        (t) => t.page,
-      ),
-      writing: refs(
-        inChapter(compiledWriting).filter((w) => w.kind !== "press"),
-        (w) => w.title,
-        (w) => w.page,
-      ),
-      press: refs(
-        inChapter(compiledWriting).filter((w) => w.kind === "press"),
-        (w) => w.title,
-        (w) => w.page,
-      ),
-      projects: refs(
-        inChapter(compiledProjects),
-        (p) => p.title,
-        (p) => p.page,
-      ),
-      practices: refs(
-        inChapter(compiledPractices),
-        (p) => p.title,
-        (p) => p.page,
-      ),
-    };
-  };
-
+  const compiled = compileCollections(collections, pictures, urls);
   const chapters: ChapterDetail[] = chapterDocs.flatMap(({ id, number, doc }) =>
     doc
       ? [
@@ -185,40 +85,13 @@ export const compileContent = (files: ContentFiles, origin: string): CompileResu
             part: doc.data.part ?? null,
             text: doc.body,
             links: chapterLinks(urls, id),
-            related: related(id),
+            related: relatedRecords(compiled, id),
           },
         ]
       : [],
   );
 
-  const largest = photo?.sizes.at(-1);
-  const { id: profileId, ...profileData } = profileDoc.data;
-  const profile: Profile = {
-    id: profileId ?? (idOf(profileData.name) || "profile"),
-    ...profileData,
-    photo: photo && largest ? { url: urls.at(largest.path), alt: photo.alt, ...pick(largest) } : null,
-    company: siteSource.company,
-    profiles: siteSource.profiles,
-    contact: { ...profileData.contact, page: urls.contact },
-    bio: profileDoc.body,
-    links: {
-      site: urls.home,
-      agent: urls.agent,
-      agentMarkdown: urls.agentMarkdown,
-      resume: urls.resume,
-      llms: urls.llms,
-      llmsFull: urls.llmsFull,
-      openapi: urls.openapi,
-      mcp: urls.mcp,
-      developers: urls.developers,
-      vcard: urls.vcard,
-      resumeJson: urls.resumeJson,
-      resumePdf: urls.resumePdf,
-      feed: urls.feed,
-      jsonFeed: urls.jsonFeed,
-    },
-    updated: siteSource.updated,
-  };
+  const profile = profileOf(profileDoc, siteSource, photo ?? null, urls);
 
   const pageCopy = Object.fromEntries(
     pages.flatMap(({ id, doc }) => (doc ? [[id, { ...doc.data, body: doc.body } satisfies PageCopy]] : [])),
@@ -261,7 +134,3 @@ const deepFreeze = <T>(value: T): T => {
   }
   return value;
 };
-
-const imageOrNull = (p: Picture | undefined, urls: Urls): Image | null => (p ? imageOf(p, urls.at) : null);
-
-const pick = ({ width, height }: { width: number; height: number }) => ({ width, height });

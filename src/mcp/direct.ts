@@ -108,9 +108,9 @@ const recognise = (request: Request, message: unknown): Recognised | undefined =
 
 /** A captured answer whose body ends with the request's id: everything before the id, and how it was sent. */
 interface TableEntry {
-  readonly prefix: string;
+  readonly prefix: Uint8Array;
   readonly status: number;
-  readonly headers: readonly [string, string][];
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 const CANONICAL_ID = 0;
@@ -153,9 +153,9 @@ const capture = async (serve: SdkServe, version: ProtocolVersion, method: string
     const text = await response.text();
     if (response.status !== 200 || !text.endsWith(ID_TAIL)) return undefined;
     return {
-      prefix: text.slice(0, text.length - `${CANONICAL_ID}}`.length),
+      prefix: utf8(text.slice(0, text.length - `${CANONICAL_ID}}`.length)),
       status: response.status,
-      headers: [...response.headers],
+      headers: Object.fromEntries(response.headers),
     };
   } catch {
     return undefined;
@@ -164,9 +164,26 @@ const capture = async (serve: SdkServe, version: ProtocolVersion, method: string
 
 const JSON_HEADERS = { "Content-Type": "application/json" };
 
-/** An answer written up to its id (a table entry, a remembered tool answer), completed with this request's. */
-const withId = (prefix: string, id: string | number, status: number, headers: HeadersInit): Response =>
-  new Response(`${prefix}${JSON.stringify(id)}}`, { status, headers });
+const encoder = new TextEncoder();
+const utf8 = (text: string): Uint8Array => encoder.encode(text);
+
+/**
+ * An answer kept up to its id (a table entry, a remembered tool answer) as bytes, completed with this request's
+ * id: a copy of the bytes rather than a string the runtime measures and encodes again on every request (a list's
+ * answer is some 27 kB).
+ */
+const withId = (
+  prefix: Uint8Array,
+  id: string | number,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+): Response => {
+  const tail = utf8(`${JSON.stringify(id)}}`);
+  const body = new Uint8Array(prefix.byteLength + tail.byteLength);
+  body.set(prefix);
+  body.set(tail, prefix.byteLength);
+  return new Response(body, { status, headers });
+};
 
 /** The direct path for one prepared server; `serve` is the SDK path it captures its table from. */
 export const directPath = (
@@ -179,7 +196,7 @@ export const directPath = (
   const modernMeta = { [SERVER_INFO_META_KEY]: prepared.identity };
 
   /** Written answers up to their id, by revision, tool and arguments. */
-  const answers = answerCache();
+  const answers = answerCache<Uint8Array>((prefix) => prefix.byteLength);
 
   const callTool = ({ version, id, params }: Recognised, request: Request): Response | undefined => {
     const { name, arguments: args } = params;
@@ -202,7 +219,7 @@ export const directPath = (
       if (result === undefined) return undefined;
       const body = modern ? { ...result, resultType: "complete", _meta: modernMeta } : result;
       // The id is the last member, so everything before it is the same for every request with these arguments.
-      return `{"result":${JSON.stringify(body)},"jsonrpc":"2.0","id":`;
+      return utf8(`{"result":${JSON.stringify(body)},"jsonrpc":"2.0","id":`);
     });
     if (prefix === undefined) return undefined;
     onCache?.("mcp", !missed);
@@ -223,6 +240,6 @@ export const directPath = (
       entry = capture(serve, version, method);
       table.set(key, entry);
     }
-    return entry.then((e) => (e === undefined ? undefined : withId(e.prefix, id, e.status, [...e.headers])));
+    return entry.then((e) => (e === undefined ? undefined : withId(e.prefix, id, e.status, e.headers)));
   };
 };

@@ -8,6 +8,7 @@
 import type { Font as FontkitFont } from "fontkit";
 import PDFDocument from "pdfkit";
 import type { Site } from "../content/site.js";
+import { lineTail, type ResumeEntry, type ResumeLine, resume } from "../render/resume.js";
 import { PALETTE } from "./palette.js";
 
 /** One Inter file: a weight and a script subset. Earlier files are preferred for a character both cover. */
@@ -136,34 +137,20 @@ export const resumePdf = async (site: Site, fontFiles: readonly PdfFont[]): Prom
     l.end();
   };
 
-  /** A section of one list, left out when the list is empty: no heading over nothing. */
-  const listSection = (title: string, items: readonly (string | { lead: string; text: string })[]) => {
-    if (items.length > 0) section(title, (sect) => list(sect, items));
-  };
+  const r = resume(site);
   place(
     null,
-    struct("H1", () => write(profile.name, { weight: 700, size: SIZE.name, gap: 2 })),
+    struct("H1", () => write(r.name, { weight: 700, size: SIZE.name, gap: 2 })),
   );
   place(
     null,
-    struct("P", () =>
-      write(`${profile.jobTitle}, ${profile.company.name} · ${profile.basedIn.label}`, {
-        weight: 400,
-        size: SIZE.lede,
-        color: PALETTE.muted,
-      }),
-    ),
+    struct("P", () => write(`${r.role} · ${r.basedIn}`, { weight: 400, size: SIZE.lede, color: PALETTE.muted })),
   );
   place(
     null,
     struct("P", [
       struct("Link", () =>
-        write(profile.contact.email, {
-          weight: 400,
-          size: SIZE.lede,
-          color: PALETTE.accent,
-          link: `mailto:${profile.contact.email}`,
-        }),
+        write(r.email, { weight: 400, size: SIZE.lede, color: PALETTE.accent, link: `mailto:${r.email}` }),
       ),
       struct("Link", () =>
         write(urls.resume, { weight: 400, size: SIZE.lede, color: PALETTE.accent, link: urls.resume, gap: 8 }),
@@ -172,58 +159,41 @@ export const resumePdf = async (site: Site, fontFiles: readonly PdfFont[]): Prom
   );
   place(
     null,
-    struct("P", () => write(profile.summary, { weight: 400, size: SIZE.body, gap: 4 })),
+    struct("P", () => write(r.summary, { weight: 400, size: SIZE.body, gap: 4 })),
   );
 
-  section("Experience", (sect) => {
-    for (const t of [...site.timeline].reverse()) {
-      room(40 + heightOf(t.summary));
+  const entries = (sect: PDFKit.PDFStructureElement, items: readonly ResumeEntry[]) => {
+    for (const e of items) {
+      room(40 + heightOf(e.summary ?? ""));
       doc.moveDown(0.4);
       place(
         sect,
         struct("Div", [
-          struct("H3", () =>
-            write(`${t.role ?? t.label}${t.organization ? `, ${t.organization}` : ""}`, {
-              weight: 700,
-              size: SIZE.title,
-            }),
-          ),
-          struct("P", () =>
-            write(`${t.when}${t.place ? ` · ${t.place}` : ""}`, {
-              weight: 400,
-              size: SIZE.meta,
-              color: PALETTE.muted,
-            }),
-          ),
-          struct("P", () => write(t.summary, { weight: 400, size: SIZE.body, gap: 2 })),
+          struct("H3", () => write(e.heading, { weight: 700, size: SIZE.title })),
+          struct("P", () => write(e.meta.join(" · "), { weight: 400, size: SIZE.meta, color: PALETTE.muted })),
+          ...(e.summary === null
+            ? []
+            : [struct("P", () => write(e.summary ?? "", { weight: 400, size: SIZE.body, gap: 2 }))]),
         ]),
       );
     }
-  });
-  const yearOf = (year: number | null): string => (year === null ? "" : `${year} · `);
-  listSection(
-    "Talks",
-    site.talks.map((t) => `${yearOf(t.year)}${t.title}, ${t.venue} (${t.kind})`),
-  );
-  listSection(
-    "Writing and press",
-    site.writing.map((w) => `${yearOf(w.year)}${w.title}, ${w.outlet} (${w.kind})`),
-  );
-  listSection(
-    "Projects",
-    site.projects.map((p) => ({
-      lead: p.title,
-      text: `${p.organization ? `, ${p.organization}` : ""}${p.years ? ` (${p.years})` : ""}: ${p.summary}`,
-    })),
-  );
-  listSection(
-    "Practices",
-    site.practices.map((p) => p.title),
-  );
-  listSection(
-    "Profiles",
-    profile.profiles.map((s) => `${s.name}: ${s.handle}, ${s.url}`),
-  );
+  };
+  /** A line as print reads it: a line with a summary leads with its title in bold; links elsewhere give their address. */
+  const printed = (line: ResumeLine, external: boolean) => {
+    const title = `${line.dates ? `${line.dates} · ` : ""}${line.title}`;
+    const tail = `${lineTail(line)}${external ? `, ${line.url}` : ""}`;
+    return line.summary && !external ? { lead: title, text: tail } : `${title}${tail}`;
+  };
+  for (const s of r.sections) {
+    section(s.title, (sect) =>
+      s.style === "entry"
+        ? entries(sect, s.entries)
+        : list(
+            sect,
+            s.lines.map((line) => printed(line, s.external)),
+          ),
+    );
+  }
 
   root.end();
 

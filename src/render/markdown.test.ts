@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testSite } from "../../test/support/app.js";
 import { secondPersonFiles } from "../../test/support/content.js";
+import { recordView } from "../content/record-view.js";
 import type { Site } from "../content/site.js";
 import { PAGE_PATHS, storyPath } from "../content/urls.js";
 import { serviceFacts } from "../facts.js";
-import { chapterListMarkdown, chapterMarkdown, profileMarkdown, talkMarkdown, writingMarkdown } from "./markdown.js";
+import { COLLECTIONS } from "../schema/collections.js";
+import { chapterListMarkdown, chapterMarkdown, profileMarkdown, recordMarkdown } from "./markdown.js";
 import { markdownPages, notFoundMarkdown } from "./page-markdown.js";
 
 let site: Site;
@@ -69,12 +71,13 @@ describe("record Markdown", () => {
   it("marks archived links and names the page to cite for talks and writing", () => {
     const archived = site.talks.find((t) => t.archived);
     if (!archived) throw new Error("no archived talk in the content");
-    const md = talkMarkdown(site, archived);
+    const [talks, writing] = [COLLECTIONS[1], COLLECTIONS[2]];
+    const md = recordMarkdown(site, recordView(site, talks, archived));
     expect(md).toContain("archived copy");
     expect(md).toContain(`- Cite: ${archived.page}`);
     const item = site.writing[0];
     if (!item) throw new Error("no writing");
-    expect(writingMarkdown(site, item)).toContain(`- Cite: ${item.page}`);
+    expect(recordMarkdown(site, recordView(site, writing, item))).toContain(`- Cite: ${item.page}`);
   });
 });
 

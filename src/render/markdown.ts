@@ -4,21 +4,16 @@
  * plain-text field goes through `mdText` (md.ts); only the fields the schemas call Markdown (a chapter's text,
  * the biography) are written as they are.
  */
+import { collectionViews, type RecordView, recordView, type ViewChapter } from "../content/record-view.js";
 import type { Site } from "../content/site.js";
-import { type AnchorKind, anchorId } from "../content/urls.js";
-import type { Answer } from "../schema/answer.js";
 import type { ChapterDetail } from "../schema/chapter.js";
-import { type RecordFields, recordFields } from "../schema/collection.js";
 import type { AnyCollection, CollectionKey } from "../schema/collections.js";
-import type { ChapterId, Link } from "../schema/common.js";
-import type { Talk } from "../schema/talk.js";
-import type { TimelineItem } from "../schema/timeline.js";
-import type { WritingItem } from "../schema/writing.js";
+import type { Link } from "../schema/common.js";
+import { capitalize } from "../schema/text.js";
 import { absoluteLinks, blocks, bullets, mdLink, mdLinkItem, mdText, nestHeadings } from "./md.js";
+import { sectionIntro } from "./section-intro.js";
 import { endSentence } from "./sentence.js";
 import { siteCopy } from "./subject.js";
-
-/** The page copy, which the HTML pages say too: a section's intro reads the same in a page and its twin. */
 
 /** `- Label: value` for a plain-text value, escaped; nothing when there is no value. */
 const field = (label: string, value: string | number | null | undefined): string | null =>
@@ -35,13 +30,8 @@ const archivedNote = (archived: boolean): string => (archived ? " (archived copy
 
 const linkLine = (l: Link): string => `${mdLink(l.label, l.url)}${archivedNote(l.archived)}`;
 
-const chapterLinks = (site: Site, ids: readonly ChapterId[]): string | null =>
-  ids.length === 0
-    ? null
-    : site.chapters
-        .filter((c) => ids.includes(c.id))
-        .map((c) => mdLink(c.name, site.urls.story(c.id)))
-        .join(", ");
+const chapterLinks = (chapters: readonly ViewChapter[]): string | null =>
+  chapters.length === 0 ? null : chapters.map((c) => mdLink(c.name, c.url)).join(", ");
 
 const partLabel = (part: string): string => `the robot's ${part}`;
 const partNote = (part: string | null): string => (part ? `; ${partLabel(part)}` : "");
@@ -106,19 +96,16 @@ const chapterListItem = (c: ChapterDetail): string =>
 export const chapterListMarkdown = (site: Site): string =>
   blocks("# Chapters", mdText(siteCopy(site).chaptersIntro), bullets(site.chapters.map(chapterListItem)));
 
-const relatedSection = (title: string, items: ChapterDetail["related"]["talks"]): string | null =>
-  items.length === 0 ? null : `### ${title}\n\n${bullets(items.map((i) => mdLinkItem(i.title, i.url)))}`;
+const relatedSection = (bucket: string, items: ChapterDetail["related"]["talks"]): string | null =>
+  items.length === 0
+    ? null
+    : `### ${mdText(capitalize(bucket))}\n\n${bullets(items.map((i) => mdLinkItem(i.title, i.url)))}`;
 
 export const chapterMarkdown = (site: Site, chapter: ChapterDetail): string => {
-  const { related } = chapter;
-  const relatedBlocks = [
-    relatedSection("Timeline", related.timeline),
-    relatedSection("Talks", related.talks),
-    relatedSection("Writing", related.writing),
-    relatedSection("Press", related.press),
-    relatedSection("Projects", related.projects),
-    relatedSection("Practices", related.practices),
-  ].filter((b): b is string => b !== null);
+  const relatedBlocks = Object.entries(chapter.related).flatMap(([bucket, items]) => {
+    const section = relatedSection(bucket, items);
+    return section === null ? [] : [section];
+  });
   return blocks(
     `# ${mdText(chapter.title)}`,
     `Chapter ${chapter.number} of ${site.chapters.length}: ${mdText(`${chapter.name}. ${chapter.period}${chapter.place ? `, ${chapter.place}` : ""}.${chapter.part ? ` Shown by ${partLabel(chapter.part)} on the 3D site.` : ""}`)}`,
@@ -148,117 +135,54 @@ export const chapterMarkdown = (site: Site, chapter: ChapterDetail): string => {
   );
 };
 
-export const timelineItemMarkdown = (site: Site, t: TimelineItem): string =>
-  blocks(
-    `### ${mdText(t.label)}`,
-    bullets([
-      field("When", `${t.when}${t.current ? " (current role)" : ""}`),
-      field("Role", t.role),
-      field("Organization", t.organization),
-      field("Place", t.place),
-      markdownField("Chapter", t.chapter ? chapterLinks(site, [t.chapter]) : null),
-      markdownField("Cite", t.url),
-    ]),
-    mdText(t.summary),
-  );
-
-export const talkMarkdown = (site: Site, t: Talk): string =>
-  blocks(
-    `### ${mdText(t.title)}`,
-    bullets([
-      field("Kind", t.kind),
-      field("Year", t.year),
-      field("Venue", `${t.venue}${t.location ? `, ${t.location}` : ""}`),
-      field("With", t.with.join(", ")),
-      markdownField("Watch, listen or read", `${mdLink(t.url, t.url)}${archivedNote(t.archived)}`),
-      markdownField("More", t.links.map(linkLine).join(", ")),
-      markdownField("Chapters", chapterLinks(site, t.chapters)),
-      markdownField("Cite", t.page),
-    ]),
-    mdText(t.takeaway),
-  );
-
-export const writingMarkdown = (site: Site, w: WritingItem): string =>
-  blocks(
-    `### ${mdText(w.title)}`,
-    bullets([
-      field("Kind", w.kind),
-      field("Outlet", w.outlet),
-      field("Year", w.year),
-      markdownField("Read", `${mdLink(w.url, w.url)}${archivedNote(w.archived)}`),
-      markdownField("Chapters", chapterLinks(site, w.chapters)),
-      markdownField("Cite", w.page),
-    ]),
-    mdOrNull(w.summary),
-  );
-
-export const answerMarkdown = (a: Answer): string =>
-  blocks(`### ${mdText(a.question)}`, mdText(a.answer), `Source: ${mdLink(a.url, a.url)}`);
-
-/** What a collection's section says in its own way, where the generic record (below) cannot say it. */
-interface SectionMarkdown<K extends CollectionKey> {
-  /** One record. */
-  readonly record?: (site: Site, item: Site[K][number]) => string;
-  /** What the section says before its records. */
-  readonly intro?: (site: Site) => string;
-}
-
-/** Only where the generic Markdown cannot reproduce today's; keyed by registry key. */
-const MARKDOWN_OVERRIDES: { readonly [K in CollectionKey]?: SectionMarkdown<K> } = {
-  timeline: { record: timelineItemMarkdown, intro: (site) => mdText(siteCopy(site).timelineIntro) },
-  talks: { record: talkMarkdown, intro: (site) => mdText(siteCopy(site).talksIntro) },
-  writing: {
-    record: writingMarkdown,
-    intro: (site) =>
-      site.writingMore.length === 0
-        ? mdText(siteCopy(site).writingIntro)
-        : `${mdText(siteCopy(site).writingIntro)} More on ${site.writingMore.map((m) => mdLink(m.label, m.url)).join(", ")}.`,
-  },
-  practices: { intro: (site) => mdText(siteCopy(site).practicesIntro) },
-  answers: { record: (_site, a) => answerMarkdown(a), intro: (site) => mdText(siteCopy(site).answersIntro) },
+/** The largest size of a record's picture, linked with its alt text as the link's words. */
+const imageLink = (site: Site, r: RecordView): string | null => {
+  const largest = r.picture?.sizes.at(-1);
+  return r.picture && largest ? mdLink(r.picture.alt, site.urls.at(largest.path)) : null;
 };
 
-/** The largest size of a record's image, linked with its alt text as the link's words. */
-const imageLink = (site: Site, anchor: AnchorKind, id: string): string | null => {
-  const picture = site.pictures[anchorId(anchor, id)];
-  const largest = picture?.sizes.at(-1);
-  return picture && largest ? mdLink(picture.alt, site.urls.at(largest.path)) : null;
-};
+/** Where the record itself is, unless that is the page it cites, which the Cite line gives. */
+const sourceLine = (r: RecordView): string | null =>
+  r.source && r.source.url !== r.cite
+    ? markdownField(r.source.label, `${mdLink(r.source.url, r.source.url)}${archivedNote(r.source.archived)}`)
+    : null;
 
-/** Any collection's record, read through its registry roles: heading, facts, image, links, chapters, citation, text. */
-const recordMarkdown = (site: Site, anchor: AnchorKind, r: RecordFields): string =>
+/** Any record, from its view: heading, facts, flag, image, where it is, links, chapters, citation, text, quote. */
+export const recordMarkdown = (site: Site, r: RecordView): string =>
   blocks(
     `### ${mdText(r.title)}`,
     bullets([
-      ...r.facts.map((f) => field(f.label, f.value)),
-      markdownField("Image", imageLink(site, anchor, r.id)),
+      ...r.facts.map((f) => field(f.label, f.text)),
+      r.flag && `- **${mdText(r.flag)}**`,
+      markdownField("Image", imageLink(site, r)),
+      sourceLine(r),
       markdownField("Links", r.links.map(linkLine).join(", ")),
-      markdownField("Chapters", chapterLinks(site, r.chapters)),
+      markdownField(r.chapters.length === 1 ? "Chapter" : "Chapters", chapterLinks(r.chapters)),
       markdownField("Cite", r.cite),
     ]),
     mdOrNull(r.summary),
     r.quote && `> ${mdText(r.quote)}`,
   );
 
+/** A section's opening sentence, and where more of the collection is. */
+const introMarkdown = (site: Site, key: CollectionKey): string | null => {
+  const intro = sectionIntro(site, key);
+  if (!intro) return null;
+  const more = intro.more.map((m) => mdLink(m.label, m.url)).join(", ");
+  return `${mdText(intro.text)}${more ? ` More on ${more}.` : ""}`;
+};
+
 /**
  * One collection's section body: its intro, then every record in compiled order; nothing when the record has
  * none, so that no page shows a heading and an intro over an empty list.
  */
 export const collectionMarkdown = (site: Site, entry: AnyCollection): string[] => {
-  if (site[entry.key].length === 0) return [];
-  const { intro } = (MARKDOWN_OVERRIDES[entry.key] ?? {}) as SectionMarkdown<CollectionKey>;
-  return [
-    ...(intro ? [intro(site)] : []),
-    ...site[entry.key].map((item) => collectionRecordMarkdown(site, entry, item)),
-  ];
+  const views = collectionViews(site, entry);
+  if (views.length === 0) return [];
+  const intro = introMarkdown(site, entry.key);
+  return [...(intro ? [intro] : []), ...views.map((r) => recordMarkdown(site, r))];
 };
 
 /** One record of a collection, as its section writes it: also what MCP's fetch returns for it. */
-export const collectionRecordMarkdown = (
-  site: Site,
-  entry: AnyCollection,
-  item: Site[CollectionKey][number],
-): string => {
-  const { record } = (MARKDOWN_OVERRIDES[entry.key] ?? {}) as SectionMarkdown<CollectionKey>;
-  return record ? record(site, item) : recordMarkdown(site, entry.anchor, recordFields(entry.roles, item));
-};
+export const collectionRecordMarkdown = (site: Site, entry: AnyCollection, item: { readonly id: string }): string =>
+  recordMarkdown(site, recordView(site, entry, item));

@@ -14,7 +14,7 @@ const STRIKE_TILDE = /~(?=~)|(?<=\S)~/g;
 const ENTITY_AMPERSAND = /&(?=[A-Za-z][A-Za-z\d]*;|#\d{1,7};|#[Xx][\dA-Fa-f]{1,6};)/g;
 
 /**
- * Plain text (a title, a name, a venue, a summary: every content field the schemas do not declare as Markdown)
+ * Plain text (a title, a name, a place, a summary: every content field the schemas do not declare as Markdown)
  * as Markdown that reads as that same text. Without it a title such as `<script>` or `*stars*` would be raw HTML
  * or emphasis in every twin, in llms-full.txt and over MCP.
  *

@@ -14,6 +14,7 @@ import { draftNotice } from "./draft.js";
 import type { ServiceFacts } from "./facts.js";
 import { chapterListMarkdown, chapterMarkdown, collectionMarkdown, profileMarkdown } from "./markdown.js";
 import { absoluteLinks, blocks, bullets, demoteHeadings, mdLink, mdLinkItem, mdText, nestHeadings } from "./md.js";
+import { lineTail, type ResumeLine, type ResumeSection, resume } from "./resume.js";
 import { siteCopy } from "./subject.js";
 
 /** A section under its heading; no heading over a section with nothing in it. */
@@ -70,42 +71,27 @@ const agentMarkdown = (site: Site, page: PageInfo): string => {
   );
 };
 
+const resumeLine = (line: ResumeLine): string =>
+  `- ${line.dates ? `${mdText(line.dates)}: ` : ""}${mdLink(line.title, line.url)}${mdText(lineTail(line), { atLineStart: false })}`;
+
+const resumeSection = (s: ResumeSection): string | null =>
+  s.style === "entry"
+    ? section(
+        s.title,
+        s.entries.map(
+          (e) => `### ${mdText(e.heading)}\n\n${mdText([e.meta.join(", "), e.summary].filter(Boolean).join(". "))}`,
+        ),
+      )
+    : listSection(s.title, s.lines.map(resumeLine));
+
 const resumeMarkdown = (site: Site, page: PageInfo): string => {
-  const { profile } = site;
-  const year = (y: number | null): string => (y === null ? "" : `${y}: `);
+  const r = resume(site);
   return blocks(
     `# ${mdText(page.title)}`,
-    `${mdText(`${profile.jobTitle}, ${profile.company.name}. ${profile.basedIn.label}.`)} ${mdLink(profile.contact.email, `mailto:${profile.contact.email}`)}`,
+    `${mdText(`${r.role}. ${r.basedIn}.`)} ${mdLink(r.email, `mailto:${r.email}`)}`,
     `Also as a ${mdLink("PDF", site.urls.resumePdf)}, as ${mdLink("JSON Resume", site.urls.resumeJson)} and a ${mdLink("contact card (vCard)", site.urls.vcard)}.`,
-    mdText(profile.summary),
-    "## Experience",
-    [...site.timeline]
-      .reverse()
-      .map(
-        (t) =>
-          `### ${mdText(`${t.role ?? t.label}${t.organization ? `, ${t.organization}` : ""}`)}\n\n${mdText(`${t.when}${t.place ? `, ${t.place}` : ""}. ${t.summary}`)}`,
-      )
-      .join("\n\n"),
-    listSection(
-      "Talks",
-      site.talks.map((t) => `- ${year(t.year)}${mdLink(t.title, t.page)}, ${mdText(`${t.venue} (${t.kind})`)}`),
-    ),
-    listSection(
-      "Writing and press",
-      site.writing.map((w) => `- ${year(w.year)}${mdLink(w.title, w.page)}, ${mdText(`${w.outlet} (${w.kind})`)}`),
-    ),
-    listSection(
-      "Projects",
-      site.projects.map(
-        (p) =>
-          `- ${mdLink(p.title, p.page)}${mdText(`${p.organization ? `, ${p.organization}` : ""}${p.years ? ` (${p.years})` : ""}: ${p.summary}`)}`,
-      ),
-    ),
-    listSection(
-      "Practices",
-      site.practices.map((p) => `- ${mdLink(p.title, p.page)}`),
-    ),
-    listSection("Profiles", profileItems(site)),
+    mdText(r.summary),
+    ...r.sections.map(resumeSection),
   );
 };
 

@@ -39,26 +39,69 @@ export interface SubjectRef {
 /** The fields of C whose values are of type V. */
 type FieldOf<C, V> = { [F in keyof C]-?: C[F] extends V ? F : never }[keyof C] & string;
 
-/** What the fields of a compiled record are for; every generic view reads a record through these. */
+/** A value a fact line can show: text, a year, a list of names (joined with commas), or nothing. */
+type FactValue = string | number | null | readonly string[];
+
+/**
+ * What the fields of a compiled record are for: how a record reads. content/record-view.ts turns a record into
+ * one plain view through these, and every surface (pages, Markdown twins, /agent, llms-full.txt, the feeds, the
+ * résumé and its PDF, search's documents) writes that view and nothing else.
+ */
 export interface Roles<C> {
   /** The record's heading. */
   readonly title: FieldOf<C, string>;
   /** The passage that says what the record is. */
   readonly summary: FieldOf<C, string | null>;
-  /** Short facts shown under the heading and matched by search, in order. */
-  readonly facts?: readonly { readonly label: string; readonly field: FieldOf<C, string | number | null> }[];
+  /**
+   * The fact line under the heading, in order; each fact absent from a record is left out. `lead` is the word a
+   * value needs where it stands without its label, in a line of values ("with" before co-speakers).
+   */
+  readonly facts?: readonly {
+    readonly label: string;
+    readonly field: FieldOf<C, FactValue | undefined>;
+    readonly lead?: string;
+  }[];
+  /** Where it happened or appeared: the event, the outlet, the organization, the city. */
+  readonly place?: FieldOf<C, string | null>;
+  /** Its dates as shown: a year, or text ("2014–2017"); also search facets that words such as "2019" ask for. */
+  readonly years?: FieldOf<C, number | string | null>;
+  /** Its first and last year, where `years` is words a reader can read but search cannot count on. */
+  readonly span?: { readonly start: FieldOf<C, number | null>; readonly end: FieldOf<C, number | null> };
+  /** A flag shown with the facts while true ("Current role"); search's `current` facet. */
+  readonly current?: { readonly field: FieldOf<C, boolean>; readonly label: string };
   /** Words quoted after the summary. */
   readonly quote?: FieldOf<C, string | null>;
+  /** Where the record itself is (to watch, listen or read): a link that also makes it an entry of the feeds. */
+  readonly source?: {
+    readonly field: FieldOf<C, string>;
+    readonly label: string;
+    readonly archived?: FieldOf<C, boolean>;
+  };
   readonly links?: FieldOf<C, readonly Link[]>;
-  readonly chapters?: FieldOf<C, readonly ChapterId[]>;
+  /** The chapters it belongs to: a list, or one chapter or none. Also its place in each chapter's `related`. */
+  readonly chapters?: FieldOf<C, readonly ChapterId[] | ChapterId | null>;
   /** The URL to cite: the record's anchor on /agent, or the page it points to. */
   readonly cite: FieldOf<C, string>;
   /** Its kind, a search facet that words such as "keynote" ask for. */
   readonly kind?: FieldOf<C, string>;
-  /** The years it spans, as a year or as text ("2014–2017"): search facets that words such as "2019" ask for. */
-  readonly years?: FieldOf<C, number | string | null>;
   /** The owner's keywords (common.ts `Keywords`): matched by search at a low weight, never shown. */
   readonly keywords?: FieldOf<C, readonly string[] | undefined>;
+}
+
+/** How a collection's records stand on the résumé (the page, its Markdown twin and the PDF). */
+export interface ResumeRole<C> {
+  /**
+   * `entry`: a heading, a line of dates and place, then the summary (the experience); `line`: one line each,
+   * dates, title, place and kind, with the summary when `summary` says so.
+   */
+  readonly style: "entry" | "line";
+  /** The section's heading, where it differs from the collection's (the timeline is the experience). */
+  readonly heading?: string;
+  readonly summary?: boolean;
+  /** Fields joined into each record's heading ("Role, Organization"), where the title is not what the résumé leads with. */
+  readonly fields?: readonly FieldOf<C, string | null>[];
+  /** Newest first, where the collection's compiled order is oldest first. */
+  readonly reversed?: boolean;
 }
 
 export interface Collection<K extends string, A extends string, T extends string, S extends { id: string }, C> {
@@ -86,6 +129,8 @@ export interface Collection<K extends string, A extends string, T extends string
   /** Source item → compiled item (the derived links). */
   readonly compile: (item: S, context: CompileContext) => C;
   readonly roles: Roles<C>;
+  /** Its section of the résumé, when it has one, in registry order. */
+  readonly resume?: ResumeRole<C>;
   readonly search: {
     /** The type of its records in search results and in search's `type` filter. */
     readonly type: T;
@@ -130,50 +175,32 @@ export const collection = <
   entry: Collection<K, A, T, S, C>,
 ) => entry;
 
-/** A record as its roles read it, whatever its collection. */
-export interface RecordFields {
-  readonly id: string;
-  readonly title: string;
-  readonly summary: string | null;
-  readonly facts: readonly { readonly label: string; readonly value: string | number | null }[];
-  readonly quote: string | null;
-  readonly links: readonly Link[];
-  readonly chapters: readonly ChapterId[];
-  readonly cite: string;
-  readonly kind: string | null;
-  readonly years: number | string | null;
-  readonly keywords: readonly string[];
-}
-
-/** Any collection's roles, as code that loops over every collection holds them: the field names as strings. */
-interface AnyRoles {
+/**
+ * Any collection's roles, as code that loops over every collection holds them: the field names as strings. Each
+ * entry's roles were checked against its own item schema where it is declared.
+ */
+export interface AnyRoles {
   readonly title: string;
   readonly summary: string;
-  readonly facts?: readonly { readonly label: string; readonly field: string }[];
+  readonly facts?: readonly { readonly label: string; readonly field: string; readonly lead?: string }[];
+  readonly place?: string;
+  readonly years?: string;
+  readonly span?: { readonly start: string; readonly end: string };
+  readonly current?: { readonly field: string; readonly label: string };
   readonly quote?: string;
+  readonly source?: { readonly field: string; readonly label: string; readonly archived?: string };
   readonly links?: string;
   readonly chapters?: string;
   readonly cite: string;
   readonly kind?: string;
-  readonly years?: string;
   readonly keywords?: string;
 }
 
-/** A record read through its collection's roles; the roles' types were checked where the entry is declared. */
-export const recordFields = (roles: AnyRoles, item: { readonly id: string }): RecordFields => {
-  const value = (field: string | undefined): unknown =>
-    field === undefined ? undefined : (item as Readonly<Record<string, unknown>>)[field];
-  return {
-    id: item.id,
-    title: value(roles.title) as string,
-    summary: value(roles.summary) as string | null,
-    facts: (roles.facts ?? []).map(({ label, field }) => ({ label, value: value(field) as string | number | null })),
-    quote: (value(roles.quote) ?? null) as string | null,
-    links: (value(roles.links) ?? []) as readonly Link[],
-    chapters: (value(roles.chapters) ?? []) as readonly ChapterId[],
-    cite: value(roles.cite) as string,
-    kind: (value(roles.kind) ?? null) as string | null,
-    years: (value(roles.years) ?? null) as number | string | null,
-    keywords: (value(roles.keywords) ?? []) as readonly string[],
-  };
-};
+/** Any collection's résumé role, likewise. */
+export interface AnyResumeRole {
+  readonly style: "entry" | "line";
+  readonly heading?: string;
+  readonly summary?: boolean;
+  readonly fields?: readonly string[];
+  readonly reversed?: boolean;
+}

@@ -4,7 +4,7 @@
  * fill the top three while the one talk, answer or article about it waits at fourth. As a search engine lists at
  * most a few pages of one site together, at most `MAX_OVERVIEWS` overview records stand among the first
  * `CROWDED_TOP` results; the next one waits until the first record of another kind is listed.
- * Measured (docs/search-ranking.md, "Crowding"): at most two of three moved no tuning set down; at most one of
+ * Measured (docs/decisions.md, "Search"): at most two of three moved no tuning set down; at most one of
  * three cost the fresh set two top-three hits.
  */
 

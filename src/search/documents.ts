@@ -3,11 +3,10 @@
  * what the record is, then everything else worth matching, its own links' labels included), facets, the page to
  * cite and the API URL.
  */
+import { collectionViews, type RecordView } from "../content/record-view.js";
 import type { Site } from "../content/site.js";
-import { recordFields } from "../schema/collection.js";
-import { type AnyCollection, COLLECTIONS, type CollectionKey } from "../schema/collections.js";
+import { type AnyCollection, COLLECTIONS } from "../schema/collections.js";
 import type { SearchType } from "../schema/search-type.js";
-import { capitalize } from "../schema/text.js";
 import { fold } from "./analyze.js";
 import { facet, yearFacets, yearSpan } from "./facets.js";
 import { plainBlocks } from "./plain-text.js";
@@ -48,55 +47,30 @@ const doc = (d: SearchDocument): SearchDocument => ({ ...d, facets: [facet.type(
 /** A record's document, but for its API URL: the collection's list endpoint, when the registry declares one. */
 type Mapped = Omit<SearchDocument, "api">;
 
-/** The parts of a record's document that its roles cannot give: a collection's own passages and facets. */
-interface DocumentOverride<K extends CollectionKey> {
-  readonly body?: (item: Site[K][number]) => string[];
-  readonly facets?: (item: Site[K][number], thisYear: number) => string[];
-}
-
-/** Only where the generic document (below) cannot say what today's documents say; keyed by registry key. */
-const DOCUMENT_OVERRIDES: { readonly [K in CollectionKey]?: DocumentOverride<K> } = {
-  timeline: {
-    body: (t) => passages(line(t.role, t.organization, t.place, t.when)),
-    facets: (t, thisYear) => [
-      ...yearFacets(t.start, t.end ?? (t.current ? thisYear : t.start)),
-      ...(t.current ? [facet.current] : []),
-    ],
-  },
-  talks: {
-    body: (t) =>
-      passages(
-        `${line(`${capitalize(t.kind)} at ${t.venue}`, t.location, t.year?.toString())}.`,
-        t.with.length > 0 && `With ${t.with.join(", ")}.`,
-      ),
-  },
-  writing: { body: (w) => passages(`${line(`${capitalize(w.kind)} in ${w.outlet}`, w.year?.toString())}.`) },
+/** A record's years as facets: its span where it declares one (an open end runs to today's year while it holds its flag, e.g. the current role), else its year or its years in words. */
+const viewYearFacets = (r: RecordView, thisYear: number): string[] => {
+  if (r.span) return yearFacets(r.span.start, r.span.end ?? (r.flag ? thisYear : r.span.start));
+  return typeof r.years === "string" ? yearFacets(...yearSpan(r.years, thisYear)) : yearFacets(r.years, r.years);
 };
-
-const yearsFacets = (years: number | string | null, thisYear: number): string[] =>
-  typeof years === "string" ? yearFacets(...yearSpan(years, thisYear)) : yearFacets(years, years);
 
 /**
- * Any collection's record as a search document, read through its registry roles: its facts and quote are the
- * body, its kind and years the facets, and its kind may give it a type of its own (writing of kind press).
+ * Any record as a search document, from its view: its fact line, flag and quote are the body, its kind, years
+ * and flag the facets, and its kind may give it a type of its own (writing of kind press).
  */
-const collectionDocument = (entry: AnyCollection, item: { readonly id: string }, thisYear: number): Mapped => {
-  const r = recordFields(entry.roles, item);
-  const { body, facets } = (DOCUMENT_OVERRIDES[entry.key] ?? {}) as DocumentOverride<CollectionKey>;
-  const own = item as Site[CollectionKey][number];
-  return {
-    type: (r.kind === null ? undefined : entry.search.kindTypes?.[r.kind]) ?? entry.search.type,
-    id: r.id,
-    title: r.title,
-    summary: passages(r.summary),
-    body: body ? body(own) : passages(line(...r.facts.map((f) => f.value?.toString())), r.quote),
-    facets: facets
-      ? facets(own, thisYear)
-      : [...(r.kind === null ? [] : [facet.kind(r.kind)]), ...yearsFacets(r.years, thisYear)],
-    keywords: r.keywords,
-    url: r.cite,
-  };
-};
+const collectionDocument = (entry: AnyCollection, r: RecordView, thisYear: number): Mapped => ({
+  type: (r.kind === null ? undefined : entry.search.kindTypes?.[r.kind]) ?? entry.search.type,
+  id: r.id,
+  title: r.title,
+  summary: passages(r.summary),
+  body: passages(line(...r.facts.map((f) => f.inline)), r.flag, r.quote),
+  facets: [
+    ...(r.kind === null ? [] : [facet.kind(r.kind)]),
+    ...viewYearFacets(r, thisYear),
+    ...(r.flag ? [facet.current] : []),
+  ],
+  keywords: r.keywords,
+  url: r.cite,
+});
 
 /** A title or link label as compared for cross-references: its folded words, without a trailing "(talk)". */
 const titleKey = (text: string): string =>
@@ -121,9 +95,9 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
 
   const records = COLLECTIONS.flatMap((entry) => {
     const api = entry.list ? urls.apiPath(`/${entry.key}`) : null;
-    return site[entry.key].map((item) => ({
-      document: doc({ ...collectionDocument(entry, item, thisYear), api }),
-      labels: recordFields(entry.roles, item).links.map((link) => link.label),
+    return collectionViews(site, entry).map((r) => ({
+      document: doc({ ...collectionDocument(entry, r, thisYear), api }),
+      labels: r.links.map((link) => link.label),
     }));
   });
   const named = [

@@ -40,7 +40,7 @@ export interface SearchOptions {
 /**
  * Field boosts, in the order of the fields every document is indexed with: title and question over summary over
  * body; a facet is worth a word in the summary; an owner's keyword, a word the text does not use, one in the body
- * (measured, docs/search-ranking.md: 0.5, 0.75 and 1 alike on every tuning set; 1 the best on the held-out ones).
+ * (measured, docs/decisions.md: 0.5, 0.75 and 1 alike on every tuning set; 1 the best on the held-out ones).
  */
 const FIELD_BOOSTS = [3, 1.5, 1, 1.5, 1] as const satisfies { length: typeof FIELD_COUNT };
 /**

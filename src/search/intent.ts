@@ -189,7 +189,7 @@ export const withoutFrames = (query: string): string => {
 /**
  * With an engaging intent, a quick answer triples its score and a record that states how to reach him (an email
  * address in its text) gains half again; other records are left alone, so the topic still decides among answers.
- * Measured (docs/search-ranking.md): 3 gains on the tuning sets over 2; 4 gains nothing more.
+ * Measured (docs/decisions.md, "Search"): 3 gains on the tuning sets over 2; 4 gains nothing more.
  */
 export const INTENT_ANSWER = 3;
 export const INTENT_CONTACT = 1.5;

@@ -3,7 +3,7 @@
  * the typical one (a chapter, the profile) matches any broad question somewhere in its body; when none of the
  * question's words is in its title or summary (the fields that say what a record is about), its score is
  * discounted past the median length, gently. A record whose title or summary holds the question keeps its score.
- * Measured (docs/search-ranking.md): an unconditional discount, or a boost for the share of the question in title
+ * Measured (docs/decisions.md, "Search"): an unconditional discount, or a boost for the share of the question in title
  * and summary, cost Recall@1 on every set the project owns, the sealed one included; this form costs none.
  */
 import { type Engine, fieldFrequency } from "./engine.js";

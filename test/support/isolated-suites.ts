@@ -6,6 +6,7 @@
  */
 export const ISOLATED_SUITES = [
   "test/api/added-collection.test.ts",
+  "test/api/added-field.test.ts",
   "test/api/warm-up.test.ts",
   "test/e2e/worker-http.test.ts",
   "test/mcp/direct.test.ts",

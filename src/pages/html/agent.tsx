@@ -3,17 +3,17 @@
  * the targets of the API's `url`, `page` and `links.html` fields, so they must never change.
  */
 import type { Child } from "hono/jsx";
+import { collectionViews, type RecordView } from "../../content/record-view.js";
 import type { Site } from "../../content/site.js";
-import { type AnchorKind, anchorId } from "../../content/urls.js";
+import { anchorId } from "../../content/urls.js";
 import type { PageInfo } from "../../render/catalog.js";
+import { sectionIntro } from "../../render/section-intro.js";
 import { endSentence } from "../../render/sentence.js";
 import { siteCopy } from "../../render/subject.js";
-import { type RecordFields, recordFields } from "../../schema/collection.js";
 import { type AnyCollection, COLLECTIONS, type CollectionKey } from "../../schema/collections.js";
-import type { ChapterId } from "../../schema/common.js";
 import { capitalize } from "../../schema/text.js";
 import { Chapter } from "./chapter.js";
-import { Archived, ChapterRefs, commas, Dots, Facts, OutLink, Prose, tableOfContents } from "./parts.js";
+import { commas, Dots, Facts, OutLink, Prose, tableOfContents } from "./parts.js";
 import { PictureImg } from "./picture-img.js";
 import { ProfileItem } from "./profile-link.js";
 import { TimelineChart } from "./timeline-chart.js";
@@ -23,20 +23,6 @@ const { Toc, Section } = tableOfContents<"profile" | "chapters" | CollectionKey>
   ["chapters", "Chapters"],
   ...COLLECTIONS.map(({ key, heading }) => [key, heading] as const),
 ]);
-
-const Record = ({ kind, id, title, children }: { kind: AnchorKind; id: string; title: string; children: Child }) => (
-  <article class="record" id={anchorId(kind, id)}>
-    <h3>{title}</h3>
-    {children}
-  </article>
-);
-
-const chaptersOf = (site: Site, ids: readonly ChapterId[]): Child =>
-  ids.length === 0 ? null : (
-    <>
-      {ids.length === 1 ? "Chapter" : "Chapters"}: <ChapterRefs site={site} ids={ids} />
-    </>
-  );
 
 const Profile = ({ site }: { site: Site }) => {
   const copy = siteCopy(site);
@@ -92,148 +78,66 @@ const Profile = ({ site }: { site: Site }) => {
   );
 };
 
-type SectionProps = { site: Site; copy: ReturnType<typeof siteCopy> };
-
 /** A record's image spans the reading column (css.ts .record-image); the page gutters are 1.25rem each side. */
 const RECORD_IMAGE_SIZES = "(min-width: 47rem) 44rem, calc(100vw - 2.5rem)";
 
-/** Any collection's record, read through its registry roles: facts, its image, text, quote, links and chapters. */
-const GenericRecord = ({ site, anchor, r }: { site: Site; anchor: AnchorKind; r: RecordFields }) => {
-  const picture = site.pictures[anchorId(anchor, r.id)];
-  return (
-    <Record kind={anchor} id={r.id} title={r.title}>
-      <Dots items={r.facts.map((f) => f.value)} />
-      {picture && <PictureImg picture={picture} sizes={RECORD_IMAGE_SIZES} class="record-image" lazy />}
-      {r.summary && <p>{r.summary}</p>}
-      {r.quote && (
-        <blockquote>
-          <p>{r.quote}</p>
-        </blockquote>
-      )}
-      <Dots class="links" items={[...r.links.map((l) => <OutLink link={l} />), chaptersOf(site, r.chapters)]} />
-    </Record>
-  );
-};
-
-/** What a collection's section says in its own way, where the generic record cannot reproduce today's page. */
-interface SectionView<K extends CollectionKey> {
-  readonly intro?: (props: SectionProps) => Child;
-  /** Drawn between the intro and the records. */
-  readonly figure?: (props: SectionProps) => Child;
-  readonly record?: (props: SectionProps, item: Site[K][number]) => Child;
-}
-
-/** Only the sections that differ from the generic one, by registry key. */
-const SECTION_OVERRIDES: { readonly [K in CollectionKey]?: SectionView<K> } = {
-  timeline: {
-    intro: ({ copy }) => copy.timelineIntro,
-    figure: ({ site }) => <TimelineChart site={site} id="agent-timeline" />,
-    record: ({ site }, t) => (
-      <Record kind="timeline" id={t.id} title={t.label}>
-        <Dots
-          items={[
-            t.when,
-            t.role && t.organization ? `${t.role}, ${t.organization}` : (t.role ?? t.organization),
-            t.place,
-            t.current && <strong>Current role</strong>,
-          ]}
-        />
-        <p>{t.summary}</p>
-        {t.chapter && (
-          <p class="meta">
-            Chapter: <ChapterRefs site={site} ids={[t.chapter]} />
-          </p>
-        )}
-      </Record>
-    ),
-  },
-  talks: {
-    intro: ({ copy }) => copy.talksIntro,
-    record: ({ site }, t) => (
-      <Record kind="talk" id={t.id} title={t.title}>
-        <Dots
-          items={[
-            capitalize(t.kind),
-            t.year,
-            `${t.venue}${t.location ? `, ${t.location}` : ""}`,
-            t.with.length > 0 && `with ${t.with.join(", ")}`,
-          ]}
-        />
-        <p>{t.takeaway}</p>
-        <Dots
-          class="links"
-          items={[
-            <>
-              <a href={t.url}>{t.kind === "podcast" ? "Listen" : "Watch or read"}</a>
-              <Archived archived={t.archived} />
-            </>,
-            ...t.links.map((l) => <OutLink link={l} />),
-            chaptersOf(site, t.chapters),
-          ]}
-        />
-      </Record>
-    ),
-  },
-  writing: {
-    intro: ({ site, copy }) => (
-      <>
-        {copy.writingIntro}
-        {site.writingMore.length > 0 && (
-          <> More on {commas(site.writingMore.map((m) => <a href={m.url}>{m.label}</a>))}.</>
-        )}
-      </>
-    ),
-    record: ({ site }, w) => (
-      <Record kind="writing" id={w.id} title={w.title}>
-        <Dots items={[capitalize(w.kind), w.outlet, w.year]} />
-        {w.summary && <p>{w.summary}</p>}
-        <Dots
-          class="links"
-          items={[
-            <>
-              <a href={w.url}>Read it</a>
-              <Archived archived={w.archived} />
-            </>,
-            chaptersOf(site, w.chapters),
-          ]}
-        />
-      </Record>
-    ),
-  },
-  practices: { intro: ({ copy }) => copy.practicesIntro },
-  answers: {
-    intro: ({ copy }) => copy.answersIntro,
-    record: (_props, a) => (
-      <Record kind="answer" id={a.id} title={a.question}>
-        <p>{a.answer}</p>
-        <p class="meta">
-          Source: <a href={a.url}>{a.url}</a>
-        </p>
-      </Record>
-    ),
-  },
-};
+/** Any record, from its view: the fact line, its image, text, quote, then where it is, its links and chapters. */
+const RecordArticle = ({ r }: { r: RecordView }) => (
+  <article class="record" id={r.anchorId}>
+    <h3>{r.title}</h3>
+    <Dots items={[...r.facts.map((f) => capitalize(f.inline)), r.flag && <strong>{r.flag}</strong>]} />
+    {r.picture && <PictureImg picture={r.picture} sizes={RECORD_IMAGE_SIZES} class="record-image" lazy />}
+    {r.summary && <p>{r.summary}</p>}
+    {r.quote && (
+      <blockquote>
+        <p>{r.quote}</p>
+      </blockquote>
+    )}
+    <Dots
+      class="links"
+      items={[
+        r.source && <OutLink link={r.source} />,
+        ...r.links.map((l) => <OutLink link={l} />),
+        r.chapters.length > 0 && (
+          <>
+            {r.chapters.length === 1 ? "Chapter" : "Chapters"}:{" "}
+            {commas(r.chapters.map((c) => <a href={c.url}>{c.name}</a>))}
+          </>
+        ),
+        !r.citesItself && (
+          <>
+            Source: <a href={r.cite}>{r.cite}</a>
+          </>
+        ),
+      ]}
+    />
+  </article>
+);
 
 /** Whether the record has any item of a collection: the page draws no section, and links none, for one it has not. */
 const hasItems = (site: Site, key: CollectionKey): boolean => site[key].length > 0;
 
-/** A collection's section: its intro and every record, each written by its override or the generic record. */
-const CollectionSection = ({ entry, ...props }: SectionProps & { entry: AnyCollection }) => {
-  const { intro, figure, record } = (SECTION_OVERRIDES[entry.key] ?? {}) as SectionView<CollectionKey>;
-  if (!hasItems(props.site, entry.key)) return null;
-  return (
-    <Section id={entry.key} intro={intro?.(props)}>
-      {figure?.(props)}
-      {props.site[entry.key].map((item) =>
-        record ? (
-          record(props, item)
-        ) : (
-          <GenericRecord site={props.site} anchor={entry.anchor} r={recordFields(entry.roles, item)} />
-        ),
-      )}
-    </Section>
-  );
+/** A section's opening sentence, and where more of the collection is. */
+const introOf = (site: Site, entry: AnyCollection): Child => {
+  const intro = sectionIntro(site, entry.key);
+  return intro ? (
+    <>
+      {intro.text}
+      {intro.more.length > 0 && <> More on {commas(intro.more.map((m) => <a href={m.url}>{m.label}</a>))}.</>}
+    </>
+  ) : null;
 };
+
+/** A collection's section: its intro, the timeline's chart, and every record. */
+const CollectionSection = ({ site, entry }: { site: Site; entry: AnyCollection }) =>
+  hasItems(site, entry.key) ? (
+    <Section id={entry.key} intro={introOf(site, entry)}>
+      {entry.key === "timeline" && <TimelineChart site={site} id="agent-timeline" />}
+      {collectionViews(site, entry).map((r) => (
+        <RecordArticle r={r} />
+      ))}
+    </Section>
+  ) : null;
 
 export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
   const copy = siteCopy(site);
@@ -260,7 +164,7 @@ export const AgentPage = ({ site, page }: { site: Site; page: PageInfo }) => {
       </Section>
 
       {COLLECTIONS.map((entry) => (
-        <CollectionSection entry={entry} site={site} copy={copy} />
+        <CollectionSection entry={entry} site={site} />
       ))}
     </>
   );

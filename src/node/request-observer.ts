@@ -1,0 +1,141 @@
+/**
+ * What the Node server records of each request once its response has closed: the request log line
+ * (LOG_REQUESTS) and the request metrics (ADMIN_PORT). It hears from the app what only the app knows (an MCP
+ * call, a search: the AppObserver), keyed by the request's IncomingMessage, so a request that is never logged
+ * leaves nothing behind. Listening at the socket level, it logs table hits and early refusals like every other
+ * request.
+ */
+import { hash } from "node:crypto";
+import type { HttpBindings } from "@hono/node-server";
+import { LRUCache } from "lru-cache";
+import { remember } from "../http/answer-cache.js";
+import { clientIdentity } from "../http/client-ip.js";
+import type { AppObserver } from "../http/observer.js";
+import { refusalLogEntry, requestLogEntry } from "../http/request-log.js";
+import { surfaceOf } from "../http/surface.js";
+import { type AgentFamily, agentFamily } from "../http/user-agent.js";
+import type { RequestFacts } from "../schema/request-log.js";
+import type { Refused } from "./client-error.js";
+import type { ServerMetrics } from "./metrics.js";
+
+type Incoming = HttpBindings["incoming"];
+type Outgoing = HttpBindings["outgoing"];
+
+/** Clients whose hash is remembered: a client's hash is the same on each of its requests. */
+const CLIENT_HASHES = 10_000;
+/** User-Agents whose family is remembered: a crawler sends the same one all day. */
+const AGENT_FAMILIES = 2_000;
+
+/**
+ * A client's pseudonym in the log: a salted SHA-256 of its rate-limit key, cut to 16 characters. One call with
+ * no object made per first-seen client (an HMAC object cost about five times as much, and a public server meets
+ * a new client on many requests); recent clients are remembered.
+ */
+export const clientHasher = (salt: string): ((client: string) => string) => {
+  const known = new LRUCache<string, string>({ max: CLIENT_HASHES });
+  return (client) => remember(known, client, () => hash("sha256", `${salt}\u0000${client}`, "base64url").slice(0, 16));
+};
+
+/** The User-Agent's family, each distinct header matched against the bot list once. */
+export const agentFamilies = (): ((userAgent: string | undefined) => AgentFamily | undefined) => {
+  const known = new LRUCache<string, AgentFamily>({ max: AGENT_FAMILIES });
+  return (userAgent) =>
+    userAgent === undefined ? undefined : remember(known, userAgent, () => agentFamily(userAgent));
+};
+
+const header = (incoming: Incoming, name: string): string | undefined => {
+  const value = incoming.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(", ") : value;
+};
+
+const pathOf = (url: string): string => {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+};
+
+export interface RequestObserverOptions {
+  /** Writes one log line; undefined when the request log is off. */
+  readonly log: ((entry: object) => void) | undefined;
+  readonly metrics: ServerMetrics | undefined;
+  /** The header naming the client, set by the operator's proxy (TRUST_PROXY). */
+  readonly trustProxy: string | undefined;
+  /** The salt of the clients' hashes (LOG_SALT, else random per process). */
+  readonly salt: string;
+}
+
+export interface RequestObserver {
+  /** What the app is given to report its facts and cache hits. */
+  readonly app: AppObserver;
+  /** The server's `request` listener, or undefined when there is nothing to record. */
+  readonly onRequest: ((incoming: Incoming, outgoing: Outgoing) => void) | undefined;
+  /** The log line of a request refused before the app ran, or undefined when the log is off. */
+  readonly onRefused: ((refused: Refused) => void) | undefined;
+}
+
+export const requestObserver = ({ log, metrics, trustProxy, salt }: RequestObserverOptions): RequestObserver => {
+  const reported = new WeakMap<Incoming, RequestFacts>();
+  const clientHash = clientHasher(salt);
+  const familyOf = agentFamilies();
+  const app: AppObserver = {
+    ...(log || metrics
+      ? {
+          requestFacts: (c, facts) => {
+            const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+            if (!incoming) return;
+            const known = reported.get(incoming);
+            reported.set(incoming, known ? { ...known, ...facts } : facts);
+          },
+        }
+      : {}),
+    ...(metrics ? { answerCache: metrics.answerCache } : {}),
+  };
+
+  const whenDone = (incoming: Incoming, outgoing: Outgoing): void => {
+    const at = Date.now();
+    const started = performance.now();
+    // `on`, as a response closes once: `once` would add a wrapper and a bound function per request, which live as
+    // long as the request and so, under load, survive into the old generation.
+    outgoing.on("close", () => {
+      const durationMs = performance.now() - started;
+      const facts = reported.get(incoming);
+      if (metrics) {
+        metrics.request(surfaceOf(pathOf(incoming.url ?? "")), outgoing.statusCode, durationMs / 1000);
+        const method = facts?.["mcp.method.name"];
+        if (method !== undefined) metrics.mcpRequest(method, facts?.["gen_ai.tool.name"] ?? "");
+      }
+      if (!log) return;
+      const client = clientIdentity(incoming.socket.remoteAddress, trustProxy, (name) => header(incoming, name));
+      log(
+        requestLogEntry({
+          at,
+          durationMs,
+          method: incoming.method ?? "",
+          url: incoming.url ?? "",
+          status: outgoing.statusCode,
+          clientHash: clientHash(client),
+          completed: outgoing.writableFinished,
+          agent: familyOf(incoming.headers["user-agent"]),
+          facts,
+        }),
+      );
+    });
+  };
+
+  return {
+    app,
+    onRequest: log || metrics ? whenDone : undefined,
+    // Before the app, so the client is the peer's address: no forwarding header was read.
+    onRefused: log
+      ? ({ kind, status, connectionMs, remoteAddress }) =>
+          log(
+            refusalLogEntry({
+              at: Date.now(),
+              kind,
+              status,
+              connectionMs,
+              clientHash: clientHash(remoteAddress ?? ""),
+            }),
+          )
+      : undefined,
+  };
+};
