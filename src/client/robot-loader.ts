@@ -1,8 +1,9 @@
 /**
  * The one script the home page loads (a module, so it runs after parsing and never blocks the first paint).
- * It fetches the robot only where it will run: not when the reader asks to save data, not without WebGL,
- * and not before the chapter grid is near the screen and the browser is idle. Otherwise nothing more is
- * fetched and the grid stays what the page shows.
+ * It fetches the live robot only where it will run: on a screen wide enough to hold it beside the chapter text
+ * (a phone keeps the still picture the page was drawn with), not when the reader asks to save data, not without
+ * WebGL, and not before the robot's stage is on screen and the browser is idle. Otherwise nothing more is
+ * fetched and the still picture and the grid stay what the page shows.
  */
 import type { Renderer as Drawing } from "./robot/main.js";
 
@@ -40,17 +41,27 @@ const whenIdle = (run: () => void): void => {
   else setTimeout(run, 200);
 };
 
-const whenNear = (element: Element, run: () => void): void => {
+/** How much of the stage must be on screen before the live robot starts. */
+const SHOWN = 0.5;
+
+/**
+ * On screen, not merely near it: the still picture holds the stage until then, so starting early buys nothing
+ * a reader sees, while building the scene is main-thread work that a page still loading would wait behind.
+ */
+const whenShown = (element: Element, run: () => void): void => {
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
+      if (!entries.some((e) => e.intersectionRatio >= SHOWN)) return;
       observer.disconnect();
       run();
     },
-    { rootMargin: "400px 0px" },
+    { threshold: SHOWN },
   );
   observer.observe(element);
 };
+
+/** Opened at a chapter's address (`/#chapter-<id>`): the robot opens that part, so it starts at once. */
+const namesChapter = (): boolean => location.hash.startsWith("#chapter-");
 
 /** The stylesheet first, so the robot never appears unstyled. */
 const loadStyles = (href: string): Promise<void> =>
@@ -64,24 +75,30 @@ const loadStyles = (href: string): Promise<void> =>
   });
 
 interface RobotModule {
-  readonly start: (grid: HTMLElement, options: { readonly renderer: Drawing }) => Promise<void>;
+  readonly start: (grid: HTMLElement, stage: HTMLElement, options: { readonly renderer: Drawing }) => Promise<void>;
 }
 
+/** Narrower than this, the stage is a picture above the cards: the still one is the whole of it there. */
+const WIDE = "(min-width: 48rem)";
+
 const grid = document.querySelector<HTMLElement>("[data-robot-grid]");
-const drawsWith = grid && !savesData() ? renderer() : "none";
-if (grid && drawsWith !== "none") {
-  whenNear(grid, () =>
-    whenIdle(() => {
-      const asset = (name: string) => new URL(name, import.meta.url).href;
-      Promise.all([loadStyles(asset("./robot.css")), import(asset("./robot.js")) as Promise<RobotModule>])
-        // Started in an idle period of its own: evaluating the module and building the scene are each a long
-        // task, and one after the other they would block input for their sum.
-        .then(async ([, robot]) => {
-          await new Promise<void>((resolve) => whenIdle(resolve));
-          await robot.start(grid, { renderer: drawsWith });
-        })
-        // The grid is the page without the robot: a failure leaves it as it was.
-        .catch((error: unknown) => console.warn("The 3D robot could not start:", error));
-    }),
-  );
+const stage = document.querySelector<HTMLElement>("[data-robot-stage]");
+const drawsWith = grid && stage && window.matchMedia(WIDE).matches && !savesData() ? renderer() : "none";
+const load = (grid: HTMLElement, stage: HTMLElement, renderer: Drawing) =>
+  whenIdle(() => {
+    const asset = (name: string) => new URL(name, import.meta.url).href;
+    Promise.all([loadStyles(asset("./robot.css")), import(asset("./robot.js")) as Promise<RobotModule>])
+      // Started in an idle period of its own: evaluating the module and building the scene are each a long
+      // task, and one after the other they would block input for their sum.
+      .then(async ([, robot]) => {
+        await new Promise<void>((resolve) => whenIdle(resolve));
+        await robot.start(grid, stage, { renderer });
+      })
+      // The still and the grid are the page without the live robot: a failure leaves them as they were.
+      .catch((error: unknown) => console.warn("The 3D robot could not start:", error));
+  });
+
+if (grid && stage && drawsWith !== "none") {
+  if (namesChapter()) load(grid, stage, drawsWith);
+  else whenShown(stage, () => load(grid, stage, drawsWith));
 }

@@ -1,5 +1,5 @@
 /**
- * The site's icon as satori elements: the person's initials, light on the accent colour, in a square whose
+ * The site's icon as satori elements: the person's initials in the display face, light on the accent colour, in a square whose
  * corners the platforms round (or not) themselves. Drawn once large and scaled down for each size.
  */
 import { box, type Element } from "./elements.js";
@@ -18,9 +18,9 @@ export const iconMark = (initials: string, rounded: boolean): Element =>
       color: PALETTE.onAccent,
       alignItems: "center",
       justifyContent: "center",
-      fontFamily: "Inter",
+      fontFamily: "Fraunces",
       fontSize: 236,
-      fontWeight: 700,
+      fontWeight: 600,
       letterSpacing: -10,
     },
     initials,

@@ -1,7 +1,8 @@
 /**
  * The link preview (og:image) of one page, as satori elements: the person's mark and name, the page's title in
  * large type, and the address it was shared from. Built to be read at thumbnail size in a chat or a feed, so
- * three things only, dark on light with the accent as the one colour.
+ * three things only, dark on light with the accent as the one colour. The same faces and mark as the pages:
+ * Fraunces for the name and title, Inter for the rest, the initials in a circle (render/web-fonts.ts, css.ts).
  */
 import { PREVIEW_SIZE } from "../render/media-paths.js";
 import { box, type Element } from "./elements.js";
@@ -42,29 +43,31 @@ export const previewCard = ({ initials, name, role, title, address }: PreviewCar
           {
             width: 96,
             height: 96,
-            borderRadius: 22,
+            borderRadius: 48,
             background: PALETTE.accent,
             color: PALETTE.onAccent,
             alignItems: "center",
             justifyContent: "center",
-            fontSize: 44,
-            fontWeight: 700,
+            fontFamily: "Fraunces",
+            fontSize: 42,
+            fontWeight: 600,
             letterSpacing: -1,
           },
           initials,
         ),
         box({ flexDirection: "column" }, [
-          box({ fontSize: 36, fontWeight: 700, letterSpacing: -0.5 }, name),
+          box({ fontFamily: "Fraunces", fontSize: 38, fontWeight: 600, letterSpacing: -0.5 }, name),
           box({ fontSize: 26, color: PALETTE.muted, marginTop: 4 }, role),
         ]),
       ]),
       box(
         {
+          fontFamily: "Fraunces",
           fontSize: titleSize(title),
-          fontWeight: 700,
+          fontWeight: 600,
           lineHeight: 1.08,
           textWrap: "balance",
-          letterSpacing: -2,
+          letterSpacing: -1.5,
           maxWidth: 1000,
         },
         title,

@@ -9,7 +9,7 @@ import type { Element } from "./elements.js";
 
 export interface Font {
   readonly name: string;
-  readonly weight: 400 | 700;
+  readonly weight: 400 | 600 | 700;
   /** A WOFF, TTF or OTF file (satori reads no WOFF2). */
   readonly data: Uint8Array<ArrayBuffer>;
 }

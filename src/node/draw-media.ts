@@ -1,6 +1,7 @@
 /**
  * The build's images and résumé PDF (src/media/render-media.ts) with their inputs read from disk: Inter from
- * @fontsource/inter (WOFF: satori reads no WOFF2) and resvg's WebAssembly module. `npm run build` writes the
+ * @fontsource/inter and Fraunces from @fontsource/fraunces (WOFF: satori reads no WOFF2), resvg's WebAssembly
+ * module, and the pages' own font files (render/web-fonts.ts), copied from @fontsource-variable as they are. `npm run build` writes the
  * result as dist/media.bin; the Workers build compiles the same files into its bundle, and the export writes
  * them out. A server run from its sources draws them too when its content is not the build's (server.ts): the
  * packages are development dependencies, there and in every build, but not in a production install.
@@ -16,10 +17,12 @@ import { encodeMedia, type MediaFile } from "../media/bundle.js";
 import type { Font } from "../media/raster.js";
 import { renderMedia } from "../media/render-media.js";
 import type { PdfFont } from "../media/resume-pdf.js";
+import { FONT_TYPE, WEB_FONTS } from "../render/web-fonts.js";
 
 const require = createRequire(import.meta.url);
-const interFile = (weight: number, subset = "latin"): string =>
-  join(PACKAGE_ROOT, "node_modules", "@fontsource", "inter", "files", `inter-${subset}-${weight}-normal.woff`);
+const staticFont = (family: "inter" | "fraunces", weight: number, subset = "latin"): string =>
+  join(PACKAGE_ROOT, "node_modules", "@fontsource", family, "files", `${family}-${subset}-${weight}-normal.woff`);
+const interFile = (weight: number, subset = "latin"): string => staticFont("inter", weight, subset);
 
 /** Every script @fontsource/inter ships, Latin first: the PDF draws each character in the first that has it. */
 const PDF_SUBSETS = ["latin", "latin-ext", "vietnamese", "greek", "greek-ext", "cyrillic", "cyrillic-ext"] as const;
@@ -42,10 +45,18 @@ export const buildMedia = async (site: Site, files: ContentFiles): Promise<Media
   const fonts: Font[] = [
     { name: "Inter", weight: 400, data: await bytes(interFile(400)) },
     { name: "Inter", weight: 700, data: await bytes(interFile(700)) },
+    { name: "Fraunces", weight: 600, data: await bytes(staticFont("fraunces", 600)) },
   ];
   const resvgWasm = await bytes(require.resolve("@resvg/resvg-wasm/index_bg.wasm"));
-  return renderMedia(site, files, { fonts, resvgWasm, pdfFonts: await pdfFonts() });
+  const drawn = await renderMedia(site, files, { fonts, resvgWasm, pdfFonts: await pdfFonts() });
+  return [...drawn, ...(await webFontFiles())];
 };
+
+/** The pages' font files, served from the table beside the images. */
+const webFontFiles = async (): Promise<MediaFile[]> =>
+  Promise.all(
+    WEB_FONTS.map(async (f) => ({ path: f.path, type: FONT_TYPE, body: await bytes(require.resolve(f.source)) })),
+  );
 
 /** The media of content as files, encoded as the build writes them; undefined when the content is invalid. */
 export const drawEncoded = async (

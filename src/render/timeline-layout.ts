@@ -1,64 +1,48 @@
 /**
- * The career timeline as a chart's geometry: one bar per role on a years axis, oldest first, the current role
- * marked. Pure numbers and strings, so the page's SVG (pages/html/timeline-chart.tsx) only draws what this
- * decides, and the layout can be tested without markup. Years are whole: a role from 2007 to 2007 spans one year.
+ * The career timeline as a chart's geometry: one row per dated role on a shared years axis, oldest first, the
+ * current role marked. Positions are percentages of the track, so the page (pages/html/timeline-chart.tsx) draws
+ * each bar in an SVG as wide as its column while the labels stay HTML text: they wrap instead of being cut, read
+ * as text to screen readers, and are never measured or shortened here. Years are whole: a role from 2007 to
+ * 2007 spans one year.
  */
 import type { TimelineItem } from "../schema/timeline.js";
 
-export interface ChartBar {
+export interface ChartRow {
   readonly id: string;
-  readonly label: string;
+  /** The role, or what happened when there is no role. */
+  readonly title: string;
+  readonly organization: string | null;
   readonly years: string;
   readonly current: boolean;
-  /** Bar box in chart units. */
+  /** The bar, in percent of the track: where it starts and how wide it is. */
   readonly x: number;
-  readonly y: number;
   readonly width: number;
-  /** Where the label starts: at the bar's start, moved left as far as it must to end inside the chart. */
-  readonly labelX: number;
 }
 
 export interface ChartTick {
   readonly year: number;
+  /** Percent of the track. */
   readonly x: number;
-  /** The outermost years are aligned to stay inside the chart. */
+  /** The outermost years are aligned to stay inside the track. */
   readonly anchor: "start" | "middle" | "end";
 }
 
 export interface TimelineLayout {
-  readonly width: number;
-  readonly height: number;
-  readonly bars: readonly ChartBar[];
+  readonly rows: readonly ChartRow[];
   readonly ticks: readonly ChartTick[];
-  readonly axisY: number;
   readonly first: number;
   readonly last: number;
 }
 
-/** Chart units; the SVG scales to its column, so these set proportions and the labels' size relative to it. */
-export const CHART = { width: 400, row: 38, barHeight: 10, labelSize: 13, axisSize: 11, pad: 4, axis: 26 } as const;
-
-/** Labels longer than this lose their organization, then are cut: SVG text does not wrap. */
-const MAX_LABEL = 38;
-/**
- * A generous average advance of the sans-serif stack, in ems: SVG text cannot be measured on the server, so the
- * label's width is estimated from its length, erring wide so a label never runs out of the chart.
- */
-const CHAR_EM = 0.56;
-/** The current role's label is bold (css.ts), which runs about a tenth wider. */
-const BOLD = 1.1;
-const textWidth = (text: string, size: number, bold = false): number =>
-  text.length * size * CHAR_EM * (bold ? BOLD : 1);
-
-const labelOf = (t: TimelineItem): string => {
-  const role = t.role ?? t.label;
-  const full = t.organization ? `${role} · ${t.organization}` : role;
-  if (full.length <= MAX_LABEL) return full;
-  return role.length <= MAX_LABEL ? role : `${role.slice(0, MAX_LABEL - 1)}…`;
-};
+/** A bar is never thinner than this (percent), so a role of a few months still shows. */
+const MIN_WIDTH = 1.5;
+/** Ticks this close to an end (percent) are anchored to it, so their year stays inside the track. */
+const EDGE = 6;
 
 const yearsOf = (start: number, end: number | null, current: boolean): string =>
   current ? `${start}–now` : end === null || end === start ? String(start) : `${start}–${end}`;
+
+const round = (n: number): number => Math.round(n * 100) / 100;
 
 /** `nowYear` stands for "today" (the content's updated year), so the layout stays a pure function of the content. */
 export const timelineLayout = (items: readonly TimelineItem[], nowYear: number): TimelineLayout | undefined => {
@@ -68,33 +52,26 @@ export const timelineLayout = (items: readonly TimelineItem[], nowYear: number):
   if (dated.length === 0) return undefined;
   const first = Math.min(...dated.map((d) => d.start));
   const last = Math.max(...dated.map((d) => d.end)) + 1;
-  const inner = CHART.width - 2 * CHART.pad;
-  const xOf = (year: number): number => CHART.pad + ((year - first) / (last - first)) * inner;
-  const bars = dated.map(({ t, start, end }, i): ChartBar => {
+  const xOf = (year: number): number => ((year - first) / (last - first)) * 100;
+  const rows = dated.map(({ t, start, end }): ChartRow => {
     const x = xOf(start);
-    const width = Math.max(4, xOf(end + 1) - x);
-    const label = labelOf(t);
-    const years = yearsOf(start, t.end, t.current);
-    const labelWidth = textWidth(`${label} ${years}`, CHART.labelSize, t.current);
+    const width = Math.max(MIN_WIDTH, xOf(end + 1) - x);
     return {
       id: t.id,
-      label,
-      years,
+      title: t.role ?? t.label,
+      organization: t.organization,
+      years: yearsOf(start, t.end, t.current),
       current: t.current,
-      x,
-      y: i * CHART.row + CHART.labelSize + 8,
-      width,
-      labelX: Math.max(CHART.pad, Math.min(x, CHART.width - CHART.pad - labelWidth)),
+      x: round(Math.min(x, 100 - width)),
+      width: round(width),
     };
   });
   const span = last - first;
   const step = span > 16 ? 4 : span > 8 ? 2 : 1;
   const ticks: ChartTick[] = [];
-  const edge = textWidth("0000", CHART.axisSize) / 2 + CHART.pad;
   for (let year = Math.ceil(first / step) * step; year <= last; year += step) {
     const x = xOf(year);
-    ticks.push({ year, x, anchor: x < edge ? "start" : x > CHART.width - edge ? "end" : "middle" });
+    ticks.push({ year, x: round(x), anchor: x < EDGE ? "start" : x > 100 - EDGE ? "end" : "middle" });
   }
-  const axisY = dated.length * CHART.row + 4;
-  return { width: CHART.width, height: axisY + CHART.axis, bars, ticks, axisY, first, last: last - 1 };
+  return { rows, ticks, first, last: last - 1 };
 };

@@ -1,8 +1,9 @@
 /**
  * The 3D robot on the home page in a real chromium (WebGL through its software renderer, SwiftShader): one
- * part link per chapter in story order, the panel, keyboard use, `/#chapter-<id>` landing on its part, no
- * motion when reduced motion is asked for, a strict CSP with no violation, no serious axe finding; and where
- * it will not run (no WebGL, no JavaScript) the page is the chapter grid alone and the robot is never fetched.
+ * part link per chapter in story order, the reading panel with the chapter's panel text, keyboard use,
+ * `/#chapter-<id>` landing on its part, no motion when reduced motion is asked for, a strict CSP with no violation,
+ * no serious axe finding; and where it will not run (a phone, no WebGL, no JavaScript) the page shows the still
+ * picture drawn with it and the chapter grid, and the live robot is never fetched.
  */
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,6 +47,8 @@ const open = async (path: string, options: BrowserContextOptions = {}, init?: ()
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+  // The live robot starts once its stage is on screen (below the first screen at this size).
+  await page.locator("#robot .robot-stage").scrollIntoViewIfNeeded();
   return { page, problems, fetched, close: () => context.close() };
 };
 
@@ -101,11 +104,28 @@ describe.skipIf(!hasChromium)("the robot on the home page", { timeout: 120_000 }
     await close();
   });
 
+  it("starts when its stage comes on screen: before that the still holds it and robot.js is not fetched", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 600 } });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(`${server.origin}/`, { waitUntil: "load" });
+    await page.waitForTimeout(1500);
+    expect(fetched).not.toContain("/assets/robot.js");
+    await page.locator("#robot .robot-stage").scrollIntoViewIfNeeded();
+    await page.waitForSelector("#robot canvas");
+    expect(fetched).toContain("/assets/robot.js");
+    await context.close();
+  });
+
   it("does not print: on paper the chapter cards tell the story, not an empty stage", async () => {
     const { page, problems, close } = await open("/");
     await page.waitForSelector("#robot canvas");
     await page.emulateMedia({ media: "print" });
-    expect(await page.locator("#robot").isVisible()).toBe(false);
+    for (const part of [".robot-stage", "#robot nav", "#robot-panel"]) {
+      expect(await page.locator(part).isVisible()).toBe(false);
+    }
+    expect(await page.locator("#chapters").isVisible()).toBe(true);
     expect(await page.locator("ol.cards").isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await close();
@@ -139,6 +159,26 @@ describe.skipIf(!hasChromium)("the robot on the home page", { timeout: 120_000 }
     await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.55);
     await page.waitForSelector("#robot-panel h3");
     expect((await partLinks(page)).filter((l) => l.current === "true")).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("opens a chapter's own panel text in the reading panel, with the chapter's link and the parts beside it", async () => {
+    const { page, problems, close } = await open("/");
+    await page.waitForSelector("#robot canvas");
+    const chapter = server.site.chapters[2];
+    if (!chapter) throw new Error("the content has fewer than three chapters");
+    await page.click(`#robot nav a[href="#chapter-${chapter.id}"]`);
+    expect(await page.textContent("#robot-panel")).toContain(chapter.panel);
+    const title = await page.getAttribute("#robot-panel h3 a", "href");
+    expect(new URL(title ?? "", server.origin).pathname).toBe(new URL(server.site.urls.story(chapter.id)).pathname);
+    // The part above is one step away, without going back to the row of parts.
+    const above = server.site.chapters[3];
+    if (above) {
+      await page.click('#robot-panel .robot-step[aria-label^="Part above"]');
+      expect(await page.textContent("#robot-panel h3")).toBe(above.title);
+      expect(new URL(page.url()).hash).toBe(`#chapter-${above.id}`);
+    }
     expect(problems).toEqual([]);
     await close();
   });
@@ -194,7 +234,25 @@ describe.skipIf(!hasChromium)("the robot on the home page", { timeout: 120_000 }
     expect(await moves({ reducedMotion: "reduce" })).toBe(false);
   });
 
-  it("without WebGL: the grid alone, nothing thrown, and neither the robot nor its styles fetched", async () => {
+  /** What the page shows of the robot where the live one does not run: the still picture and no part links. */
+  const stillOnly = async (page: Page) => {
+    expect(await page.locator("#robot .robot-still").isVisible()).toBe(true);
+    expect(await page.locator("#robot canvas").count()).toBe(0);
+    expect(await page.locator("#robot nav").count()).toBe(0);
+    expect(await page.locator("ol.cards > li.card").count()).toBe(server.site.chapters.length);
+  };
+
+  it("on a phone: the still picture, and only the loader fetched", async () => {
+    const { page, problems, fetched, close } = await open("/", { viewport: { width: 390, height: 844 } });
+    await page.locator("#robot").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    await stillOnly(page);
+    expect(fetched.filter((path) => path.startsWith("/assets/robot"))).toEqual(["/assets/robot-loader.js"]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("without WebGL: the still and the grid, nothing thrown, and neither the robot nor its styles fetched", async () => {
     const { page, problems, fetched, close } = await open("/", {}, () => {
       const original = HTMLCanvasElement.prototype.getContext;
       HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, id: string, ...rest: unknown[]) {
@@ -202,17 +260,15 @@ describe.skipIf(!hasChromium)("the robot on the home page", { timeout: 120_000 }
       } as typeof original;
     });
     await page.waitForTimeout(1500);
-    expect(await page.locator("#robot").count()).toBe(0);
-    expect(await page.locator("ol.cards > li.card").count()).toBe(server.site.chapters.length);
+    await stillOnly(page);
     expect(fetched.filter((path) => path.startsWith("/assets/robot"))).toEqual(["/assets/robot-loader.js"]);
     expect(problems).toEqual([]);
     await close();
   });
 
-  it("without JavaScript: the grid alone, the loader not even fetched", async () => {
+  it("without JavaScript: the still and the grid, the loader not even fetched", async () => {
     const { page, fetched, close } = await open("/", { javaScriptEnabled: false });
-    expect(await page.locator("#robot").count()).toBe(0);
-    expect(await page.locator("ol.cards > li.card").count()).toBe(server.site.chapters.length);
+    await stillOnly(page);
     expect(fetched.filter((path) => path.startsWith("/assets/robot"))).toEqual([]);
     await close();
   });

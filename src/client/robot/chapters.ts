@@ -1,6 +1,7 @@
 /**
  * The chapters as the home page's grid already says them: the robot reads the cards (id, number, part, title,
- * link) rather than a second copy of the data, so the grid stays the one source crawlers and the robot share.
+ * link, and the reading panel's text from the card's inert template) rather than a second copy of the data, so
+ * the grid stays the one source crawlers and the robot share.
  */
 export interface ChapterCard {
   readonly id: string;
@@ -9,6 +10,8 @@ export interface ChapterCard {
   readonly title: string;
   readonly href: string;
   readonly card: HTMLElement;
+  /** The chapter's reading-panel text (its card's template), as nodes ready to be shown. */
+  readonly panel: () => Node[];
 }
 
 export const CHAPTER_ANCHOR = "chapter-";
@@ -26,6 +29,10 @@ export const readChapters = (grid: ParentNode): ChapterCard[] =>
         title: link.textContent?.trim() ?? "",
         href: link.href,
         card,
+        panel: () => {
+          const template = card.querySelector<HTMLTemplateElement>("template[data-panel]");
+          return template ? [...template.content.cloneNode(true).childNodes] : [];
+        },
       },
     ];
   });

@@ -1,11 +1,13 @@
 /**
  * The robot on the home page, started by robot-loader.ts once the page is idle and WebGL is there. It reads
- * the chapter grid, puts the robot and its part links above it, and keeps three things in step: the part
- * under the pointer or keyboard focus, the chosen part (whose chapter the panel shows), and the location hash
- * (`#chapter-<id>`, each chapter's `links.home`). The grid itself is left as it is.
+ * the chapter grid, draws the live robot in the stage where the page's still picture is (replacing it once its
+ * first frame is ready), adds the part links under it and the reading panel beside it, and keeps three things in
+ * step: the part under the pointer or keyboard focus, the chosen part (whose chapter the panel shows), and the
+ * location hash (`#chapter-<id>`, each chapter's `links.home`). The grid itself is left as it is.
  */
+
+import { robotLayout } from "../../render/robot-layout.js";
 import { chapterIndexOf, readChapters } from "./chapters.js";
-import { robotLayout } from "./layout.js";
 import { startSway } from "./motion.js";
 import { buildOverlay } from "./overlay.js";
 import { readPalette } from "./palette.js";
@@ -23,24 +25,30 @@ export type Renderer = "gpu" | "software";
  */
 const SOFTWARE_SWAY_MS = 125;
 
-export const start = async (grid: HTMLElement, { renderer }: { readonly renderer: Renderer }): Promise<void> => {
+export const start = async (
+  grid: HTMLElement,
+  stage: HTMLElement,
+  { renderer }: { readonly renderer: Renderer },
+): Promise<void> => {
   const antialias = renderer === "gpu";
   const chapters = readChapters(grid);
-  if (chapters.length === 0 || document.getElementById("robot")) return;
+  if (chapters.length === 0 || document.getElementById("robot-panel")) return;
   const overlay = buildOverlay(chapters);
-  grid.before(overlay.root);
+  stage.after(overlay.nav);
+  (stage.parentElement?.querySelector(".story-text") ?? stage.parentElement)?.append(overlay.panel);
   document.documentElement.classList.add("has-robot");
 
-  // The scene is built over several tasks (scene.ts), at the stage's size from the start. The stage shows its
-  // links meanwhile; the canvas joins with its first frame drawn.
-  const { width, height } = overlay.stage.getBoundingClientRect();
-  const scene = await createRobotScene(robotLayout(chapters.map((c) => c.part)), readPalette(overlay.root), {
+  // The scene is built over several tasks (scene.ts), at the stage's size from the start. The still picture shows
+  // meanwhile; the canvas takes its place with its first frame drawn.
+  const { width, height } = stage.getBoundingClientRect();
+  const scene = await createRobotScene(robotLayout(chapters.map((c) => c.part)), readPalette(stage), {
     width: Math.round(width),
     height: Math.round(height),
     antialias,
   });
   scene.canvas.setAttribute("aria-hidden", "true");
-  overlay.stage.append(scene.canvas);
+  stage.append(scene.canvas);
+  stage.classList.add("is-live");
 
   let hovered = -1;
   let selected = -1;
@@ -49,7 +57,7 @@ export const start = async (grid: HTMLElement, { renderer }: { readonly renderer
     scene.setState({ hovered, selected });
     scene.canvas.style.cursor = hovered >= 0 ? "pointer" : "";
   };
-  const sway = startSway(overlay.stage, scene.turn, renderer === "software" ? SOFTWARE_SWAY_MS : 0);
+  const sway = startSway(stage, scene.turn, renderer === "software" ? SOFTWARE_SWAY_MS : 0);
   const choose = (index: number, { updateHash }: { updateHash: boolean }) => {
     const chapter = chapters[index];
     if (!chapter) return;
@@ -62,6 +70,10 @@ export const start = async (grid: HTMLElement, { renderer }: { readonly renderer
     if (updateHash) history.replaceState(null, "", `#chapter-${chapter.id}`);
   };
 
+  overlay.onStep((index) => {
+    choose(index, { updateHash: true });
+    overlay.links[index]?.focus();
+  });
   overlay.links.forEach((link, i) => {
     link.addEventListener("click", (event) => {
       event.preventDefault();
@@ -99,9 +111,9 @@ export const start = async (grid: HTMLElement, { renderer }: { readonly renderer
 
   new ResizeObserver(([entry]) => {
     if (entry) scene.resize(Math.round(entry.contentRect.width), Math.round(entry.contentRect.height));
-  }).observe(overlay.stage);
+  }).observe(stage);
   window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
-    scene.setPalette(readPalette(overlay.root));
+    scene.setPalette(readPalette(stage));
   });
 
   const fromHash = () => {
@@ -113,6 +125,6 @@ export const start = async (grid: HTMLElement, { renderer }: { readonly renderer
   // Opened at `/#chapter-<id>`: land on that part with its panel open.
   if (fromHash() >= 0) {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    overlay.root.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" });
+    stage.scrollIntoView({ block: "center", behavior: reduce ? "auto" : "smooth" });
   }
 };

@@ -1,16 +1,19 @@
 /**
- * The robot's HTML: the stage the canvas draws in (decorative: hidden from assistive technology), a list of
- * links, one per part in story order (feet first), each naming the part and its chapter, and the reading panel
- * of the chosen chapter. Keyboard and screen-reader users get the whole robot from these links; the canvas only
- * mirrors them. The links point at the chapter's anchor (`#chapter-<id>`, a chapter's `links.home`), so each
- * still works as a plain link.
+ * The robot's HTML around the canvas: one link per part in story order (feet first), named by the part and,
+ * for screen readers, its chapter; and the reading panel, where a chosen part's chapter opens with its panel text,
+ * its facts and its links. The chapter cards below keep the titles and one-liners, so the parts row does not repeat
+ * them and the panel says what the cards do not. Keyboard and screen-reader users get the whole robot from these
+ * links; the canvas only mirrors them. Each link points at the chapter's anchor (`#chapter-<id>`, a chapter's
+ * `links.home`), so it still works as a plain link.
  */
 import { CHAPTER_ANCHOR, type ChapterCard } from "./chapters.js";
 
 export interface Overlay {
-  readonly root: HTMLElement;
-  readonly stage: HTMLElement;
+  readonly nav: HTMLElement;
+  readonly panel: HTMLElement;
   readonly links: readonly HTMLAnchorElement[];
+  /** Buttons inside the panel that step to the part below or above: index of the part each opens. */
+  readonly onStep: (listener: (index: number) => void) => void;
   /** Shows chapter `index` in the panel and marks its link; -1 for none. */
   readonly select: (index: number) => void;
   /** Marks the part under the pointer or focus (-1 for none), as the canvas does. */
@@ -30,33 +33,57 @@ const el = <K extends keyof HTMLElementTagNameMap>(
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The panel's text: the card's own content (title link, one-liner, meta line), copied, never re-typed. */
-const panelContent = (chapter: ChapterCard, headingId: string): Node[] => {
-  const parts = [...chapter.card.querySelectorAll(":scope > p")].map((p) => p.cloneNode(true));
-  const heading = el("h3", { id: headingId }, [el("a", { href: chapter.href }, [chapter.title])]);
-  const eyebrow = el("p", { class: "robot-eyebrow" }, [`Chapter ${chapter.number} · the robot's ${chapter.part}`]);
-  const more = el("p", {}, [el("a", { href: chapter.href, class: "robot-more" }, ["Read the chapter"])]);
-  return [eyebrow, heading, ...parts, more];
-};
+const HINT = "Choose a part of the robot to open its chapter here.";
 
 export const buildOverlay = (chapters: readonly ChapterCard[]): Overlay => {
-  const stage = el("div", { class: "robot-stage" });
   const links = chapters.map((c, i) =>
     el("a", { href: `#${CHAPTER_ANCHOR}${c.id}`, "data-index": String(i), "aria-controls": "robot-panel" }, [
-      el("span", { class: "robot-part" }, [`${c.number} · ${capitalised(c.part)}`]),
-      el("span", { class: "robot-chapter" }, [c.title]),
+      el("span", { class: "robot-part-number", "aria-hidden": "true" }, [String(c.number)]),
+      capitalised(c.part),
+      el("span", { class: "robot-sr" }, [`: chapter ${c.number}, ${c.title}`]),
     ]),
   );
-  const list = el(
-    "ol",
-    {},
-    links.map((a) => el("li", {}, [a])),
-  );
-  const nav = el("nav", { class: "robot-parts", "aria-label": "The robot, part by part, from the feet up" }, [list]);
-  const panel = el("section", { class: "robot-panel", id: "robot-panel", "aria-live": "polite" }, [
-    el("p", { class: "robot-hint" }, ["Choose a part to read its chapter."]),
+  const nav = el("nav", { class: "robot-parts", "aria-label": "The robot, part by part, from the feet up" }, [
+    el(
+      "ol",
+      {},
+      links.map((a) => el("li", {}, [a])),
+    ),
   ]);
-  const root = el("div", { class: "robot", id: "robot" }, [stage, nav, panel]);
+  const panel = el("section", { class: "robot-panel", id: "robot-panel", "aria-live": "polite" }, [
+    el("p", { class: "robot-hint" }, [HINT]),
+  ]);
+  const stepListeners: ((index: number) => void)[] = [];
+
+  const step = (index: number, label: string, where: "below" | "above"): HTMLButtonElement => {
+    const arrow = el("span", { "aria-hidden": "true" }, [where === "below" ? "↓" : "↑"]);
+    const button = el("button", { type: "button", class: "robot-step", "aria-label": `Part ${where}: ${label}` }, [
+      arrow,
+      ` ${label}`,
+    ]);
+    button.addEventListener("click", () => {
+      for (const listener of stepListeners) listener(index);
+    });
+    return button;
+  };
+
+  /** The panel's content: the part and chapter, the title as a link, the panel text, the card's facts, links. */
+  const panelContent = (index: number, chapter: ChapterCard): Node[] => {
+    const meta = [...chapter.card.querySelectorAll(":scope > p.meta")].map((p) => p.cloneNode(true));
+    const below = chapters[index - 1];
+    const above = chapters[index + 1];
+    return [
+      el("p", { class: "robot-eyebrow" }, [`Chapter ${chapter.number} · the robot's ${chapter.part}`]),
+      el("h3", { id: "robot-panel-title" }, [el("a", { href: chapter.href }, [chapter.title])]),
+      ...chapter.panel(),
+      ...meta,
+      el("div", { class: "robot-panel-links" }, [
+        el("a", { href: chapter.href, class: "robot-more" }, ["Read the chapter"]),
+        ...(below ? [step(index - 1, capitalised(below.part), "below")] : []),
+        ...(above ? [step(index + 1, capitalised(above.part), "above")] : []),
+      ]),
+    ];
+  };
 
   const select = (index: number) => {
     links.forEach((a, i) => {
@@ -66,12 +93,13 @@ export const buildOverlay = (chapters: readonly ChapterCard[]): Overlay => {
     const chapter = chapters[index];
     if (!chapter) return;
     panel.setAttribute("aria-labelledby", "robot-panel-title");
-    panel.replaceChildren(...panelContent(chapter, "robot-panel-title"));
+    panel.classList.add("is-open");
+    panel.replaceChildren(...panelContent(index, chapter));
   };
   const hover = (index: number) => {
     links.forEach((a, i) => {
       a.classList.toggle("is-hovered", i === index);
     });
   };
-  return { root, stage, links, select, hover };
+  return { nav, panel, links, onStep: (listener) => stepListeners.push(listener), select, hover };
 };

@@ -1,8 +1,15 @@
 /**
- * The one stylesheet, served as /assets/site.css so that the CSP needs no inline styles. System fonts only:
- * the site loads nothing from third parties. Light and dark follow prefers-color-scheme.
+ * The one stylesheet, served as /assets/site.css so that the CSP needs no inline styles. Two self-hosted faces
+ * (render/web-fonts.ts): Fraunces for display, Inter for text; nothing loads from third parties. Light and dark
+ * follow prefers-color-scheme. From 64rem the identity and navigation sit in a sticky column beside the content.
  */
+import { fontFaceCss } from "../../render/web-fonts.js";
+import { STORY_CSS, TIMELINE_CSS } from "./css-figures.js";
+
 export const SITE_CSS = `
+${fontFaceCss()}
+/* Arial stretched to Inter's metrics, so the swap to Inter barely moves a line (next/font's published values). */
+@font-face { font-family: "Inter Fallback"; src: local("Arial"), local("Liberation Sans"); size-adjust: 107.4%; ascent-override: 90.2%; descent-override: 22.48%; line-gap-override: 0%; }
 :root {
   color-scheme: light dark;
   --bg: #fbfaf7;
@@ -14,12 +21,14 @@ export const SITE_CSS = `
   --accent-soft: #f6e7df;
   --code-bg: #f3f0e9;
   --shadow: 0 1px 2px rgb(0 0 0 / 0.04), 0 4px 16px rgb(0 0 0 / 0.04);
-  --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  --serif: "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif;
+  --sans: "Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif;
+  --display: "Fraunces Variable", "Iowan Old Style", "Palatino Linotype", Palatino, Georgia, serif;
   --mono: ui-monospace, "SF Mono", "Cascadia Mono", Menlo, Consolas, monospace;
-  --measure: 44rem;
-  --wide: 76rem;
-  --radius: 12px;
+  /* About 66 characters of Inter at the body size: a comfortable line. */
+  --measure: 36.5rem;
+  --wide: 60rem;
+  --rail: 17rem;
+  --radius: 14px;
 }
 @media (prefers-color-scheme: dark) {
   :root {
@@ -41,6 +50,7 @@ body {
   background: var(--bg);
   color: var(--fg);
   font: 1.0625rem/1.65 var(--sans);
+  font-optical-sizing: auto;
   overflow-wrap: break-word;
 }
 a { color: var(--accent); text-underline-offset: 0.18em; text-decoration-thickness: 1px; }
@@ -54,55 +64,69 @@ a:hover { text-decoration-thickness: 2px; }
 .draft-banner { margin: 0; padding: 0.5rem 1.25rem; background: #fff3bf; color: #3d2f00; border-bottom: 2px solid #b08800; text-align: center; }
 .wrap { max-width: var(--wide); margin: 0 auto; padding: 0 1.25rem; }
 .site-header { border-bottom: 1px solid var(--line); }
-.site-header .wrap { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.5rem 2rem; padding-block: 1rem; }
-.brand { font-family: var(--serif); font-size: 1.25rem; font-weight: 700; color: var(--fg); text-decoration: none; }
-.nav ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; list-style: none; margin: 0; padding: 0; font-size: 0.95rem; }
-@media (max-width: 30rem) {
-  /* One line on a 390 px phone: the five short labels with tighter gaps; scrolls sideways rather than wrap. */
-  /* The nav is a flex item that would grow to its labels' width and push the page sideways; held to the line's
-     width, its list scrolls inside it instead. */
-  .nav { min-width: 0; max-width: 100%; }
-  .nav ul { flex-wrap: nowrap; gap: 0 0.9rem; overflow-x: auto; font-size: 0.9rem; }
-  .nav a { white-space: nowrap; }
+.site-header .wrap { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.25rem 2rem; padding-block: 1rem; }
+.brand { font-family: var(--display); font-size: 1.3rem; font-weight: 650; letter-spacing: -0.01em; color: var(--fg); text-decoration: none; }
+.nav ul { display: flex; flex-wrap: wrap; gap: 0 1.25rem; list-style: none; margin: 0; padding: 0; font-size: 0.95rem; }
+.nav a { display: inline-block; padding-block: 0.35rem; color: var(--muted); text-decoration: none; }
+.nav a:hover, .nav a[aria-current="page"] { color: var(--fg); text-decoration: underline; text-decoration-color: var(--accent); text-decoration-thickness: 2px; }
+@media (max-width: 40rem) {
+  /* A phone: the name on one row, the five labels spread across the next; a longer label wraps, never scrolls. */
+  .site-header .wrap { display: block; padding-block: 0.9rem 0.35rem; }
+  .nav ul { justify-content: space-between; gap: 0 0.5rem; font-size: 0.875rem; }
 }
-.nav a { color: var(--muted); text-decoration: none; }
-.nav a:hover, .nav a[aria-current="page"] { color: var(--fg); text-decoration: underline; }
+@media (min-width: 64rem) {
+  /* The identity and navigation in a sticky column; the content and footer beside it. */
+  body { display: grid; grid-template-columns: var(--rail) minmax(0, 1fr); grid-template-rows: 1fr auto; }
+  .site-header { grid-row: 1 / span 2; border-bottom: 0; border-right: 1px solid var(--line); }
+  .site-header .wrap { position: sticky; top: 0; display: flex; flex-direction: column; align-items: flex-start; gap: 1.75rem; padding: 2.75rem 2rem; }
+  .brand { font-size: 1.6rem; line-height: 1.15; }
+  .nav ul { flex-direction: column; gap: 0.15rem; font-size: 1rem; }
+  .nav a { padding-block: 0.3rem; }
+  main, .site-footer { grid-column: 2; }
+  main { padding-block: 3.5rem 5rem; }
+  main .wrap, .site-footer .wrap { padding-inline: 3rem; }
+  /* A page of reading is one column centred beside the rail, so the screen is balanced on both sides; the home
+     page (the one with a hero) keeps the wider frame for its paired columns, robot and cards. */
+  main .wrap:not(:has(> .hero)) { max-width: calc(var(--measure) + 6rem); }
+  main .wrap > article { max-width: var(--measure); }
+}
 main { padding-block: 2.5rem 4rem; }
 main:focus { outline: none; }
 .prose, .narrow { max-width: var(--measure); }
-h1, h2, h3, h4 { font-family: var(--serif); line-height: 1.2; letter-spacing: -0.01em; margin: 2.2em 0 0.6em; }
-h1 { font-size: clamp(2rem, 5vw + 0.5rem, 3.25rem); margin-top: 0; letter-spacing: -0.02em; }
-h2 { font-size: clamp(1.5rem, 2vw + 0.8rem, 2rem); }
+h1, h2, h3, h4 { font-family: var(--display); font-weight: 600; line-height: 1.15; letter-spacing: -0.01em; margin: 2.2em 0 0.6em; text-wrap: balance; }
+h1 { font-size: clamp(2.1rem, 4vw + 0.9rem, 3.4rem); font-weight: 650; margin-top: 0; letter-spacing: -0.025em; }
+h2 { font-size: clamp(1.55rem, 1.6vw + 1rem, 2.1rem); letter-spacing: -0.015em; }
 h3 { font-size: 1.3rem; }
-h4 { font-size: 1.05rem; font-family: var(--sans); text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
+h4 { font-size: 0.9rem; font-family: var(--sans); font-weight: 650; text-transform: uppercase; letter-spacing: 0.07em; color: var(--muted); }
 p, ul, ol, dl, blockquote, pre, table { margin: 0 0 1.1em; }
-.lede { font-size: 1.25rem; color: var(--muted); max-width: var(--measure); }
-.eyebrow { font-size: 0.8rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.08em; color: var(--accent); margin-bottom: 0.75rem; }
+.lede { font-size: 1.2rem; line-height: 1.55; color: var(--muted); max-width: var(--measure); }
+.eyebrow { font-size: 0.8rem; font-weight: 650; text-transform: uppercase; letter-spacing: 0.09em; color: var(--accent); margin-bottom: 0.75rem; }
 .meta { color: var(--muted); font-size: 0.95rem; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1.5rem 0 0; padding: 0; list-style: none; }
 .actions + p { margin-top: 0.9rem; }
 .button {
-  display: inline-block; padding: 0.55rem 1rem; border: 1px solid var(--line); border-radius: 999px;
+  display: inline-block; padding: 0.6rem 1.1rem; border: 1px solid var(--line); border-radius: 999px;
   background: var(--surface); color: var(--fg); text-decoration: none; font-weight: 600; font-size: 0.95rem;
 }
 .button:hover { border-color: var(--accent); }
 .button.primary { background: var(--accent); border-color: var(--accent); color: var(--bg); }
-.hero { padding-block: 0.5rem 1.5rem; }
+.hero { padding-block: 0.5rem 0.5rem; }
 .hero-id { display: flex; align-items: center; gap: 1rem 1.5rem; }
 .hero-id h1 { margin: 0; }
 .hero-role { margin: 0.35rem 0 0; color: var(--muted); font-weight: 600; }
-.hero .lede { margin-top: 1.25rem; color: var(--fg); font-family: var(--serif); font-size: clamp(1.3rem, 1.2vw + 1rem, 1.75rem); line-height: 1.35; }
+.hero .lede { margin-top: 1.5rem; color: var(--fg); font-family: var(--display); font-weight: 400; font-size: clamp(1.35rem, 1.4vw + 1rem, 1.95rem); line-height: 1.3; letter-spacing: -0.01em; }
 .columns { max-width: var(--measure); }
 @media (min-width: 60rem) {
   /* Desktop: the hero's picture grows and paired paragraphs sit side by side instead of one long column. */
   .hero .portrait { width: 9rem; height: 9rem; }
+  .hero .lede { max-width: 46rem; }
   .columns { max-width: none; display: grid; grid-template-columns: 1fr 1fr; gap: 0 3rem; }
 }
 .hero-more { margin-top: 1.25rem; font-size: 0.95rem; color: var(--muted); }
 .portrait { display: block; flex: none; width: 5.5rem; height: 5.5rem; border-radius: 50%; object-fit: cover; }
 article > .portrait { margin-bottom: 1.25rem; }
 .monogram circle { fill: var(--accent); }
-.monogram text { fill: var(--bg); font: 700 40px var(--serif); letter-spacing: -0.02em; }
+.monogram text { fill: var(--bg); font: 600 40px var(--display); letter-spacing: -0.02em; }
 @media (min-width: 40rem) { .portrait { width: 8rem; height: 8rem; } }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr)); gap: 1rem; list-style: none; padding: 0; }
 .card {
@@ -132,10 +156,10 @@ article > .portrait { margin-bottom: 1.25rem; }
 .facts dd { margin: 0; min-width: 0; }
 .stats { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr)); gap: 1rem; padding: 0; }
 .stats div { border-left: 3px solid var(--accent); padding-left: 0.75rem; }
-.stats dt { font-family: var(--serif); font-size: 1.6rem; font-weight: 700; line-height: 1.2; }
+.stats dt { font-family: var(--display); font-size: 1.6rem; font-weight: 700; line-height: 1.2; }
 .stats dd { margin: 0; color: var(--muted); font-size: 0.95rem; }
 blockquote, figure.quote { margin: 1.5rem 0; padding: 0.25rem 0 0.25rem 1.25rem; border-left: 3px solid var(--accent); }
-figure.quote blockquote { margin: 0; padding: 0; border: 0; font-family: var(--serif); font-size: 1.3rem; line-height: 1.45; }
+figure.quote blockquote { margin: 0; padding: 0; border: 0; font-family: var(--display); font-size: 1.3rem; line-height: 1.45; }
 figure.quote figcaption { margin-top: 0.75rem; color: var(--muted); font-size: 0.95rem; }
 .toc { background: var(--surface); border: 1px solid var(--line); border-radius: var(--radius); padding: 1rem 1.25rem; max-width: var(--measure); }
 .toc h2 { margin: 0 0 0.5rem; font-size: 1rem; font-family: var(--sans); text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
@@ -161,14 +185,8 @@ th { font-weight: 600; color: var(--muted); overflow-wrap: normal; }
 th[scope="row"] { min-width: 7rem; }
 th code { white-space: nowrap; overflow-wrap: normal; color: var(--fg); }
 td:last-child { min-width: min(10rem, 30vw); }
-.timeline-chart { margin: 1.5rem 0 2rem; max-width: 30rem; }
-.timeline-chart svg { display: block; width: 100%; height: auto; font-family: var(--sans); }
-.tl-grid { stroke: var(--line); stroke-width: 1; }
-.tl-role text { fill: var(--fg); }
-.tl-years, .tl-axis { fill: var(--muted); }
-.tl-role rect { fill: var(--muted); opacity: 0.55; }
-.tl-role.current rect { fill: var(--accent); opacity: 1; }
-.tl-role.current text { font-weight: 700; }
+${STORY_CSS}
+${TIMELINE_CSS}
 .pager { display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; max-width: var(--measure); margin-top: 3rem; padding-top: 1.5rem; border-top: 1px solid var(--line); }
 .pager a { text-decoration: none; font-weight: 600; }
 .pager .next { margin-left: auto; text-align: right; }
@@ -198,8 +216,8 @@ td:last-child { min-width: min(10rem, 30vw); }
 @page { margin: 16mm 15mm; }
 @media print {
   :root { color-scheme: light; --bg: #fff; --surface: #fff; --fg: #000; --muted: #333; --line: #bbb; --accent: #000; --shadow: none; }
-  body { font-size: 10.5pt; line-height: 1.45; background: #fff; color: #000; }
-  .site-header, .site-footer, .skip-link, .actions, .screen-only, .timeline-chart, .thumb { display: none; }
+  body { display: block; font-size: 10.5pt; line-height: 1.45; background: #fff; color: #000; }
+  .site-header, .site-footer, .skip-link, .actions, .screen-only, .timeline-chart, .thumb, .robot-stage { display: none; }
   main { padding: 0; }
   .wrap { max-width: none; padding: 0; }
   .prose, .narrow, .lede, .record { max-width: none; }

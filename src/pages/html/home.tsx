@@ -9,16 +9,19 @@ import { ROBOT_LOADER_PATH } from "../client-assets.js";
 import { robotPart } from "./parts.js";
 import { Portrait } from "./portrait.js";
 import { ProfileLink } from "./profile-link.js";
+import { RobotStill } from "./robot-still.js";
 
 /**
- * `robot`: the app serves the 3D robot's scripts, so the chapter area loads its loader (robot-loader.ts), which
- * puts the robot above the grid where WebGL runs. The grid is rendered the same either way: it is the page
- * without JavaScript or WebGL, and what crawlers and agents read; the data attributes are what the robot reads.
+ * The chapter area shows the robot as a still drawn here (robot-still.tsx) beside the section's heading, above
+ * the grid. `robot`: the app serves the 3D robot's scripts, so the area loads its loader (robot-loader.ts), which
+ * replaces the still with the live robot on a wide screen where WebGL runs. The grid is rendered the same either
+ * way: it is what crawlers and agents read; its data attributes and panel templates are what the robot reads.
  */
 export const HomePage = ({ site, robot = false }: { site: Site; robot?: boolean }) => {
   const { profile, urls } = site;
   const copy = siteCopy(site);
   const current = site.timeline.find((t) => t.current);
+  const parts = site.chapters.flatMap((c) => (c.part ? [c.part] : []));
   return (
     <>
       {/* Read in one glance on a phone: who, what they do, one line, and what a person would do next. */}
@@ -81,9 +84,18 @@ export const HomePage = ({ site, robot = false }: { site: Site; robot?: boolean 
         </div>
       </section>
 
-      <section aria-labelledby="chapters">
-        <h2 id="chapters">The story in {chaptersInWords(site)}</h2>
-        <p class="section-intro">{copy.homeChapters}</p>
+      <section class="story" aria-labelledby="chapters">
+        <div class="story-head" id="robot">
+          <div class="story-text">
+            <h2 id="chapters">The story in {chaptersInWords(site)}</h2>
+            <p class="section-intro">{copy.homeChapters}</p>
+          </div>
+          {parts.length > 0 && (
+            <div class="robot-stage" data-robot-stage>
+              <RobotStill parts={parts} />
+            </div>
+          )}
+        </div>
         <ol class="cards" data-robot-grid>
           {site.chapters.map((c) => (
             <li class="card" id={anchorId("chapter", c.id)} data-part={c.part ?? undefined} data-number={c.number}>
@@ -96,6 +108,12 @@ export const HomePage = ({ site, robot = false }: { site: Site; robot?: boolean 
                 {c.name} · {c.period}
                 {c.place && ` · ${c.place}`}
               </p>
+              {/* The robot's reading panel shows this text when the part is chosen; inert until then. */}
+              {c.part && (
+                <template data-panel>
+                  <p>{c.panel}</p>
+                </template>
+              )}
             </li>
           ))}
         </ol>

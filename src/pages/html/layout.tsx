@@ -5,6 +5,7 @@ import type { Site } from "../../content/site.js";
 import type { PagePath } from "../../content/urls.js";
 import { draftNotice } from "../../render/draft.js";
 import type { PreviewText } from "../../render/preview.js";
+import { FONT_TYPE, WEB_FONTS } from "../../render/web-fonts.js";
 import { STYLESHEET_PATH } from "./assets.js";
 import { IconLinks } from "./icon-links.js";
 import { PreviewMeta } from "./preview-meta.js";
@@ -23,8 +24,8 @@ export interface LayoutProps {
 }
 
 /**
- * People's pages first, then the routes for agents and developers. Home is the name beside them. Short labels
- * so the row fits a 390 px phone on one line.
+ * People's pages first, then the routes for agents and developers. Home is the name beside them. Short labels,
+ * so on a phone they share one row under the name (css.ts).
  */
 const NAV: readonly (readonly [PagePath, string])[] = [
   ["/resume", "Résumé"],
@@ -65,6 +66,10 @@ export const Layout = ({ site, title, description, path, jsonLd, preview, childr
             BASE_URL says localhost, `wrangler dev`), which the CSP's 'self' allows; an absolute URL built from
             BASE_URL is another origin there, and blocked. Canonical and alternate URLs stay absolute. */}
         <link rel="stylesheet" href={STYLESHEET_PATH} />
+        {/* Every page sets text in both faces: their Latin files are fetched with the stylesheet, not after it. */}
+        {WEB_FONTS.filter((f) => f.preload).map((f) => (
+          <link rel="preload" href={f.path} as="font" type={FONT_TYPE} crossorigin="anonymous" />
+        ))}
         <IconLinks />
         {path !== undefined && preview !== undefined && (
           <PreviewMeta site={site} path={path} title={fullTitle} description={description} preview={preview} />

@@ -1,48 +1,53 @@
 /**
- * The career timeline drawn as SVG on the résumé and agent pages: server-rendered, no script; colours from the
- * stylesheet's variables, so it follows the light and dark schemes. Screen readers get the title and a one-line
- * description (role="img"); every role is also listed as text on the same page.
+ * The career timeline on the résumé and agent pages: server-rendered, no script. Each role is a list item whose
+ * words are HTML text (they wrap, never cut, and screen readers read them as they are) beside a bar drawn in a
+ * small SVG on a shared years axis; the bars and the axis are decoration, hidden from assistive technology.
+ * Colours come from the stylesheet's variables, so it follows the light and dark schemes; on a phone the rows
+ * stack (css.ts), each role above its bar.
  */
 import type { Site } from "../../content/site.js";
-import { CHART, timelineLayout } from "../../render/timeline-layout.js";
+import { timelineLayout } from "../../render/timeline-layout.js";
+
+const pct = (n: number): string => `${n}%`;
 
 export const TimelineChart = ({ site, id }: { site: Site; id: string }) => {
   const layout = timelineLayout(site.timeline, Number(site.updated.slice(0, 4)));
   if (!layout) return null;
-  const current = layout.bars.find((b) => b.current);
-  const title = `${site.profile.name}'s career, ${layout.first} to ${current ? "today" : layout.last}`;
-  const desc = `${layout.bars.length} roles on a years axis, oldest first${
-    current ? `; the current role is ${current.label}, since ${current.years.split("–")[0]}` : ""
-  }. Each role is listed as text on this page.`;
+  const current = layout.rows.some((r) => r.current);
+  const grid = layout.ticks.map((t) => <line class="tl-grid" x1={pct(t.x)} x2={pct(t.x)} y1="0" y2="100%" />);
   return (
-    <figure class="timeline-chart">
-      <svg
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-        width={layout.width}
-        height={layout.height}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{desc}</desc>
-        {layout.ticks.map((t) => (
-          <line class="tl-grid" x1={t.x} x2={t.x} y1={0} y2={layout.axisY} />
+    <figure class="timeline-chart" aria-labelledby={`${id}-title`}>
+      <figcaption id={`${id}-title`}>
+        {site.profile.name}'s career, {layout.first} to {current ? "today" : layout.last}:{" "}
+        {layout.rows.length === 1 ? "one role" : `${layout.rows.length} roles`}, oldest first
+      </figcaption>
+      <ol class="tl-rows">
+        {layout.rows.map((r) => (
+          <li class={r.current ? "tl-row current" : "tl-row"}>
+            <p class="tl-label">
+              <strong class="tl-title">{r.title}</strong>{" "}
+              <span class="tl-when">
+                {r.organization && `${r.organization} · `}
+                {r.years}
+                {r.current && " (current)"}
+              </span>
+            </p>
+            <svg class="tl-track" width="100%" height="14" aria-hidden="true" focusable="false">
+              {grid}
+              <rect x={pct(r.x)} y="2" width={pct(r.width)} height="10" rx="5" />
+            </svg>
+          </li>
         ))}
-        {layout.bars.map((b) => (
-          <g class={b.current ? "tl-role current" : "tl-role"}>
-            <text x={b.labelX} y={b.y - 6} font-size={CHART.labelSize}>
-              {b.label}
-              <tspan class="tl-years"> {b.years}</tspan>
+      </ol>
+      <div class="tl-axis">
+        <svg width="100%" height="18" aria-hidden="true" focusable="false">
+          {layout.ticks.map((t) => (
+            <text x={pct(t.x)} y="13" text-anchor={t.anchor}>
+              {t.year}
             </text>
-            <rect x={b.x} y={b.y} width={b.width} height={CHART.barHeight} rx={CHART.barHeight / 2} />
-          </g>
-        ))}
-        {layout.ticks.map((t) => (
-          <text class="tl-axis" x={t.x} y={layout.axisY + 18} text-anchor={t.anchor} font-size={CHART.axisSize}>
-            {t.year}
-          </text>
-        ))}
-      </svg>
+          ))}
+        </svg>
+      </div>
     </figure>
   );
 };

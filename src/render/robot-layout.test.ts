@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chapterIndexOf } from "./chapters.js";
-import { robotHeight, robotLayout } from "./layout.js";
+import { frontBox, robotHeight, robotLayout } from "./robot-layout.js";
 
 describe("robotLayout", () => {
   const parts = ["feet", "legs", "torso", "arms", "head", "antenna"];
@@ -22,13 +21,18 @@ describe("robotLayout", () => {
     expect(odd?.pieces).toEqual([expect.objectContaining({ shape: "box", role: "body" })]);
     expect(robotLayout(["HEAD"])[0]?.pieces.length).toBe(robotLayout(["head"])[0]?.pieces.length);
   });
-});
 
-describe("chapterIndexOf", () => {
-  const cards = [{ id: "louisiana" }, { id: "org-b" }];
-  it("finds the chapter a #chapter-<id> hash names, and nothing for any other hash", () => {
-    expect(chapterIndexOf(cards, "#chapter-org-b")).toBe(1);
-    expect(chapterIndexOf(cards, "#chapters")).toBe(-1);
-    expect(chapterIndexOf(cards, "")).toBe(-1);
+  it("rounds every box, and seen from the front keeps each part within its own height band", () => {
+    const layout = robotLayout(parts);
+    for (const part of layout) {
+      for (const piece of part.pieces) {
+        if (piece.shape === "box") expect(piece.size[3]).toBeGreaterThan(0);
+        const box = frontBox(piece);
+        expect(box.r).toBeLessThanOrEqual(Math.min(box.w, box.h) / 2);
+      }
+    }
+    // The hands hang below the shoulders; everything else stands inside its part's band.
+    const feet = layout[0];
+    for (const piece of feet?.pieces ?? []) expect(frontBox(piece).y).toBeGreaterThanOrEqual(0);
   });
 });
