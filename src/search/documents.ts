@@ -54,15 +54,16 @@ const viewYearFacets = (r: RecordView, thisYear: number): string[] => {
 };
 
 /**
- * Any record as a search document, from its view: its fact line, flag and quote are the body, its kind, years
- * and flag the facets, and its kind may give it a type of its own (writing of kind press).
+ * Any record as a search document, from its view: its fact line and quote are the body, its kind, years and
+ * flag the facets (a flag's label, "Current role", is a facet, not words: as body text it drew every question
+ * saying "role" to the current one), and its kind may give it a type of its own (writing of kind press).
  */
 const collectionDocument = (entry: AnyCollection, r: RecordView, thisYear: number): Mapped => ({
   type: (r.kind === null ? undefined : entry.search.kindTypes?.[r.kind]) ?? entry.search.type,
   id: r.id,
   title: r.title,
   summary: passages(r.summary),
-  body: passages(line(...r.facts.map((f) => f.inline)), r.flag, r.quote),
+  body: passages(line(...r.facts.map((f) => f.inline)), r.quote),
   facets: [
     ...(r.kind === null ? [] : [facet.kind(r.kind)]),
     ...viewYearFacets(r, thisYear),
