@@ -21,6 +21,7 @@ describe.each(CLIENTS)("$label ($revision)", (kind) => {
     try {
       const { tools } = await client.listTools();
       expect(tools.map((t) => t.name).sort()).toEqual([
+        "fetch",
         "get_chapter",
         "get_profile",
         "list_chapters",
