@@ -5,10 +5,11 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { chapterNotFoundHint, exampleChapterId, exampleSearchPath, type Site } from "../content/site.js";
-import { answerCache, remember } from "../http/answer-cache.js";
+import { answerCache } from "../http/answer-cache.js";
 import { NO_STORE, prepareJson } from "../http/cache.js";
 import { ApiError } from "../http/errors.js";
 import { BASE_HEADERS } from "../http/headers.js";
+import { remember } from "../http/memo.js";
 import type { AppObserver } from "../http/observer.js";
 import { queryValues } from "../http/query-string.js";
 import type { RateLimitPolicy } from "../http/rate-limit/policy.js";

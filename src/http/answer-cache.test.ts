@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerCache, remember } from "./answer-cache.js";
+import { answerCache } from "./answer-cache.js";
+import { remember } from "./memo.js";
 
 describe("remember", () => {
   it("writes an answer once and serves the same string after", () => {

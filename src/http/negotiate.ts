@@ -5,7 +5,7 @@
  * response table's lookup and any runtime that answers table hits without building a Request.
  */
 import { LRUCache } from "lru-cache";
-import { remember } from "./answer-cache.js";
+import { remember } from "./memo.js";
 
 interface Weighted {
   /** The range or coding, lower-cased: `text/markdown`, `*\/*`, `gzip`, `*`. */

@@ -6,8 +6,9 @@
  * runtime-neutral (strings in, status, headers and bytes out), so a static export can enumerate it and a
  * runtime can answer hits without building a Request.
  */
-import { remember } from "./answer-cache.js";
+
 import { matchesIfMatch, matchesIfNoneMatch, type Prepared, type Representation } from "./cache.js";
+import { remember } from "./memo.js";
 import { acceptsGzip } from "./negotiate.js";
 import type { PreconditionFailed } from "./precondition.js";
 

@@ -37,7 +37,8 @@ import {
   isJsonContentType,
   SERVER_INFO_META_KEY,
 } from "@modelcontextprotocol/server";
-import { answerCache, remember } from "../http/answer-cache.js";
+import { answerCache } from "../http/answer-cache.js";
+import { remember } from "../http/memo.js";
 import type { AppObserver } from "../http/observer.js";
 import { isRecord, LIST_METHODS } from "./jsonrpc.js";
 import { isSupportedVersion, MODERN_VERSION, type ProtocolVersion } from "./protocol.js";

@@ -8,8 +8,8 @@
 import { hash } from "node:crypto";
 import type { HttpBindings } from "@hono/node-server";
 import { LRUCache } from "lru-cache";
-import { remember } from "../http/answer-cache.js";
 import { clientIdentity } from "../http/client-ip.js";
+import { remember } from "../http/memo.js";
 import type { AppObserver } from "../http/observer.js";
 import { refusalLogEntry, requestLogEntry } from "../http/request-log.js";
 import { surfaceOf } from "../http/surface.js";

@@ -5,7 +5,7 @@
  * app's own (test/security/fast-path.test.ts compares the two over every table entry).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { remember } from "../http/answer-cache.js";
+import { remember } from "../http/memo.js";
 import type { ResponseTable, TableResponse } from "../http/table.js";
 
 /**
