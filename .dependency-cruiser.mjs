@@ -11,7 +11,7 @@
  * error catalogue and the cache mechanism can be used by every surface. The four surfaces never import each
  * other; what one declares and another prints reaches it through the composition root (facts.ts).
  *
- * `client/` is browser code bundled on its own (scripts/client-assets.ts): it imports nothing from src/.
+ * `client/` is browser code bundled on its own (scripts/build/client-assets.ts): it imports nothing from src/.
  */
 const LAYERS = {
   schema: [],

@@ -3,8 +3,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm runs the package's postinstall (scripts/postinstall.mjs) at the end of the install: it must be here first.
-COPY scripts/postinstall.mjs ./scripts/postinstall.mjs
+# npm runs the package's postinstall (scripts/build/postinstall.mjs) at the end of the install: it must be here first.
+COPY scripts/build/postinstall.mjs ./scripts/build/postinstall.mjs
 RUN npm install --no-audit --no-fund
 COPY tsconfig.json ./
 COPY scripts ./scripts

@@ -131,10 +131,14 @@ for (let i = 0; i < total; i++) {
 await new Promise<void>((resolve) => out.end(() => resolve()));
 console.log(`wrote ${total.toLocaleString("en")} lines, ${(statSync(file).size / 1e6).toFixed(0)} MB: ${file}`);
 
-const run = spawnSync(benchNode(), ["--import", "tsx", "scripts/insights.ts", file, "--out", join(folder, "report")], {
-  stdio: ["ignore", "pipe", "inherit"],
-  encoding: "utf8",
-});
+const run = spawnSync(
+  benchNode(),
+  ["--import", "tsx", "scripts/owner/insights.ts", file, "--out", join(folder, "report")],
+  {
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+  },
+);
 process.stdout.write(run.stdout);
 if (run.status !== 0) process.exit(run.status ?? 1);
 console.log(`report: ${join(folder, "report", "index.html")}`);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:mcp`: microseconds per /mcp request inside one process (`app.request()`, no sockets), through
- * the SDK path and through the direct path (src/mcp/direct.ts) for the requests `npm run bench` sends, next to
+ * the SDK path and through the direct path (src/mcp/transport/direct.ts) for the requests `npm run bench` sends, next to
  * a REST search of the same words. Rounds of each are interleaved, so a machine whose load changes during the
  * run slows every column alike: compare columns, not runs. The ratios against node:http come from
  * `npm run bench`.

@@ -12,7 +12,7 @@ export const benchNode = (): string => {
   if (process.execPath.includes("node_modules")) {
     console.error(
       `benchmarks must run on the supported Node, not ${process.execPath} (${process.version}); ` +
-        "remove the link with `node scripts/postinstall.mjs` and run again",
+        "remove the link with `node scripts/build/postinstall.mjs` and run again",
     );
     process.exit(1);
   }

@@ -28,7 +28,7 @@ const REPEATS = 50;
 const ISOLATES = Number(process.env.BENCH_ISOLATES ?? 3);
 const ORIGIN = "http://localhost:8787";
 
-const built = spawnSync("npx", ["tsx", "scripts/build-worker.ts"], {
+const built = spawnSync("npx", ["tsx", "scripts/build/build-worker.ts"], {
   stdio: "inherit",
   env: { ...process.env, BASE_URL: ORIGIN },
 });

@@ -11,7 +11,6 @@ import { chooseManifest } from "./discovery/ai-catalog.js";
 import { addOwnerProofs, type OwnerProofs } from "./discovery/owner-proofs.js";
 import { chooseCard } from "./discovery/server-card.js";
 import { JRD_TYPE, WEBFINGER_PATH, webfinger } from "./discovery/webfinger.js";
-import { serviceFacts } from "./facts.js";
 import { errorHeaders, handleError, isApi, preflight, readOnly, serveTable } from "./http/app-middleware.js";
 import { DAY_CACHE } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
@@ -29,11 +28,12 @@ import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { createTable, type ResponseTable } from "./http/table.js";
 import type { Chooser, TableContents } from "./http/table-snapshot.js";
 import { canonicalPath, knownRoutes, rawQuery } from "./http/trailing-slash.js";
-import { createMcpRouter } from "./mcp/route.js";
+import { createMcpRouter } from "./mcp/transport/route.js";
 import type { MediaFile } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
 import { choosePageTwin, createPages } from "./pages/not-found.js";
 import { lazySearchIndex } from "./search/index.js";
+import { describeService } from "./service-description.js";
 
 export interface AppOptions {
   readonly site: Site;
@@ -54,12 +54,12 @@ export interface AppOptions {
    */
   readonly prebuilt?: TableContents | undefined;
   /**
-   * The site's search index as the build stored it (search/index-data.ts): loaded on the first search instead of
+   * The site's search index as the build stored it (search/index-data/index-data.ts): loaded on the first search instead of
    * built.
    */
   readonly searchIndex?: Uint8Array | undefined;
   /**
-   * The pages' client scripts, bundled by the build (scripts/client-assets.ts): with them the home page loads
+   * The pages' client scripts, bundled by the build (scripts/build/client-assets.ts): with them the home page loads
    * the 3D robot; without them it is the chapter grid alone. Part of the table, so a snapshot carries them.
    */
   readonly clientAssets?: ClientAssets | undefined;
@@ -137,7 +137,7 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const docsUrl = site.urls.errorDoc;
   const successHeaders = apiSuccessHeaders(site.urls, site.lifecycle, policy);
   const index = lazySearchIndex(site, options.searchIndex);
-  const facts = serviceFacts(site, policy);
+  const facts = describeService(site, policy);
 
   const app = new Hono();
   const draft = isDraft(site);
@@ -162,7 +162,7 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   );
   // The renderers are loaded only when needed: a prebuilt table spares compiling them.
   const render = async (): Promise<TableContents["notFound"]> =>
-    (await import("./render-table.js")).renderTable(table, {
+    (await import("./prerender-table.js")).renderTable(table, {
       site,
       facts,
       policy,

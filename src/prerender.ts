@@ -10,7 +10,7 @@ import { encodeSnapshot } from "./http/table-snapshot.js";
 import { decodeMedia } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
 import { buildSearchIndex } from "./search/index.js";
-import { encodeSearchIndex } from "./search/index-data.js";
+import { encodeSearchIndex } from "./search/index-data/index-data.js";
 
 export interface PrerenderRequest {
   readonly files: ContentFiles;

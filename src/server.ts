@@ -15,8 +15,8 @@ import { DEFAULT_CONTENT_DIR, folderName, PACKAGE_ROOT } from "./content/load.js
 import { formatProblems } from "./content/problems.js";
 import type { Site } from "./content/site.js";
 import { HEALTH_PATH, healthResponse } from "./http/health.js";
-import { MCP_METHODS } from "./mcp/jsonrpc.js";
-import { TOOLS } from "./mcp/tools/index.js";
+import { TOOLS } from "./mcp/features/tools/index.js";
+import { MCP_METHODS } from "./mcp/transport/jsonrpc.js";
 import { type Compiled, contentSource, STALE_MEDIA_MESSAGE } from "./node/content-source.js";
 import { freePort } from "./node/free-port.js";
 import { createNodeServer, LISTEN_BACKLOG } from "./node/http-server.js";

@@ -1,5 +1,5 @@
 /**
- * Cloudflare Workers entry. The content arrives compiled into the bundle (scripts/build-worker.ts), since
+ * Cloudflare Workers entry. The content arrives compiled into the bundle (scripts/build/build-worker.ts), since
  * workerd has no file system, with the start snapshot the build rendered and indexed from it for the configured
  * origin: a fresh isolate decodes that (a few milliseconds of CPU) instead of compiling the content, rendering,
  * hashing and compressing every response and building the search index (hundreds), which the free plan's 10 ms a

@@ -3,7 +3,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Site } from "../content/site.js";
 import { policyHeader, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import { meta } from "../render/envelope.js";
-import type { EndpointInfo } from "../render/facts.js";
+import type { EndpointInfo } from "../render/service-description.js";
 import { API_VERSION } from "../render/version.js";
 import { ApiIndex } from "../schema/api-index.js";
 import { envelope } from "../schema/envelope.js";

@@ -16,8 +16,8 @@ import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
 import { rawQuery } from "../http/trailing-slash.js";
 import { chapterBody, chapterListBody, collectionBody, profileBody } from "../render/envelope.js";
-import type { EndpointInfo } from "../render/facts.js";
-import { type RequestFacts, searchFacts } from "../schema/request-log.js";
+import type { EndpointInfo } from "../render/service-description.js";
+import { type LogFields, searchLogFields } from "../schema/request-log.js";
 import type { SearchIndex } from "../search/index.js";
 import { apiIndexBody, getApiIndex } from "./api-index.js";
 import { getChapter, listChapters } from "./chapters.js";
@@ -100,10 +100,8 @@ export const createApiRouter = (
   // Keyed by the query string as sent: the same string always parses to the same search. The search's facts
   // for the log are kept beside the written body, so a repeat reports them without searching again. The body is
   // kept as bytes, so a repeat is not measured and encoded again.
-  const answers = answerCache<{ body: Uint8Array<ArrayBuffer>; facts: RequestFacts }>(
-    (answer) => answer.body.byteLength,
-  );
-  const { requestFacts, answerCache: cacheEvent } = observer;
+  const answers = answerCache<{ body: Uint8Array<ArrayBuffer>; facts: LogFields }>((answer) => answer.body.byteLength);
+  const { logFields, answerCache: cacheEvent } = observer;
   const encoder = new TextEncoder();
   const searchHeaders = {
     ...BASE_HEADERS,
@@ -117,10 +115,10 @@ export const createApiRouter = (
     const { body, facts } = remember(answers, query, () => {
       missed = true;
       const { params, found, body } = answerSearch(site, index(), queryValues(query));
-      return { body: encoder.encode(body), facts: searchFacts(params.q, found.data) };
+      return { body: encoder.encode(body), facts: searchLogFields(params.q, found.data) };
     });
     cacheEvent?.("search", !missed);
-    requestFacts?.(c, facts);
+    logFields?.(c, facts);
     return c.body(body, 200, searchHeaders);
   });
 

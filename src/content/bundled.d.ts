@@ -1,5 +1,5 @@
 /**
- * Modules the Workers build (scripts/build-worker.ts) provides, since workerd has no file system: the content files
+ * Modules the Workers build (scripts/build/build-worker.ts) provides, since workerd has no file system: the content files
  * compiled into the bundle, and the start snapshot made from them for the build's origin (a Data module: bytes).
  */
 declare module "virtual:content-files" {

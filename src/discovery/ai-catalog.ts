@@ -6,7 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Site } from "../content/site.js";
 import { prefersNamed } from "../http/negotiate.js";
-import type { ServiceFacts } from "../render/facts.js";
+import type { ServiceDescription } from "../render/service-description.js";
 import { API_VERSION } from "../render/version.js";
 import { CARD_MEDIA_TYPE } from "./server-card.js";
 import type { Skill } from "./skills.js";
@@ -44,7 +44,7 @@ const Manifest = z.strictObject({
 export type AiCatalog = z.infer<typeof Manifest>;
 
 /** Checked against the ARD rules so that a host name that cannot form a `urn:air:` identifier fails start-up. */
-export const aiCatalog = (site: Site, skill: Skill, facts: ServiceFacts): AiCatalog => {
+export const aiCatalog = (site: Site, skill: Skill, facts: ServiceDescription): AiCatalog => {
   const { urls, profile } = site;
   // The publisher is the host name alone: a port would read as one more URN segment. An IPv6 literal's
   // brackets and colons cannot stand in a URN segment, so they become dashes (a local run only).

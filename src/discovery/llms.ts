@@ -6,10 +6,10 @@
 import { heldParts, inWords, type Site } from "../content/site.js";
 import { type PageInfo, pageList } from "../render/catalog.js";
 import { draftNotice } from "../render/draft.js";
-import type { ServiceFacts } from "../render/facts.js";
 import { guideEndpoints, guideErrors, limits, mcpTools } from "../render/guide.js";
 import { blocks, codeBlock, mdLink, mdLinkItem, mdText } from "../render/md.js";
 import { markdownPages } from "../render/page-markdown.js";
+import type { ServiceDescription } from "../render/service-description.js";
 import { formatLinks } from "./formats/index.js";
 import { SECURITY_TXT_PATH } from "./security-txt.js";
 
@@ -31,7 +31,7 @@ const draftLine = (site: Site): string[] => {
 const pageItem = (site: Site, page: PageInfo, note = page.description): string =>
   mdLinkItem(page.label, site.urls.markdownOf(page.path), mdText(note));
 
-export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
+export const llmsTxt = (site: Site, facts: ServiceDescription): string => {
   const { urls } = site;
   const pages = pageList(site);
   const pick = (...kinds: PageInfo["kind"][]): PageInfo[] => pages.filter((p) => kinds.includes(p.kind));
@@ -78,7 +78,7 @@ export const llmsTxt = (site: Site, facts: ServiceFacts): string => {
 };
 
 /** Every page twin, each introduced by the URL to cite, separated by thematic breaks. */
-export const llmsFullTxt = (site: Site, facts: ServiceFacts): string =>
+export const llmsFullTxt = (site: Site, facts: ServiceDescription): string =>
   blocks(
     `# ${mdText(site.title)}: every page as Markdown`,
     summary(site),
@@ -91,7 +91,7 @@ export const llmsFullTxt = (site: Site, facts: ServiceFacts): string =>
     ]),
   );
 
-export const developersLlmsTxt = (site: Site, facts: ServiceFacts): string => {
+export const developersLlmsTxt = (site: Site, facts: ServiceDescription): string => {
   const { urls } = site;
   const tools = `${urls.developers}#mcp-tools`;
   return blocks(

@@ -7,7 +7,7 @@ import { isDraft, type Site } from "../content/site.js";
 import { prepare, prepareJson, sha256Hex } from "../http/cache.js";
 import { TEXT_HEADERS, TEXT_TYPE } from "../http/headers.js";
 import type { ResponseTable } from "../http/table.js";
-import type { ServiceFacts } from "../render/facts.js";
+import type { ServiceDescription } from "../render/service-description.js";
 import { AI_CATALOG_PATHS, AI_CATALOG_TYPE, aiCatalog, chooseManifest } from "./ai-catalog.js";
 import { API_CATALOG_PATH, API_CATALOG_TYPE, apiCatalog, apiCatalogLink } from "./api-catalog.js";
 import { formatFiles } from "./formats/index.js";
@@ -23,7 +23,7 @@ const JSON_TYPE = "application/json";
 export const addDiscovery = async (
   table: ResponseTable,
   site: Site,
-  facts: ServiceFacts,
+  facts: ServiceDescription,
   renderedAt: number,
 ): Promise<void> => {
   const { urls } = site;

@@ -6,7 +6,7 @@
 import type { Site } from "../content/site.js";
 import { SERVER_CARD_PATH } from "../content/urls.js";
 import { prefersNamed } from "../http/negotiate.js";
-import type { McpFacts } from "../render/facts.js";
+import type { McpLogFields } from "../render/service-description.js";
 
 export const SERVER_CARD_PATHS = [SERVER_CARD_PATH, "/.well-known/mcp", "/.well-known/mcp/server-card.json"];
 export const CARD_MEDIA_TYPE = "application/mcp-server-card+json";
@@ -20,7 +20,7 @@ export const chooseCard = (accept: string | undefined): number =>
 export const SERVER_CARD_HEADERS = { "Cache-Control": "public, max-age=3600", Vary: "Accept" };
 const CARD_SCHEMA = "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json";
 
-export const serverCard = (site: Site, mcp: McpFacts) => {
+export const serverCard = (site: Site, mcp: McpLogFields) => {
   const { identity } = mcp;
   return {
     $schema: CARD_SCHEMA,

@@ -5,11 +5,11 @@
  * (owner-proofs.ts).
  */
 import type { Site } from "../content/site.js";
-import type { McpFacts } from "../render/facts.js";
+import type { McpLogFields } from "../render/service-description.js";
 
 export const SERVER_JSON_SCHEMA = "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json";
 
-export const serverJson = (site: Site, mcp: McpFacts) => {
+export const serverJson = (site: Site, mcp: McpLogFields) => {
   const { name, title, description, version, websiteUrl } = mcp.identity;
   return {
     $schema: SERVER_JSON_SCHEMA,

@@ -6,10 +6,10 @@ import { z } from "@hono/zod-openapi";
 import { stringify } from "yaml";
 import { exampleSearchPath, heldParts, inWords, type Site } from "../content/site.js";
 import type { Urls } from "../content/urls.js";
-import type { ServiceFacts } from "../render/facts.js";
 import { type GuideRow, guideEndpoints, limits, mcpTools, SEARCH_PARAMETERS } from "../render/guide.js";
 import { mdText } from "../render/md.js";
 import { firstWithin } from "../render/sentence.js";
+import type { ServiceDescription } from "../render/service-description.js";
 import { SEARCH_API_FIELD } from "../schema/search.js";
 
 export const SKILLS_INDEX_PATH = "/.well-known/agent-skills/index.json";
@@ -78,7 +78,7 @@ const skillDescription = (site: Site): string => {
 const item = (name: string, r: GuideRow): string => `- ${name}: ${r.value}; ${r.notes.replace(/\.?$/, ".")}`;
 const row = (r: GuideRow): string => item(`\`${r.name}\``, r);
 
-const body = (site: Site, facts: ServiceFacts): string => {
+const body = (site: Site, facts: ServiceDescription): string => {
   const { urls, profile } = site;
   const search = urls.apiPath("/search");
   // The name is content, plain text like every other field: written through mdText wherever this Markdown says it.
@@ -129,7 +129,7 @@ const body = (site: Site, facts: ServiceFacts): string => {
 };
 
 /** Renders the skill once; the front matter is checked against the SKILL.md rules so a bad name fails start-up. */
-export const profileSkill = (site: Site, facts: ServiceFacts): Skill => {
+export const profileSkill = (site: Site, facts: ServiceDescription): Skill => {
   const front = SkillFrontMatter.parse({ name: skillName(site.profile.id), description: skillDescription(site) });
   // lineWidth 0: one line per key, for front-matter readers that do not fold YAML scalars.
   const markdown = `---\n${stringify(front, { lineWidth: 0 })}---\n\n${body(site, facts)}`;

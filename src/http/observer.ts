@@ -5,14 +5,14 @@
  * Kept free of any runtime so every surface can report through it.
  */
 import type { Context } from "hono";
-import type { RequestFacts } from "../schema/request-log.js";
+import type { LogFields } from "../schema/request-log.js";
 
 /** The per-request answer caches (answer-cache.ts): REST search answers and MCP tool answers. */
 export type AnswerCacheName = "search" | "mcp";
 
 export interface AppObserver {
   /** Facts learned while answering `c`; called at most once or twice per request, before the response is sent. */
-  readonly requestFacts?: (c: Context, facts: RequestFacts) => void;
+  readonly logFields?: (c: Context, facts: LogFields) => void;
   /** An answer cache was consulted: `hit` when it held the answer. */
   readonly answerCache?: (cache: AnswerCacheName, hit: boolean) => void;
 }

@@ -1,4 +1,4 @@
-import type { RefusalLogLine, RequestFacts, RequestLogLine } from "../schema/request-log.js";
+import type { LogFields, RefusalLogLine, RequestLogLine } from "../schema/request-log.js";
 import type { EarlyRefusalKind } from "./early-refusal.js";
 import { surfaceOf } from "./surface.js";
 import type { AgentFamily } from "./user-agent.js";
@@ -24,7 +24,7 @@ export const requestLogEntry = (input: {
   /** The User-Agent's family (user-agent.ts); left out of the line when not given. */
   agent?: AgentFamily | undefined;
   /** What the app reported about the request (the MCP call, the search). */
-  facts?: RequestFacts | undefined;
+  facts?: LogFields | undefined;
 }): RequestLogEntry => {
   const query = input.url.indexOf("?");
   const path = (query === -1 ? input.url : input.url.slice(0, query)).slice(0, 512);

@@ -5,8 +5,8 @@
 import { chapterIds, chaptersInWords, heldParts, inWords, type Site } from "../content/site.js";
 import { quotaText, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import { draftNotice } from "../render/draft.js";
-import { SERVER_CARD_TEXT_MAX, type ServerIdentity } from "../render/facts.js";
 import { firstWithin } from "../render/sentence.js";
+import { SERVER_CARD_TEXT_MAX, type ServerIdentity } from "../render/service-description.js";
 import { API_VERSION } from "../render/version.js";
 import { COLLECTIONS } from "../schema/collections.js";
 

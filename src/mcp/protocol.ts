@@ -6,7 +6,7 @@
  * 2025 revisions are the legacy era (an `initialize` handshake, served statelessly here).
  */
 import { PROTOCOL_VERSION_META_KEY } from "@modelcontextprotocol/server";
-import { isRecord, methodOf } from "./jsonrpc.js";
+import { isRecord, methodOf } from "./transport/jsonrpc.js";
 
 export const PROTOCOL_VERSIONS = ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"] as const;
 export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];

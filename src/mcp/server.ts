@@ -8,17 +8,17 @@ import { McpServer } from "@modelcontextprotocol/server";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/server/validators/cf-worker";
 import type { Site } from "../content/site.js";
 import { DAY_CACHE } from "../http/cache.js";
-import type { ServerIdentity, ServiceFacts } from "../render/facts.js";
 import { markdownPages } from "../render/page-markdown.js";
+import type { ServerIdentity, ServiceDescription } from "../render/service-description.js";
 import type { SearchIndex } from "../search/index.js";
 import { CAPABILITIES } from "./capabilities.js";
+import { preparePrompts } from "./features/prompts.js";
+import { registerResources, siteResources } from "./features/resources.js";
+import { TOOLS } from "./features/tools/index.js";
+import type { BoundTool } from "./features/tools/tool.js";
+import { viewResource } from "./features/view/resource.js";
 import { serverIdentity, serverInstructions } from "./identity.js";
-import { preparePrompts } from "./prompts.js";
 import { PROTOCOL_VERSIONS } from "./protocol.js";
-import { registerResources, siteResources } from "./resources.js";
-import { TOOLS } from "./tools/index.js";
-import type { BoundTool } from "./tools/tool.js";
-import { viewResource } from "./view/resource.js";
 
 /**
  * 2026-07-28 cache hints for the cacheable results (lists, reads, discover). Content changes only on deploy,
@@ -56,7 +56,7 @@ export interface PreparedServer {
   readonly tools: ReadonlyMap<string, BoundTool>;
 }
 
-export const prepareServer = (site: Site, index: () => SearchIndex, facts: ServiceFacts): PreparedServer => {
+export const prepareServer = (site: Site, index: () => SearchIndex, facts: ServiceDescription): PreparedServer => {
   const identity = serverIdentity(site);
   const instructions = serverInstructions(site, facts.quota);
   const resources = siteResources(site, markdownPages(site, facts));

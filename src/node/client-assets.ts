@@ -1,5 +1,5 @@
 /**
- * The pages' client scripts as the build wrote them beside the bundle (dist/assets/, scripts/build.ts), for a
+ * The pages' client scripts as the build wrote them beside the bundle (dist/assets/, scripts/build/build.ts), for a
  * server that renders its table at start instead of using the build's snapshot. Missing or incomplete (a run
  * from the TypeScript sources, which has no build) means none: the home page is then its chapter grid alone.
  */

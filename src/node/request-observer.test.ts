@@ -58,6 +58,6 @@ describe("requestObserver", () => {
     const observer = requestObserver({ log: undefined, metrics: undefined, trustProxy: undefined, salt: "s" });
     expect(observer.onRequest).toBeUndefined();
     expect(observer.onRefused).toBeUndefined();
-    expect(observer.app.requestFacts).toBeUndefined();
+    expect(observer.app.logFields).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import type { AppObserver } from "../http/observer.js";
 import { refusalLogEntry, requestLogEntry } from "../http/request-log.js";
 import { surfaceOf } from "../http/surface.js";
 import { type AgentFamily, agentFamily } from "../http/user-agent.js";
-import type { RequestFacts } from "../schema/request-log.js";
+import type { LogFields } from "../schema/request-log.js";
 import type { Refused } from "./client-error.js";
 import type { ServerMetrics } from "./metrics.js";
 
@@ -73,13 +73,13 @@ export interface RequestObserver {
 }
 
 export const requestObserver = ({ log, metrics, trustProxy, salt }: RequestObserverOptions): RequestObserver => {
-  const reported = new WeakMap<Incoming, RequestFacts>();
+  const reported = new WeakMap<Incoming, LogFields>();
   const clientHash = clientHasher(salt);
   const familyOf = agentFamilies();
   const app: AppObserver = {
     ...(log || metrics
       ? {
-          requestFacts: (c, facts) => {
+          logFields: (c, facts) => {
             const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
             if (!incoming) return;
             const known = reported.get(incoming);

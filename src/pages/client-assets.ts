@@ -1,5 +1,5 @@
 /**
- * Scripts and styles the pages load, bundled from src/client/ by esbuild at build time (scripts/client-assets.ts)
+ * Scripts and styles the pages load, bundled from src/client/ by esbuild at build time (scripts/build/client-assets.ts)
  * and handed to the app as text: the pages serve them from the response table like every other response
  * (strong ETag, gzip), at root-relative, same-origin URLs, so the pages' CSP can stay `script-src 'self'`.
  * An app given none serves the pages without them: the home page is then its chapter grid alone.

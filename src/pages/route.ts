@@ -9,9 +9,9 @@ import { markdownPath, RESUME_PDF_PATH } from "../content/urls.js";
 import { NO_STORE, type Prepared, prepare } from "../http/cache.js";
 import type { ResponseTable } from "../http/table.js";
 import { pageList } from "../render/catalog.js";
-import type { ServiceFacts } from "../render/facts.js";
 import { MANIFEST_PATH } from "../render/media-paths.js";
 import { notFoundMarkdown, pageMarkdown } from "../render/page-markdown.js";
+import type { ServiceDescription } from "../render/service-description.js";
 import { ASSETS_DIR, type ClientAssets, JS_TYPE } from "./client-assets.js";
 import {
   CSS_TYPE,
@@ -35,7 +35,7 @@ import { choosePageTwin, type NotFoundPages } from "./not-found.js";
  */
 export const addPages = async (
   site: Site,
-  facts: ServiceFacts,
+  facts: ServiceDescription,
   table: ResponseTable,
   assets?: ClientAssets,
   built: readonly { readonly path: string; readonly body: Uint8Array }[] = [],

@@ -1,7 +1,6 @@
 /** The developer guide and the error reference as Markdown, from the same facts as their HTML pages. */
 import type { Site } from "../content/site.js";
 import type { PageInfo } from "./catalog.js";
-import type { ServiceFacts } from "./facts.js";
 import {
   type GuideRow,
   guideEndpoints,
@@ -14,6 +13,7 @@ import {
   versioning,
 } from "./guide.js";
 import { blocks, codeBlock, mdLink, mdLinkItem, mdText } from "./md.js";
+import type { ServiceDescription } from "./service-description.js";
 
 const cell = (text: string): string => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
@@ -37,7 +37,7 @@ const rowsTable = (
   );
 };
 
-export const developersMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): string => {
+export const developersMarkdown = (site: Site, page: PageInfo, facts: ServiceDescription): string => {
   const { urls } = site;
   const v = versioning(site);
   return blocks(
@@ -86,7 +86,7 @@ export const developersMarkdown = (site: Site, page: PageInfo, facts: ServiceFac
   );
 };
 
-export const errorsMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): string =>
+export const errorsMarkdown = (site: Site, page: PageInfo, facts: ServiceDescription): string =>
   blocks(
     `# ${mdText(page.title)}`,
     `${mdText(page.description)} Every error under /api has the same shape; its \`docs\` field links the entry below. Back to the ${mdLink("developer guide", site.urls.developers)}.`,

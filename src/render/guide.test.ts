@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
 import { testSite } from "../../test/support/app.js";
 import { CHAPTER_IDS } from "../../test/support/content.js";
-import { serviceFacts } from "../facts.js";
+import { describeService } from "../service-description.js";
 import { mcpTools, toolParameters } from "./guide.js";
 
 const schema = (shape: z.ZodRawShape) => z.toJSONSchema(z.strictObject(shape), { io: "input" });
@@ -22,7 +22,9 @@ describe("MCP tool parameters in words", () => {
   });
 
   it("follows the served tools: a bound that changes in a schema changes in the guide", async () => {
-    const rows = new Map(mcpTools(serviceFacts(await testSite("https://example.com"))).map((r) => [r.name, r.value]));
+    const rows = new Map(
+      mcpTools(describeService(await testSite("https://example.com"))).map((r) => [r.name, r.value]),
+    );
     expect(rows.get("get_chapter")).toBe(
       `id (required): ${CHAPTER_IDS.slice(0, -1).join(", ")} or ${CHAPTER_IDS.at(-1)}; format: json or markdown, default json`,
     );

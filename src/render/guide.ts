@@ -11,7 +11,7 @@ import { policyHeader, quotaText, type RateLimitPolicy } from "../http/rate-limi
 import { ERROR_CODES, type ErrorCode } from "../schema/error.js";
 import { MCP_LIMIT, QUERY_LENGTH, REST_LIMIT } from "../schema/search.js";
 import { SEARCH_TYPES } from "../schema/search-type.js";
-import type { ServiceFacts } from "./facts.js";
+import type { ServiceDescription } from "./service-description.js";
 import { API_MAJOR, API_VERSION, MINIMUM_DEPRECATION_NOTICE_DAYS } from "./version.js";
 
 /** Single quotes keep `?` and `&` in example URLs away from the shell. */
@@ -25,7 +25,7 @@ export interface GuideEndpoint {
   readonly curl: string;
 }
 
-export const guideEndpoints = (site: Site, facts: ServiceFacts): GuideEndpoint[] =>
+export const guideEndpoints = (site: Site, facts: ServiceDescription): GuideEndpoint[] =>
   facts.endpoints.map((e) => {
     const url = site.urls.at(e.example);
     return { operationId: e.operationId, path: e.path, summary: e.summary, url, curl: curl(url) };
@@ -77,7 +77,7 @@ export const toolParameters = (inputSchema: JsonSchema): string => {
   return parts.length === 0 ? "none" : parts.join("; ");
 };
 
-export const mcpTools = (facts: ServiceFacts): GuideRow[] =>
+export const mcpTools = (facts: ServiceDescription): GuideRow[] =>
   facts.mcp.tools.map((tool) => ({ name: tool.name, value: toolParameters(tool.inputSchema), notes: tool.title }));
 
 export interface ClientSetup {

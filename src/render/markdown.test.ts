@@ -4,8 +4,8 @@ import { secondPersonFiles } from "../../test/support/content.js";
 import { recordView } from "../content/record-view.js";
 import type { Site } from "../content/site.js";
 import { PAGE_PATHS, storyPath } from "../content/urls.js";
-import { serviceFacts } from "../facts.js";
 import { COLLECTIONS } from "../schema/collections.js";
+import { describeService } from "../service-description.js";
 import { chapterListMarkdown, chapterMarkdown, profileMarkdown, recordMarkdown } from "./markdown.js";
 import { markdownPages, notFoundMarkdown } from "./page-markdown.js";
 
@@ -83,13 +83,13 @@ describe("record Markdown", () => {
 
 describe("markdownPages", () => {
   it("has one document per page: every page path, every story and the error reference", () => {
-    const paths = markdownPages(site, serviceFacts(site)).map((p) => p.path);
+    const paths = markdownPages(site, describeService(site)).map((p) => p.path);
     expect(paths).toEqual([
       ...PAGE_PATHS.slice(0, 7),
       "/developers/errors",
       ...site.chapters.map((c) => storyPath(c.id)),
     ]);
-    for (const page of markdownPages(site, serviceFacts(site))) {
+    for (const page of markdownPages(site, describeService(site))) {
       expect(page.markdown, page.path).toMatch(/^# \S/);
       expect(page.title.length).toBeGreaterThan(0);
       expect(page.description.length).toBeGreaterThan(0);
@@ -97,16 +97,16 @@ describe("markdownPages", () => {
   });
 
   it("writes only absolute links, even from content that uses site paths", () => {
-    for (const page of markdownPages(site, serviceFacts(site))) {
+    for (const page of markdownPages(site, describeService(site))) {
       for (const target of targets(page.markdown)) expect(target, page.path).toMatch(/^(https?:|mailto:)/);
     }
-    const contact = markdownPages(site, serviceFacts(site)).find((p) => p.path === "/contact");
+    const contact = markdownPages(site, describeService(site)).find((p) => p.path === "/contact");
     expect(site.pages.contact.body).toContain("](/agent)");
     expect(contact?.markdown).toContain("](https://example.com/agent)");
   });
 
   it("keeps headings in order with one H1 per document", () => {
-    for (const page of markdownPages(site, serviceFacts(site))) {
+    for (const page of markdownPages(site, describeService(site))) {
       let inFence = false;
       let previous = 0;
       let h1 = 0;
@@ -123,7 +123,7 @@ describe("markdownPages", () => {
   });
 
   it("puts every record of the site on the agent page", () => {
-    const agent = markdownPages(site, serviceFacts(site)).find((p) => p.path === "/agent")?.markdown ?? "";
+    const agent = markdownPages(site, describeService(site)).find((p) => p.path === "/agent")?.markdown ?? "";
     const items = [
       ...site.timeline.map((t) => t.url),
       ...site.talks.map((t) => t.page),

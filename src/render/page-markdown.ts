@@ -11,10 +11,10 @@ import { type CopyId, type PageInfo, pageList } from "./catalog.js";
 import { copyBody } from "./copy.js";
 import { developersMarkdown, errorsMarkdown } from "./developers.js";
 import { draftNotice } from "./draft.js";
-import type { ServiceFacts } from "./facts.js";
 import { chapterListMarkdown, chapterMarkdown, collectionMarkdown, profileMarkdown } from "./markdown.js";
 import { absoluteLinks, blocks, bullets, demoteHeadings, mdLink, mdLinkItem, mdText, nestHeadings } from "./md.js";
 import { lineTail, type ResumeLine, type ResumeSection, resume } from "./resume.js";
+import type { ServiceDescription } from "./service-description.js";
 import { siteCopy } from "./subject.js";
 
 /** A section under its heading; no heading over a section with nothing in it. */
@@ -120,13 +120,13 @@ export interface MarkdownPage {
 }
 
 /** A page's twin; a draft's opens with the draft notice, as the page does with its banner. */
-export const pageMarkdown = (site: Site, page: PageInfo, facts: ServiceFacts): string => {
+export const pageMarkdown = (site: Site, page: PageInfo, facts: ServiceDescription): string => {
   const notice = draftNotice(site);
   const markdown = pageBody(site, page, facts);
   return notice ? blocks(`> ${mdText(notice)}`, markdown) : markdown;
 };
 
-const pageBody = (site: Site, page: PageInfo, facts: ServiceFacts): string => {
+const pageBody = (site: Site, page: PageInfo, facts: ServiceDescription): string => {
   switch (page.kind) {
     case "home":
       return homeMarkdown(site);
@@ -149,7 +149,7 @@ const pageBody = (site: Site, page: PageInfo, facts: ServiceFacts): string => {
  * Every page's twin, each written when first read: llms-full.txt reads them all, while the MCP server lists them
  * as resources on every request and reads one only when a client asks for it.
  */
-export const markdownPages = (site: Site, facts: ServiceFacts): MarkdownPage[] =>
+export const markdownPages = (site: Site, facts: ServiceDescription): MarkdownPage[] =>
   pageList(site).map((page) => {
     let markdown: string | undefined;
     return {

@@ -7,7 +7,7 @@ import { COLLECTIONS } from "../schema/collections.js";
 import { type DocumentResult, documentId, parseDocumentId, type RecordDocument } from "../schema/document.js";
 import type { SearchResult } from "../schema/search.js";
 import type { SearchType } from "../schema/search-type.js";
-import { type SearchDocument, searchDocuments } from "../search/documents.js";
+import { type SearchDocument, searchDocuments } from "../search/index-data/documents.js";
 import { chapterMarkdown, collectionRecordMarkdown, profileMarkdown } from "./markdown.js";
 
 const byId = new WeakMap<Site, ReadonlyMap<string, SearchDocument>>();

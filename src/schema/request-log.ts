@@ -84,7 +84,7 @@ export const normaliseQuery = (query: string): string =>
   [...query.toLowerCase().replace(/\s+/g, " ").trim()].slice(0, LOGGED_QUERY_MAX).join("");
 
 /** What the app itself tells the runtime about a request, for its log line: the MCP call and the search. */
-export type RequestFacts = Partial<
+export type LogFields = Partial<
   Pick<
     RequestLogLine,
     | "mcp.method.name"
@@ -100,7 +100,7 @@ export type RequestFacts = Partial<
 >;
 
 /** A search's facts for the log: the normalised words, how many results, the best score. */
-export const searchFacts = (query: string, results: readonly { readonly score: number }[]): RequestFacts => ({
+export const searchLogFields = (query: string, results: readonly { readonly score: number }[]): LogFields => ({
   "search.query": normaliseQuery(query),
   "search.results": results.length,
   ...(results[0] ? { "search.top_score": results[0].score } : {}),

@@ -9,27 +9,35 @@
 import type { Site } from "../content/site.js";
 import type { SearchResult } from "../schema/search.js";
 import type { SearchType } from "../schema/search-type.js";
-import { analyze } from "./analyze.js";
-import { crowdOverviews } from "./crowding.js";
-import { searchDocuments } from "./documents.js";
-import { buildEngine, type Engine, fieldFrequency, holds } from "./engine.js";
-import { queryFacets } from "./facets.js";
-import { FIELD, type FIELD_COUNT, usedInText } from "./fields.js";
-import { decodeSearchIndex, type Entry, keysOf, type SearchIndex } from "./index-data.js";
-import { type Intent, intentFactor, questionIntent, subjectNames, withoutFrames } from "./intent.js";
-import { planQuery } from "./query.js";
-import { byTypeThenId, type Candidate, rankScore, selectTop } from "./rank.js";
-import { RESTATE_BOOST, restates, titleWords } from "./restate.js";
-import { allWordBits, coverageOf, popCount, type QueryMatches, scoreQuery, wordRarity } from "./score.js";
-import { sentenceHolds, sentenceStoreBuilder } from "./sentence-store.js";
-import { closestSentence, sentences } from "./snippet.js";
-import { headBits, lengthFactor, medianOf, rarity, recordLengths } from "./specificity.js";
-import { MAX_SUGGESTIONS, suggestTerms } from "./suggest.js";
-import { alternatives, buildSynonyms } from "./synonyms.js";
-import { type Anchor, buildAnchors, orderFactors, questionTime, type Span, titleNames, windowFactor } from "./time.js";
-import { TermKind, type Vocabulary, vocabularyBuilder } from "./vocabulary.js";
+import { analyze } from "./analysis/analyze.js";
+import { alternatives, buildSynonyms } from "./analysis/synonyms.js";
+import { searchDocuments } from "./index-data/documents.js";
+import { buildEngine, type Engine, fieldFrequency, holds } from "./index-data/engine.js";
+import { FIELD, type FIELD_COUNT, usedInText } from "./index-data/fields.js";
+import { decodeSearchIndex, type Entry, keysOf, type SearchIndex } from "./index-data/index-data.js";
+import { sentenceHolds, sentenceStoreBuilder } from "./index-data/sentence-store.js";
+import { TermKind, type Vocabulary, vocabularyBuilder } from "./index-data/vocabulary.js";
+import { queryFacets } from "./intent/facets.js";
+import { type Intent, intentFactor, questionIntent, subjectNames, withoutFrames } from "./intent/intent.js";
+import {
+  type Anchor,
+  buildAnchors,
+  orderFactors,
+  questionTime,
+  type Span,
+  titleNames,
+  windowFactor,
+} from "./intent/time.js";
+import { crowdOverviews } from "./ranking/crowding.js";
+import { planQuery } from "./ranking/query.js";
+import { byTypeThenId, type Candidate, rankScore, selectTop } from "./ranking/rank.js";
+import { RESTATE_BOOST, restates, titleWords } from "./ranking/restate.js";
+import { allWordBits, coverageOf, popCount, type QueryMatches, scoreQuery, wordRarity } from "./ranking/score.js";
+import { closestSentence, sentences } from "./ranking/snippet.js";
+import { headBits, lengthFactor, medianOf, rarity, recordLengths } from "./ranking/specificity.js";
+import { MAX_SUGGESTIONS, suggestTerms } from "./ranking/suggest.js";
 
-export type { SearchIndex } from "./index-data.js";
+export type { SearchIndex } from "./index-data/index-data.js";
 
 export interface SearchOptions {
   readonly query: string;

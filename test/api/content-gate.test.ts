@@ -50,29 +50,29 @@ describe("invalid content", () => {
   });
 
   it("passes check:content when the content is valid", async () => {
-    const run = await runTsx(["scripts/check-content.ts", good.dir]);
+    const run = await runTsx(["scripts/owner/check-content.ts", good.dir]);
     expect(run.stderr).not.toMatch(/problem/);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/content OK: 6 chapters/);
   });
 
   it("counts in the singular where there is one", async () => {
-    const run = await runTsx(["scripts/check-content.ts", fileURLToPath(TWO_CHAPTERS)]);
+    const run = await runTsx(["scripts/owner/check-content.ts", fileURLToPath(TWO_CHAPTERS)]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/content OK: 2 chapters, 2 timeline items, 1 talk, 3 writing items, 1 project, /);
   });
 
   it("passes a record without keywords, and says how many records lack them", async () => {
-    const run = await runTsx(["scripts/check-content.ts", fileURLToPath(KEYWORDLESS)]);
+    const run = await runTsx(["scripts/owner/check-content.ts", fileURLToPath(KEYWORDLESS)]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/keywords: 97 of 97 records have none/);
     // The sample gives every record keywords.
-    const withKeywords = await runTsx(["scripts/check-content.ts", SAMPLE_DIR]);
+    const withKeywords = await runTsx(["scripts/owner/check-content.ts", SAMPLE_DIR]);
     expect(withKeywords.stdout).not.toMatch(/keywords:/);
   });
 
   it("fails check:content with every problem listed", async () => {
-    const run = await runTsx(["scripts/check-content.ts", bad.dir]);
+    const run = await runTsx(["scripts/owner/check-content.ts", bad.dir]);
     expect(run.code).not.toBe(0);
     expect(run.stderr).toMatch(/3 problem/);
     for (const line of problemsIn(bad.dir)) expect(run.stderr).toMatch(line);
@@ -80,7 +80,7 @@ describe("invalid content", () => {
 
   it("names a content folder that is not there in one line, without a stack trace", async () => {
     const missing = `${bad.dir}-misspelt`;
-    const checked = await runTsx(["scripts/check-content.ts", missing]);
+    const checked = await runTsx(["scripts/owner/check-content.ts", missing]);
     expect(checked.code).toBe(1);
     expect(checked.stderr.trim()).toBe(
       `${missing}: no such content folder; give the folder that holds your record's profile.md ` +

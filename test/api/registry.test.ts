@@ -7,9 +7,9 @@ import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
 import { anchorId } from "../../src/content/urls.js";
-import { serviceFacts } from "../../src/facts.js";
 import { COLLECTIONS } from "../../src/schema/collections.js";
-import { searchDocuments } from "../../src/search/documents.js";
+import { searchDocuments } from "../../src/search/index-data/documents.js";
+import { describeService } from "../../src/service-description.js";
 import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 
 let site: Site;
@@ -51,6 +51,6 @@ describe.each(COLLECTIONS.map((c) => [c.key, c] as const))("the %s collection", 
 
   it("has its MCP list tool when it declares one", () => {
     if (!entry.mcp) return;
-    expect(serviceFacts(site).mcp.tools.map((t) => t.name)).toContain(entry.mcp.tool);
+    expect(describeService(site).mcp.tools.map((t) => t.name)).toContain(entry.mcp.tool);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A record written partly in Chinese, Japanese and Korean, and its owner's name in Chinese characters
  * (test/fixtures/two-chapters, patched in memory): such text has no spaces between words, so search reads it as
- * character bigrams (src/search/analyze.ts), and a query that is part of a title or a name finds its record.
+ * character bigrams (src/search/analysis/analyze.ts), and a query that is part of a title or a name finds its record.
  */
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -8,8 +8,8 @@ import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
 import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
+import { TOOLS } from "../../src/mcp/features/tools/index.js";
 import { serverInstructions } from "../../src/mcp/identity.js";
-import { TOOLS } from "../../src/mcp/tools/index.js";
 import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 import { contentFiles } from "../support/content.js";
 

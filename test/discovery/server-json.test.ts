@@ -25,7 +25,7 @@ describe.each([
   ["a second person", SECOND_PERSON_DIR, "https://example.org", "org.example/profile"],
 ])("server.json for %s", (_label, dir, origin, name) => {
   it("is printed alone on stdout, valid against the registry's schema, naming this origin's /mcp", async () => {
-    const run = await runTsx(["scripts/server-json.ts"], { BASE_URL: origin, CONTENT_DIR: dir });
+    const run = await runTsx(["scripts/owner/server-json.ts"], { BASE_URL: origin, CONTENT_DIR: dir });
     expect(run.code, run.stderr).toBe(0);
     const document = JSON.parse(run.stdout) as Record<string, unknown>;
     expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
@@ -39,7 +39,7 @@ describe.each([
 });
 
 it("refuses content with problems, saying so on stderr", async () => {
-  const run = await runTsx(["scripts/server-json.ts"], { CONTENT_DIR: "test/fixtures/does-not-exist" });
+  const run = await runTsx(["scripts/owner/server-json.ts"], { CONTENT_DIR: "test/fixtures/does-not-exist" });
   expect(run.code).not.toBe(0);
   expect(run.stdout).toBe("");
   expect(run.stderr).not.toBe("");

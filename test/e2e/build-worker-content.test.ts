@@ -9,7 +9,7 @@ import { runTsx } from "../support/spawn.js";
 describe("the Workers build's content", () => {
   it("is read from CONTENT_DIR: a folder that is not there stops the build, naming it", async () => {
     const missing = join("test", "fixtures", "no-such-record");
-    const run = await runTsx(["scripts/build-worker.ts"], { CONTENT_DIR: missing });
+    const run = await runTsx(["scripts/build/build-worker.ts"], { CONTENT_DIR: missing });
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toMatch(new RegExp(`^${missing}: no such content folder`));
   });

@@ -7,29 +7,29 @@ import { runTsx } from "../support/spawn.js";
 
 const CASES: readonly { readonly line: string; readonly says: string; readonly usage: string }[] = [
   {
-    line: "scripts/import.ts resume.json --outt x",
+    line: "scripts/owner/import.ts resume.json --outt x",
     says: "Unknown option '--outt'",
     usage: "usage: npm run import --",
   },
   {
-    line: "scripts/import.ts resume.json --out",
+    line: "scripts/owner/import.ts resume.json --out",
     says: "Option '--out <value>' argument missing",
     usage: "usage: npm run import --",
   },
-  { line: "scripts/init.ts --frce", says: "Unknown option '--frce'", usage: "usage: npm run init" },
-  { line: "scripts/init.ts content", says: "Unexpected argument 'content'", usage: "usage: npm run init" },
+  { line: "scripts/owner/init.ts --frce", says: "Unknown option '--frce'", usage: "usage: npm run init" },
+  { line: "scripts/owner/init.ts content", says: "Unexpected argument 'content'", usage: "usage: npm run init" },
   {
-    line: "scripts/check-content.ts --strcit",
+    line: "scripts/owner/check-content.ts --strcit",
     says: "Unknown option '--strcit'",
     usage: "usage: npm run check:content",
   },
   {
-    line: "scripts/insights.ts a.log --output r",
+    line: "scripts/owner/insights.ts a.log --output r",
     says: "Unknown option '--output'",
     usage: "Usage: npm run insights --",
   },
-  { line: "scripts/export.ts --help", says: "Unknown option '--help'", usage: "usage: npm run export" },
-  { line: "scripts/eval-search.ts --onw", says: "Unknown option '--onw'", usage: "usage: npm run eval:search" },
+  { line: "scripts/owner/export.ts --help", says: "Unknown option '--help'", usage: "usage: npm run export" },
+  { line: "scripts/dev/eval-search.ts --onw", says: "Unknown option '--onw'", usage: "usage: npm run eval:search" },
 ];
 
 describe("the owner's commands' arguments", () => {

@@ -11,7 +11,7 @@
  * reach the registry. The step is replayed as what it leaves behind: the installed
  * packages (linked one by one from this checkout's node_modules, so nothing there is changed) and the root
  * package's install scripts, run as npm runs them at the end of an install — the part that reads files of the
- * context, and what broke when scripts/postinstall.mjs was copied after the install.
+ * context, and what broke when scripts/build/postinstall.mjs was copied after the install.
  */
 import { spawn } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink } from "node:fs/promises";
@@ -219,7 +219,8 @@ describe("the Dockerfile, replayed", () => {
   it("refuses to build an image of a draft, listing what is left to write, whatever the origin", async () => {
     const draft = join(scratch, "draft");
     expect(
-      (await runCommand(process.execPath, ["--import", "tsx", "scripts/init.ts", "--out", draft], { cwd: ROOT })).code,
+      (await runCommand(process.execPath, ["--import", "tsx", "scripts/owner/init.ts", "--out", draft], { cwd: ROOT }))
+        .code,
     ).toBe(0);
     const stages = parseDockerfile(await readFile(join(ROOT, "Dockerfile"), "utf8"));
     const [build] = stages;

@@ -19,7 +19,7 @@ let listed: string;
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 beforeAll(async () => {
-  const init = await runTsx(["scripts/init.ts", "--out", draft]);
+  const init = await runTsx(["scripts/owner/init.ts", "--out", draft]);
   expect(init.code).toBe(0);
   listed = formatPlaceholders(findPlaceholders(await contentFiles(draft)), draft);
   expect(listed.split("\n").length).toBeGreaterThan(5);
@@ -41,20 +41,20 @@ const builtAt = (): number | undefined => (existsSync(distServer) ? statSync(dis
 describe("every publishing command refuses a draft", () => {
   it("npm run build for a public origin, leaving the last build in dist/ as it was", async () => {
     const before = builtAt();
-    const run = await runTsx(["scripts/build.ts"], { CONTENT_DIR: draft, BASE_URL: "https://example.com" });
+    const run = await runTsx(["scripts/build/build.ts"], { CONTENT_DIR: draft, BASE_URL: "https://example.com" });
     expectRefusal(run, "build for https://example.com");
     expect(builtAt()).toBe(before);
   }, 60_000);
 
   it("npm run build -- --publish (the Docker build's) even for a local origin", async () => {
-    const run = await runTsx(["scripts/build.ts", "--publish"], { CONTENT_DIR: draft });
+    const run = await runTsx(["scripts/build/build.ts", "--publish"], { CONTENT_DIR: draft });
     expectRefusal(run, "build for publishing");
   }, 60_000);
 
   it.each(["https://example.com", "http://localhost:8787"])(
     "npm run build:worker, whatever the origin (%s)",
     async (origin) => {
-      const run = await runTsx(["scripts/build-worker.ts", draft], { BASE_URL: origin });
+      const run = await runTsx(["scripts/build/build-worker.ts", draft], { BASE_URL: origin });
       expectRefusal(run, "build the Workers bundle");
     },
     120_000,
@@ -62,13 +62,16 @@ describe("every publishing command refuses a draft", () => {
 
   it("npm run export, writing nothing", async () => {
     const out = join(work, "export");
-    const run = await runTsx(["scripts/export.ts", out], { CONTENT_DIR: draft, BASE_URL: "http://localhost:8787" });
+    const run = await runTsx(["scripts/owner/export.ts", out], {
+      CONTENT_DIR: draft,
+      BASE_URL: "http://localhost:8787",
+    });
     expectRefusal(run, "export");
     expect(existsSync(out) ? readdirSync(out) : []).toEqual([]);
   }, 120_000);
 
   it("npm run check:content -- --strict fails while texts are left, and lists them", async () => {
-    const run = await runTsx(["scripts/check-content.ts", draft, "--strict"]);
+    const run = await runTsx(["scripts/owner/check-content.ts", draft, "--strict"]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(listed);
   }, 60_000);

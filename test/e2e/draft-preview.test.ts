@@ -24,7 +24,7 @@ afterAll(() => {
 });
 
 beforeAll(async () => {
-  expect((await runTsx(["scripts/init.ts", "--out", draft])).code).toBe(0);
+  expect((await runTsx(["scripts/owner/init.ts", "--out", draft])).code).toBe(0);
   origin = await new Promise<string>((resolve, reject) => {
     const server = spawn(process.execPath, [join(ROOT, "dist", "server.js")], {
       env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", CONTENT_DIR: draft },

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseExportEnv } from "../../scripts/export/env.js";
+import { parseExportEnv } from "../../scripts/owner/export/env.js";
 import { runTsx } from "../support/spawn.js";
 
 describe("the export's nginx settings", () => {
@@ -43,7 +43,7 @@ describe("the export's nginx settings", () => {
 
     it("stops on a bad value before writing a file", async () => {
       const out = join(dir, "export");
-      const run = await runTsx(["scripts/export.ts", out], { EXPORT_UPSTREAM: "127.0.0.1:8787" });
+      const run = await runTsx(["scripts/owner/export.ts", out], { EXPORT_UPSTREAM: "127.0.0.1:8787" });
       expect(run.code).toBe(1);
       expect(run.stderr.trim()).toBe(
         "Invalid environment:\n  EXPORT_UPSTREAM: must be the app's origin, e.g. http://127.0.0.1:8787",

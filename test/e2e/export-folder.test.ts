@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { NGINX_CONF_MARK, refusalToWrite } from "../../scripts/export/folder.js";
+import { NGINX_CONF_MARK, refusalToWrite } from "../../scripts/owner/export/folder.js";
 import { runTsx } from "../support/spawn.js";
 
 describe("the export's folder", () => {
@@ -21,7 +21,7 @@ describe("the export's folder", () => {
     mkdirSync(join(dir, "public"));
     writeFileSync(join(dir, "public", "index.html"), "my site");
 
-    const run = await runTsx(["scripts/export.ts", dir]);
+    const run = await runTsx(["scripts/owner/export.ts", dir]);
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(
       `${dir} holds files an export did not write (notes.txt, public): give a new or empty folder, or an earlier export's`,
@@ -33,7 +33,7 @@ describe("the export's folder", () => {
   it("refuses a file given as the folder", async () => {
     const file = join(dir, "site.conf");
     writeFileSync(file, "server {}");
-    const run = await runTsx(["scripts/export.ts", file]);
+    const run = await runTsx(["scripts/owner/export.ts", file]);
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(`${file} is not a folder: give a new or empty folder for the export`);
     expect(readFileSync(file, "utf8")).toBe("server {}");

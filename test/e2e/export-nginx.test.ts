@@ -12,7 +12,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleClientAssets } from "../../scripts/client-assets.js";
+import { bundleClientAssets } from "../../scripts/build/client-assets.js";
 import { buildMedia } from "../../src/node/draw-media.js";
 import { CONTENT_DIR, compileOrThrow, contentFiles } from "../support/content.js";
 import { freePort } from "../support/port.js";
@@ -88,14 +88,14 @@ describe.skipIf(NGINX === undefined)("the static export under nginx", () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     // The app the export is compared with has the robot's assets and the build's images, as the export has
-    // (scripts/export.ts).
+    // (scripts/owner/export.ts).
     const files = await contentFiles();
     const site = compileOrThrow(files, origin);
     app = await startServer({ site, clientAssets: await bundleClientAssets(), media: await buildMedia(site, files) });
     dir = await mkdtemp(join(tmpdir(), "export-nginx-"));
     // nginx started as root reads files as an unprivileged worker user.
     await chmod(dir, 0o755);
-    const exported = await runTsx(["scripts/export.ts", join(dir, "export")], {
+    const exported = await runTsx(["scripts/owner/export.ts", join(dir, "export")], {
       // The record the app above serves, whatever content/ holds.
       CONTENT_DIR,
       BASE_URL: origin,

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleClientAssets } from "../../scripts/client-assets.js";
+import { bundleClientAssets } from "../../scripts/build/client-assets.js";
 import { seriousViolations } from "../support/axe.js";
 import { hasChromium, launchChromium } from "../support/browser.js";
 import { testMedia } from "../support/media.js";

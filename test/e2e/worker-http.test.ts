@@ -94,7 +94,7 @@ describe("the worker behind the platform's front", () => {
   });
 
   it("answers searches from the build's stored index as an app that builds its index from the content does", async () => {
-    // The content the Workers build bundles (scripts/build-worker.ts), for the origin it rendered for.
+    // The content the Workers build bundles (scripts/build/build-worker.ts), for the origin it rendered for.
     const site = compileOrThrow(await loadContentFiles(SAMPLE_DIR), ORIGIN);
     const app = await createApp({ site, clientAddress: () => "192.0.2.1" });
     for (const q of ["design systems", "how can I contact him", "talks before 2020", "desgin sytems", "zzqx"]) {

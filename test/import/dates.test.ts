@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoOf, monthOf, parseDate, periodOf, within } from "../../scripts/import/dates.js";
+import { isoOf, monthOf, parseDate, periodOf, within } from "../../scripts/owner/import/dates.js";
 
 describe("résumé dates", () => {
   it.each([

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { writeFolder } from "../../scripts/import/folder.js";
+import { writeFolder } from "../../scripts/owner/import/folder.js";
 
 describe("writeFolder", () => {
   let dir: string;

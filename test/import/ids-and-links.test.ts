@@ -3,7 +3,7 @@
  * the owner's URLs), chapters for projects, writing and talks, and the profile's places from the whole record.
  */
 import { describe, expect, it } from "vitest";
-import { fromLinkedIn, unzipExport } from "../../scripts/import/linkedin.js";
+import { fromLinkedIn, unzipExport } from "../../scripts/owner/import/linkedin.js";
 import { jsonResumeSample, LINKEDIN_TEACHER_DIR, linkedInZip, RICH_JSON_RESUMES } from "./fixtures.js";
 import { jsonResumeFile, linkedInFolder, readJsonResume, siteOf } from "./imported.js";
 

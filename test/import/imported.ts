@@ -1,11 +1,11 @@
 /** An imported record, compiled and served in process: what an owner gets after `npm run import` and `npm start`. */
 import { readFileSync } from "node:fs";
 import type { Hono } from "hono";
-import { fromJsonResume } from "../../scripts/import/json-resume.js";
-import { fromLinkedIn, unzipExport } from "../../scripts/import/linkedin.js";
-import { type ImportedRecord, withEvents } from "../../scripts/import/record.js";
-import { toContent } from "../../scripts/import/to-content.js";
-import { renderContent } from "../../scripts/import/write.js";
+import { fromJsonResume } from "../../scripts/owner/import/json-resume.js";
+import { fromLinkedIn, unzipExport } from "../../scripts/owner/import/linkedin.js";
+import { type ImportedRecord, withEvents } from "../../scripts/owner/import/record.js";
+import { toContent } from "../../scripts/owner/import/to-content.js";
+import { renderContent } from "../../scripts/owner/import/write.js";
 import type { Site } from "../../src/content/site.js";
 import { TEST_ORIGIN, testApp } from "../support/app.js";
 import { compileOrThrow } from "../support/content.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromJsonResume } from "../../scripts/import/json-resume.js";
+import { fromJsonResume } from "../../scripts/owner/import/json-resume.js";
 import { jsonResumeSample } from "./fixtures.js";
 
 describe("JSON Resume → imported record", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvRows, fromLinkedIn, parseWebsites, unzipExport } from "../../scripts/import/linkedin.js";
+import { csvRows, fromLinkedIn, parseWebsites, unzipExport } from "../../scripts/owner/import/linkedin.js";
 import { linkedInZip } from "./fixtures.js";
 
 describe("LinkedIn export → imported record", () => {

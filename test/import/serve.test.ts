@@ -23,7 +23,7 @@ const work = mkdtempSync(join(tmpdir(), "import-serve-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const importInto = (input: string, out: string): string =>
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/import.ts", input, "--out", out], {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/owner/import.ts", input, "--out", out], {
     cwd: ROOT,
     encoding: "utf8",
   });
@@ -73,7 +73,7 @@ describe.each(CASES)("import $fixture, then serve it", ({ fixture, input, name, 
     const listed = formatPlaceholders(findPlaceholders(await loadContentFiles(out)), folderName(out));
     expect(listed).toMatch(/site\.yaml: subject\.pronouns\.subject$/m);
     expect(report).toContain(listed);
-    const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts", out], {
+    const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/owner/check-content.ts", out], {
       cwd: ROOT,
       encoding: "utf8",
     });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createAggregate, DEFAULT_OPTIONS } from "../../scripts/insights/aggregate.js";
-import { BoundedCounter, counter } from "../../scripts/insights/bounded-counter.js";
-import { classifyLine } from "../../scripts/insights/classify.js";
-import { fastCheck } from "../../scripts/insights/fast-check.js";
-import { contentWords, groupGaps, jaccard } from "../../scripts/insights/gaps.js";
+import { createAggregate, DEFAULT_OPTIONS } from "../../scripts/owner/insights/aggregate.js";
+import { BoundedCounter, counter } from "../../scripts/owner/insights/bounded-counter.js";
+import { classifyLine } from "../../scripts/owner/insights/classify.js";
+import { fastCheck } from "../../scripts/owner/insights/fast-check.js";
+import { contentWords, groupGaps, jaccard } from "../../scripts/owner/insights/gaps.js";
 import { RequestLogLine } from "../../src/schema/request-log.js";
 import { logLine } from "../support/log-line.js";
 

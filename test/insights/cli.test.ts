@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { Insights } from "../../scripts/insights/shape.js";
+import { Insights } from "../../scripts/owner/insights/shape.js";
 import { runTsx } from "../support/spawn.js";
 
 const line = (fields: Record<string, unknown>) =>
@@ -37,7 +37,13 @@ describe("npm run insights", () => {
     writeFileSync(join(folder, "a.log"), `${LOG}\n`);
     writeFileSync(join(folder, "b.log.gz"), gzipSync(`${LOG}\n`));
     const out = join(folder, "report");
-    const run = await runTsx(["scripts/insights.ts", join(folder, "a.log"), join(folder, "b.log.gz"), "--out", out]);
+    const run = await runTsx([
+      "scripts/owner/insights.ts",
+      join(folder, "a.log"),
+      join(folder, "b.log.gz"),
+      "--out",
+      out,
+    ]);
     expect(run.code, run.stderr).toBe(0);
 
     const insights = Insights.parse(JSON.parse(readFileSync(join(out, "insights.json"), "utf8")));
@@ -65,7 +71,7 @@ describe("npm run insights", () => {
     writeFileSync(join(folder, "a.log"), `${LOG}\n`);
     const missing = join(folder, "2026-11-*.log");
     const out = join(folder, "report");
-    const run = await runTsx(["scripts/insights.ts", join(folder, "a.log"), missing, folder, "--out", out]);
+    const run = await runTsx(["scripts/owner/insights.ts", join(folder, "a.log"), missing, folder, "--out", out]);
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split("\n")).toEqual([
       `${missing}: no such log file`,

@@ -5,8 +5,8 @@
  */
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAggregate } from "../../scripts/insights/aggregate.js";
-import { renderReport } from "../../scripts/insights/report-html.js";
+import { createAggregate } from "../../scripts/owner/insights/aggregate.js";
+import { renderReport } from "../../scripts/owner/insights/report-html.js";
 import { type RequestLogLine, SURFACES } from "../../src/schema/request-log.js";
 import { hasChromium, launchChromium } from "../support/browser.js";
 import { logLine, toolCallLine } from "../support/log-line.js";

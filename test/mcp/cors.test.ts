@@ -3,7 +3,7 @@
  * browser read the MCP and quota headers. The same in a real browser (Chromium): browser-cors.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXPOSED_HEADERS } from "../../src/mcp/route.js";
+import { EXPOSED_HEADERS } from "../../src/mcp/transport/route.js";
 import { postModern, REVISION_HEADERS } from "../support/mcp-raw.js";
 import { type RunningServer, startServer } from "../support/server.js";
 

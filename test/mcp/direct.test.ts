@@ -1,5 +1,5 @@
 /**
- * The direct path (src/mcp/direct.ts) against the SDK path, byte for byte: the same requests sent to the /mcp
+ * The direct path (src/mcp/transport/direct.ts) against the SDK path, byte for byte: the same requests sent to the /mcp
  * router with the direct path on and off must get the same status, headers and body, for every revision. The
  * SDK's connections are counted, so each case also proves which path answered it: what the direct path
  * recognises never reaches the SDK, and what it does not (invalid arguments, unknown tools, cursors, odd
@@ -9,13 +9,13 @@
 import { McpServer } from "@modelcontextprotocol/server";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { serviceFacts } from "../../src/facts.js";
 import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
-import { directPath } from "../../src/mcp/direct.js";
 import { PROTOCOL_VERSIONS, type ProtocolVersion } from "../../src/mcp/protocol.js";
 import { prepareServer } from "../../src/mcp/server.js";
+import { directPath } from "../../src/mcp/transport/direct.js";
 import { SEARCH_TYPES } from "../../src/schema/search-type.js";
 import { lazySearchIndex } from "../../src/search/index.js";
+import { describeService } from "../../src/service-description.js";
 import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 import { CHAPTER_IDS } from "../support/content.js";
 import { MCP_ACCEPT } from "../support/mcp-raw.js";
@@ -319,7 +319,7 @@ describe.each(PROTOCOL_VERSIONS)("under %s the direct path answers exactly as th
 describe("the lists' captures", () => {
   it("leave a list to the SDK when the capture fails, rather than fail the request", async () => {
     const site = await testSite();
-    const prepared = prepareServer(site, lazySearchIndex(site), serviceFacts(site, DEFAULT_POLICY));
+    const prepared = prepareServer(site, lazySearchIndex(site), describeService(site, DEFAULT_POLICY));
     const answer = directPath(prepared, () => Promise.reject(new Error("the SDK is unavailable")));
     const headers = { "content-type": "application/json", accept: MCP_ACCEPT, "mcp-protocol-version": "2025-11-25" };
     const message = { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} };

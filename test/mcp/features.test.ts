@@ -1,7 +1,7 @@
 /** Beyond the tools, through the SDK client: identity, instructions, page resources, completion, prompts. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceFacts } from "../../src/facts.js";
 import { markdownPages } from "../../src/render/page-markdown.js";
+import { describeService } from "../../src/service-description.js";
 import { CHAPTER_IDS, MISSING_CHAPTER_ID } from "../support/content.js";
 import { connect, type McpClient, McpError, TOOL_NAMES } from "../support/mcp-client.js";
 import { type RunningServer, startServer } from "../support/server.js";
@@ -54,7 +54,7 @@ describe("resources", () => {
     const listed = (await client.listResources()).resources;
     const resources = listed.filter((r) => !r.uri.startsWith("ui://"));
     expect(listed.length - resources.length).toBe(1);
-    const pages = markdownPages(server.site, serviceFacts(server.site));
+    const pages = markdownPages(server.site, describeService(server.site));
     expect(resources.map((r) => r.uri).sort()).toEqual(
       pages.map((p) => new URL(server.site.urls.markdownOf(p.path)).href).sort(),
     );
@@ -67,7 +67,7 @@ describe("resources", () => {
   });
 
   it("reads each page as the Markdown the site serves", async () => {
-    for (const page of markdownPages(server.site, serviceFacts(server.site))) {
+    for (const page of markdownPages(server.site, describeService(server.site))) {
       const uri = server.site.urls.markdownOf(page.path);
       const { contents } = await client.readResource({ uri });
       expect(contents).toEqual([{ uri: new URL(uri).href, mimeType: "text/markdown", text: page.markdown }]);

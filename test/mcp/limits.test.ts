@@ -5,9 +5,9 @@
 import { connect as connectSocket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryStore } from "../../src/http/rate-limit/memory.js";
-import { MAX_JSON_DEPTH } from "../../src/mcp/json-depth.js";
 import { MAX_BATCH_SIZE } from "../../src/mcp/protocol.js";
-import { MAX_BODY_BYTES } from "../../src/mcp/route.js";
+import { MAX_JSON_DEPTH } from "../../src/mcp/transport/json-depth.js";
+import { MAX_BODY_BYTES } from "../../src/mcp/transport/route.js";
 import { MCP_ACCEPT, post, postModern, rpc } from "../support/mcp-raw.js";
 import { type RunningServer, startServer } from "../support/server.js";
 

@@ -1,5 +1,5 @@
 /**
- * The JSON-RPC errors the server writes itself instead of the SDK's answer (src/mcp/own-errors.ts): each comes
+ * The JSON-RPC errors the server writes itself instead of the SDK's answer (src/mcp/transport/own-errors.ts): each comes
  * only after the transport has accepted the request, so a request the transport refuses (Accept, Content-Type,
  * MCP-Protocol-Version) gets the transport's answer whatever its params.
  */

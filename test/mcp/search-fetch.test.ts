@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
 import { chapterMarkdown, profileMarkdown } from "../../src/render/markdown.js";
 import { SEARCH_TYPES } from "../../src/schema/search-type.js";
-import { searchDocuments } from "../../src/search/documents.js";
+import { searchDocuments } from "../../src/search/index-data/documents.js";
 import { callTool, connect, type McpClient, type Tool, textOf } from "../support/mcp-client.js";
 import { type RunningServer, startServer } from "../support/server.js";
 

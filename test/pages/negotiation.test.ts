@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markdownPath } from "../../src/content/urls.js";
-import { serviceFacts } from "../../src/facts.js";
 import { markdownPages } from "../../src/render/page-markdown.js";
+import { describeService } from "../../src/service-description.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
 let server: RunningServer;
@@ -24,7 +24,7 @@ const isMarkdown = (r: Response): boolean => r.headers.get("content-type") === "
 
 describe("every page and its Markdown twin", () => {
   it("serves every page as HTML with the twin, discovery links and security headers", async () => {
-    for (const page of markdownPages(server.site, serviceFacts(server.site))) {
+    for (const page of markdownPages(server.site, describeService(server.site))) {
       const response = await get(page.path);
       expect(response.status, page.path).toBe(200);
       expect(isHtml(response), page.path).toBe(true);
@@ -53,7 +53,7 @@ describe("every page and its Markdown twin", () => {
   });
 
   it("serves every twin at its .md path with the Markdown headers", async () => {
-    for (const page of markdownPages(server.site, serviceFacts(server.site))) {
+    for (const page of markdownPages(server.site, describeService(server.site))) {
       const response = await get(markdownPath(page.path));
       expect(response.status, page.path).toBe(200);
       expect(isMarkdown(response)).toBe(true);
@@ -237,7 +237,7 @@ describe("llms files", () => {
   it("/llms-full.txt holds the Markdown of every page", async () => {
     const body = await text("/llms-full.txt");
     expect(body.split("\n")[0]).toMatch(/^# \S/);
-    for (const page of markdownPages(server.site, serviceFacts(server.site)))
+    for (const page of markdownPages(server.site, describeService(server.site)))
       expect(body, page.path).toContain(page.markdown);
   });
 });

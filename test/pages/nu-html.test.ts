@@ -4,7 +4,7 @@
  * images and the robot's scripts included). All documents go to one JVM: the check takes seconds, not minutes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleClientAssets } from "../../scripts/client-assets.js";
+import { bundleClientAssets } from "../../scripts/build/client-assets.js";
 import { contentFiles, RECORDS } from "../support/content.js";
 import { testMedia } from "../support/media.js";
 import { isNuError, type NuDocument, nuCheck } from "../support/nu.js";

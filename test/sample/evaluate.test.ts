@@ -1,6 +1,12 @@
 /** The evaluation arithmetic, on the real index with a handful of questions whose ranks are known. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Ask, evaluate, formatEvaluation, parseRelevanceSet, passes } from "../../src/search/evaluate.js";
+import {
+  type Ask,
+  evaluate,
+  formatEvaluation,
+  parseRelevanceSet,
+  passes,
+} from "../../src/search/evaluation/evaluate.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
 import { TEST_ORIGIN, testSite } from "../support/app.js";
 import { sampleFiles } from "../support/content.js";

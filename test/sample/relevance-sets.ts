@@ -12,7 +12,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { type Figures, parseRelevanceSet, type RelevanceQuestion } from "../../src/search/evaluate.js";
+import { type Figures, parseRelevanceSet, type RelevanceQuestion } from "../../src/search/evaluation/evaluate.js";
 
 /** What every set should reach. */
 export const TARGET = { recallAt3: 0.97, mrr: 0.92 } as const satisfies Partial<Figures>;

@@ -3,7 +3,7 @@
  * questions people actually ask, over REST and over MCP alike.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Evaluation, evaluate, formatEvaluation } from "../../src/search/evaluate.js";
+import { type Evaluation, evaluate, formatEvaluation } from "../../src/search/evaluation/evaluate.js";
 import { buildSearchIndex } from "../../src/search/index.js";
 import { TEST_ORIGIN, testSite } from "../support/app.js";
 import { contentFiles, sampleFiles } from "../support/content.js";

@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../src/content/site.js";
 import type { SearchType } from "../../src/schema/search-type.js";
-import { searchDocuments } from "../../src/search/documents.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
+import { searchDocuments } from "../../src/search/index-data/documents.js";
 import { TEST_ORIGIN, testSite } from "../support/app.js";
 import { SAMPLE_PROFILE_ID as PROFILE_ID, sampleFiles } from "../support/content.js";
 

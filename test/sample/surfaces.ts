@@ -8,7 +8,7 @@ import type { Hono } from "hono";
 import { createApp } from "../../src/app.js";
 import type { Site } from "../../src/content/site.js";
 import { MCP_LIMIT, REST_LIMIT } from "../../src/schema/search.js";
-import type { Ask, RecordRef } from "../../src/search/evaluate.js";
+import type { Ask, RecordRef } from "../../src/search/evaluation/evaluate.js";
 
 /** The protocol revision the MCP asker speaks: stateless, so every call stands alone. */
 const MCP_PROTOCOL = "2025-11-25";

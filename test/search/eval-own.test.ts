@@ -7,7 +7,7 @@ import { runTsx } from "../support/spawn.js";
 
 describe("eval:search --own without the owner's questions", () => {
   it("names the missing questions.yaml of the served record", async () => {
-    const run = await runTsx(["scripts/eval-search.ts", "--own"], { CONTENT_DIR: "test/fixtures/second-person" });
+    const run = await runTsx(["scripts/dev/eval-search.ts", "--own"], { CONTENT_DIR: "test/fixtures/second-person" });
     expect(run.code).toBe(2);
     expect(run.stderr.trim()).toBe(
       "--own: test/fixtures/second-person/questions.yaml does not exist: write your questions there " +
@@ -17,7 +17,7 @@ describe("eval:search --own without the owner's questions", () => {
   });
 
   it("says the served record is the sample", async () => {
-    const run = await runTsx(["scripts/eval-search.ts", "--own"], { CONTENT_DIR: "sample" });
+    const run = await runTsx(["scripts/dev/eval-search.ts", "--own"], { CONTENT_DIR: "sample" });
     expect(run.code).toBe(2);
     expect(run.stderr.trim()).toMatch(/^--own: the served record is the shipped sample/);
   });

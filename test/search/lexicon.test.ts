@@ -1,14 +1,14 @@
 /** The generated lexical table stays small and says what it was built from. */
 import { stat } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { lemmaOf, relatedTerms } from "../../src/search/lexicon.js";
-import table from "../../src/search/lexicon.json" with { type: "json" };
+import { lemmaOf, relatedTerms } from "../../src/search/analysis/lexicon.js";
+import table from "../../src/search/analysis/lexicon.json" with { type: "json" };
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
 describe("lexicon.json", () => {
   it(`adds less than ${MAX_BYTES / 1024 / 1024} MB to the runtime`, async () => {
-    const { size } = await stat(new URL("../../src/search/lexicon.json", import.meta.url));
+    const { size } = await stat(new URL("../../src/search/analysis/lexicon.json", import.meta.url));
     expect(size).toBeLessThan(MAX_BYTES);
   });
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SearchResult } from "../../src/schema/search.js";
 import { SEARCH_TYPES } from "../../src/schema/search-type.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
-import { SNIPPET_MAX } from "../../src/search/snippet.js";
+import { SNIPPET_MAX } from "../../src/search/ranking/snippet.js";
 import { testSite } from "../support/app.js";
 import { hostileQuery } from "../support/search-arbitraries.js";
 

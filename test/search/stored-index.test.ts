@@ -7,9 +7,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Site } from "../../src/content/site.js";
-import { parseRelevanceSet } from "../../src/search/evaluate.js";
+import { parseRelevanceSet } from "../../src/search/evaluation/evaluate.js";
 import { buildSearchIndex, type SearchIndex, search, suggest } from "../../src/search/index.js";
-import { decodeSearchIndex, encodeSearchIndex } from "../../src/search/index-data.js";
+import { decodeSearchIndex, encodeSearchIndex } from "../../src/search/index-data/index-data.js";
 import { testSite } from "../support/app.js";
 import { sampleFiles, secondPersonFiles } from "../support/content.js";
 

@@ -12,7 +12,7 @@ import type { ResponseTable } from "../../src/http/table.js";
 import { decodeSnapshot, encodeSnapshot } from "../../src/http/table-snapshot.js";
 import { createNodeServer } from "../../src/node/http-server.js";
 import { buildSearchIndex } from "../../src/search/index.js";
-import { encodeSearchIndex } from "../../src/search/index-data.js";
+import { encodeSearchIndex } from "../../src/search/index-data/index-data.js";
 import { testSite } from "../support/app.js";
 import { type RawResponse, rawRequest } from "../support/raw-http.js";
 import { unlimitedStore } from "../support/stores.js";

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fromJsonResume } from "../../scripts/import/json-resume.js";
+import { fromJsonResume } from "../../scripts/owner/import/json-resume.js";
 import { buildApp } from "../../src/app.js";
 import type { ResponseTable } from "../../src/http/table.js";
 import { buildMedia } from "../../src/node/draw-media.js";
@@ -154,7 +154,7 @@ describe("a JSON Resume whose every string holds markup, imported", () => {
     const input = join(work, "resume.json");
     writeFileSync(input, JSON.stringify(resume));
     const out = join(work, "content");
-    const imported = await runTsx(["scripts/import.ts", input, "--out", out]);
+    const imported = await runTsx(["scripts/owner/import.ts", input, "--out", out]);
     expect(imported.stderr).toBe("");
     expect(imported.code).toBe(0);
     const { app, table } = await buildApp({ site: compileOrThrow(await contentFiles(out), TEST_ORIGIN) });

@@ -9,7 +9,7 @@ const NOISE: readonly { readonly pattern: RegExp; readonly why: string }[] = [
   },
   {
     pattern: /"event":"mcp_sdk_notice"/,
-    why: "the SDK's responseMode notice as the app logs it (src/mcp/modern.ts), once per app the tests build",
+    why: "the SDK's responseMode notice as the app logs it (src/mcp/transport/modern.ts), once per app the tests build",
   },
 ];
 

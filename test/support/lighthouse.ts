@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12 (pinned: later releases need Node 22) in Debian's Chromium, run as its CLI in a child process:
- * the pages audit (scripts/audit-pages.ts) and the pages test (test/pages/lighthouse.test.ts) share the
+ * the pages audit (scripts/dev/audit-pages.ts) and the pages test (test/pages/lighthouse.test.ts) share the
  * categories, the floors and the one audit left out. No vitest import: the audit runs this outside a test run.
  *
  * `robots-txt` is skipped: the spec requires Content-Signal lines in robots.txt, which that audit flags as

@@ -5,12 +5,12 @@
  */
 import type { Hono } from "hono";
 import type { Site } from "../../src/content/site.js";
-import { serviceFacts } from "../../src/facts.js";
 import { createLimiter } from "../../src/http/rate-limit/limiter.js";
 import { MemoryStore } from "../../src/http/rate-limit/memory.js";
 import { DEFAULT_POLICY } from "../../src/http/rate-limit/policy.js";
-import { createMcpRouter } from "../../src/mcp/route.js";
+import { createMcpRouter } from "../../src/mcp/transport/route.js";
 import type { SearchIndex } from "../../src/search/index.js";
+import { describeService } from "../../src/service-description.js";
 
 export const mcpRouter = (site: Site, index: () => SearchIndex, direct: boolean): Hono => {
   const now = () => 0;
@@ -19,7 +19,7 @@ export const mcpRouter = (site: Site, index: () => SearchIndex, direct: boolean)
     index,
     limiter: createLimiter(new MemoryStore(now), now, DEFAULT_POLICY),
     identify: (c) => c.req.header("x-test-client") ?? "192.0.2.1",
-    facts: serviceFacts(site, DEFAULT_POLICY),
+    facts: describeService(site, DEFAULT_POLICY),
     direct,
   });
 };

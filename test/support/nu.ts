@@ -2,7 +2,7 @@
  * The Nu Html Checker (vnu.jar, from the vnu-jar package; the W3C validator's engine) over many documents in one
  * JVM: starting Java costs seconds, checking a page a few milliseconds. Documents are written to a temporary
  * folder and checked as files, so nothing is fetched. Used by the pages test (test/pages/nu-html.test.ts) and
- * the pages audit (scripts/audit-pages.ts). No vitest import: the audit runs this outside a test run.
+ * the pages audit (scripts/dev/audit-pages.ts). No vitest import: the audit runs this outside a test run.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";

@@ -4,7 +4,7 @@
  * searched for before they ran on other records.
  */
 import type { Site } from "../../src/content/site.js";
-import { searchDocuments } from "../../src/search/documents.js";
+import { searchDocuments } from "../../src/search/index-data/documents.js";
 
 interface Uses {
   readonly types: Set<string>;

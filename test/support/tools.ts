@@ -1,6 +1,6 @@
 /**
  * Every program outside node_modules that the tests drive, how to find it and the Debian package that ships it.
- * The tests and `.ci/run` (through scripts/missing-test-packages.ts) both look tools up here, so CI installs
+ * The tests and `.ci/run` (through scripts/dev/missing-test-packages.ts) both look tools up here, so CI installs
  * exactly what the tests would otherwise skip. No vitest import: the CI script runs this outside a test run.
  */
 import { accessSync, constants, statSync } from "node:fs";

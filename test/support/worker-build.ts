@@ -20,7 +20,7 @@ const LOCK = join(ROOT, "dist", ".worker-build.lock");
 const STALE_LOCK_MS = 180_000;
 
 const build = async (): Promise<void> => {
-  const built = await runTsx(["scripts/build-worker.ts", SAMPLE_DIR]);
+  const built = await runTsx(["scripts/build/build-worker.ts", SAMPLE_DIR]);
   if (built.code !== 0) throw new Error(`the Workers build failed:\n${built.stderr}${built.stdout}`);
 };
 

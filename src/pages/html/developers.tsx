@@ -1,7 +1,6 @@
 /** /developers and /developers/errors: the API and MCP guide, from the facts in guide.ts. */
 import type { Site } from "../../content/site.js";
 import type { PageInfo } from "../../render/catalog.js";
-import type { ServiceFacts } from "../../render/facts.js";
 import {
   type GuideRow,
   guideEndpoints,
@@ -13,6 +12,7 @@ import {
   SEARCH_PARAMETERS,
   versioning,
 } from "../../render/guide.js";
+import type { ServiceDescription } from "../../render/service-description.js";
 import { tableOfContents } from "./parts.js";
 
 const Code = ({ code, language }: { code: string; language: string }) => (
@@ -63,7 +63,7 @@ const { Toc, Section } = tableOfContents([
   ["citing", "Citing"],
 ]);
 
-export const DevelopersPage = ({ site, page, facts }: { site: Site; page: PageInfo; facts: ServiceFacts }) => {
+export const DevelopersPage = ({ site, page, facts }: { site: Site; page: PageInfo; facts: ServiceDescription }) => {
   const { urls } = site;
   const v = versioning(site);
   return (
@@ -199,7 +199,7 @@ export const DevelopersPage = ({ site, page, facts }: { site: Site; page: PageIn
   );
 };
 
-export const ErrorsPage = ({ site, page, facts }: { site: Site; page: PageInfo; facts: ServiceFacts }) => (
+export const ErrorsPage = ({ site, page, facts }: { site: Site; page: PageInfo; facts: ServiceDescription }) => (
   <article class="narrow">
     <h1>{page.title}</h1>
     <p class="lede">{page.description}</p>

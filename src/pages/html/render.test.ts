@@ -3,8 +3,8 @@ import { testSite } from "../../../test/support/app.js";
 import { secondPersonFiles } from "../../../test/support/content.js";
 import { exampleQuery, type Site } from "../../content/site.js";
 import { anchorId } from "../../content/urls.js";
-import { serviceFacts } from "../../facts.js";
 import { pageList } from "../../render/catalog.js";
+import { describeService } from "../../service-description.js";
 import { renderNotFound, renderPage } from "./render.js";
 
 let site: Site;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 const render = async (s: Site, path: string): Promise<string> => {
   const page = pageList(s).find((p) => p.path === path);
   if (!page) throw new Error(`no page ${path}`);
-  return renderPage(s, page, serviceFacts(s));
+  return renderPage(s, page, describeService(s));
 };
 
 describe("renderPage", () => {
@@ -73,7 +73,7 @@ describe("renderPage", () => {
 
   it("keeps headings in order with one h1 on every page", async () => {
     for (const page of pageList(site)) {
-      const html = await renderPage(site, page, serviceFacts(site));
+      const html = await renderPage(site, page, describeService(site));
       const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
       expect(levels.filter((l) => l === 1).length, page.path).toBe(1);
       levels.forEach((level, i) => {
@@ -85,7 +85,7 @@ describe("renderPage", () => {
 
   it("uses no inline style or script the CSP would refuse", async () => {
     for (const page of pageList(site)) {
-      const html = await renderPage(site, page, serviceFacts(site));
+      const html = await renderPage(site, page, describeService(site));
       expect(html, page.path).not.toMatch(/ style="|<style|<script(?! type="application\/ld\+json")| on[a-z]+="/);
     }
   });

@@ -1,8 +1,8 @@
 /** PageInfo → the HTML document, rendered once at start-up. */
 import type { Site } from "../../content/site.js";
 import type { PageInfo } from "../../render/catalog.js";
-import type { ServiceFacts } from "../../render/facts.js";
 import { previewText } from "../../render/preview.js";
+import type { ServiceDescription } from "../../render/service-description.js";
 import { AgentPage } from "./agent.js";
 import { CopyPage } from "./copy.js";
 import { DevelopersPage, ErrorsPage } from "./developers.js";
@@ -20,7 +20,7 @@ export interface Downloads {
   readonly resumePdfBytes?: number | undefined;
 }
 
-const body = (site: Site, page: PageInfo, facts: ServiceFacts, robot: boolean, downloads: Downloads) => {
+const body = (site: Site, page: PageInfo, facts: ServiceDescription, robot: boolean, downloads: Downloads) => {
   switch (page.kind) {
     case "home":
       return <HomePage site={site} robot={robot} />;
@@ -47,7 +47,7 @@ const hasPersonData = (page: PageInfo): boolean =>
 export const renderPage = (
   site: Site,
   page: PageInfo,
-  facts: ServiceFacts,
+  facts: ServiceDescription,
   robot = false,
   downloads: Downloads = {},
 ): Promise<string> =>

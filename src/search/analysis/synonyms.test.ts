@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { planQuery } from "../ranking/query.js";
+import { alternatives, baseForms, buildSynonyms, RELATED_WEIGHT, SYNONYM_WEIGHT } from "./synonyms.js";
+
+const table = buildSynonyms([
+  { from: ["alma mater"], to: ["university", "college"] },
+  { from: ["ux", "user experience"], to: ["ux", "user experience"] },
+]);
+
+describe("alternatives", () => {
+  it("finds a rule's phrase among the query's words and stands for all of them", () => {
+    const plan = planQuery("where is his alma mater");
+    const found = alternatives(table, plan, () => false);
+    expect(found.map((a) => a.term)).toEqual(["universiti", "colleg"]);
+    expect(found.every((a) => a.bits === 0b11 && a.weight === SYNONYM_WEIGHT)).toBe(true);
+  });
+
+  it("searches a phrase target as its pairs, both ways for a group", () => {
+    expect(alternatives(table, planQuery("ux work"), () => false)).toEqual([
+      { pairs: [["user", "experienc"]], weight: SYNONYM_WEIGHT, bits: 1 },
+    ]);
+    expect(alternatives(table, planQuery("user experience"), () => false).map((a) => a.term)).toEqual(["ux"]);
+  });
+
+  it("adds related words from the English table, weighed lower, only for the words asked about", () => {
+    const plan = planQuery("employer");
+    expect(alternatives(table, plan, () => false)).toEqual([]);
+    const related = alternatives(table, plan, () => true);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.every((a) => a.weight <= RELATED_WEIGHT && a.bits === 1)).toBe(true);
+  });
+
+  it("keeps the query's phrases through a one-word expansion, but not with a stop word or the group's own words", () => {
+    const rules = buildSynonyms([
+      { from: ["position"], to: ["role"] },
+      { from: ["press", "coverage", "profiled"], to: ["press", "coverage", "profiled"] },
+    ]);
+    expect(alternatives(rules, planQuery("open positions on his team"), () => false)).toEqual([
+      { term: "role", pairs: [["open", "role"]], weight: SYNONYM_WEIGHT, bits: 0b10 },
+    ]);
+    const press = alternatives(rules, planQuery("press coverage"), () => false);
+    expect(press.length).toBeGreaterThan(0);
+    expect(press.every((a) => a.pairs.length === 0)).toBe(true);
+  });
+
+  it("looks a word the site never uses up by the word it derives from too", () => {
+    expect(baseForms("speaker")).toContain("speak");
+    expect(baseForms("generativ")).toContain("generat");
+    expect(baseForms("design")).toEqual([]);
+    const speaker = alternatives(table, planQuery("speaker"), () => true).filter((a) => a.term === "speak");
+    expect(speaker).toEqual([{ term: "speak", pairs: [], weight: RELATED_WEIGHT, bits: 1 }]);
+    expect(alternatives(table, planQuery("speaker"), () => false)).toEqual([]);
+  });
+});

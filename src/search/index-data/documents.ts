@@ -1,0 +1,161 @@
+/**
+ * Site → search documents: one per record of every type, as plain-text passages (the summary that says
+ * what the record is, then everything else worth matching, its own links' labels included), facets, the page to
+ * cite and the API URL.
+ */
+import { collectionViews, type RecordView } from "../../content/record-view.js";
+import type { Site } from "../../content/site.js";
+import { type AnyCollection, COLLECTIONS } from "../../schema/collections.js";
+import type { SearchType } from "../../schema/search-type.js";
+import { fold } from "../analysis/analyze.js";
+import { plainBlocks } from "../analysis/plain-text.js";
+import { facet, yearFacets, yearSpan } from "../intent/facets.js";
+
+export interface SearchDocument {
+  readonly type: SearchType;
+  readonly id: string;
+  readonly title: string;
+  /** Passages that state what the record is: summary, takeaway, answer. */
+  readonly summary: readonly string[];
+  /** Every other passage worth matching, in reading order. */
+  readonly body: readonly string[];
+  /** Facet terms (type, kind, years, current) that query words such as "podcast" or "2019" ask for. */
+  readonly facets: readonly string[];
+  /** The owner's keywords: words about the record that its text may not use, indexed at a low weight. */
+  readonly keywords: readonly string[];
+  readonly url: string;
+  readonly api: string | null;
+}
+
+type Part = string | null | undefined | false;
+
+const present = (parts: readonly (Part | readonly Part[])[]): string[] =>
+  parts.flat().filter((p): p is string => typeof p === "string" && p.trim().length > 0);
+
+/**
+ * Plain-text passages: optional fields drop out, and every field goes through the Markdown stripper, not only the
+ * Markdown bodies, so a link typed into a YAML summary can never reach a snippet.
+ */
+const passages = (...parts: (Part | readonly Part[])[]): string[] => present(parts).flatMap(plainBlocks);
+
+/** Optional parts joined into one passage, e.g. "Design Editor, The Campus Daily, Lafayette, LA". */
+const line = (...parts: Part[]): string => present(parts).join(", ");
+
+/** Every document also carries its type as a facet, for "press", "projects" and the like. */
+const doc = (d: SearchDocument): SearchDocument => ({ ...d, facets: [facet.type(d.type), ...d.facets] });
+
+/** A record's document, but for its API URL: the collection's list endpoint, when the registry declares one. */
+type Mapped = Omit<SearchDocument, "api">;
+
+/** A record's years as facets: its span where it declares one (an open end runs to today's year while it holds its flag, e.g. the current role), else its year or its years in words. */
+const viewYearFacets = (r: RecordView, thisYear: number): string[] => {
+  if (r.span) return yearFacets(r.span.start, r.span.end ?? (r.flag ? thisYear : r.span.start));
+  return typeof r.years === "string" ? yearFacets(...yearSpan(r.years, thisYear)) : yearFacets(r.years, r.years);
+};
+
+/**
+ * Any record as a search document, from its view: its fact line and quote are the body, its kind, years and
+ * flag the facets (a flag's label, "Current role", is a facet, not words: as body text it drew every question
+ * saying "role" to the current one), and its kind may give it a type of its own (writing of kind press).
+ */
+const collectionDocument = (entry: AnyCollection, r: RecordView, thisYear: number): Mapped => ({
+  type: (r.kind === null ? undefined : entry.search.kindTypes?.[r.kind]) ?? entry.search.type,
+  id: r.id,
+  title: r.title,
+  summary: passages(r.summary),
+  body: passages(line(...r.facts.map((f) => f.inline)), r.quote),
+  facets: [
+    ...(r.kind === null ? [] : [facet.kind(r.kind)]),
+    ...viewYearFacets(r, thisYear),
+    ...(r.flag ? [facet.current] : []),
+  ],
+  keywords: r.keywords,
+  url: r.cite,
+});
+
+/** A title or link label as compared for cross-references: its folded words, without a trailing "(talk)". */
+const titleKey = (text: string): string =>
+  fold(text.replace(/\s*\([^)]*\)\s*$/, ""))
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Search documents of every record. A record's own links' labels are words about it that no other field may hold
+ * (a project's "Studio portfolio"); a label that is another record's title is a cross-reference, and that record
+ * is found under its own title, so it is left out.
+ */
+export const searchDocuments = (site: Site): SearchDocument[] => {
+  const { urls, profile } = site;
+  const thisYear = Number(site.updated.slice(0, 4));
+  const chapterYears = (id: string): string[] => {
+    const items = site.timeline.filter((t) => t.chapter === id);
+    const starts = items.flatMap((t) => (t.start === null ? [] : [t.start]));
+    const ends = items.flatMap((t) => (t.current ? [thisYear] : t.end === null ? [] : [t.end]));
+    return starts.length === 0 ? [] : yearFacets(Math.min(...starts), Math.max(...starts, ...ends));
+  };
+
+  const records = COLLECTIONS.flatMap((entry) => {
+    const api = entry.list ? urls.apiPath(`/${entry.key}`) : null;
+    return collectionViews(site, entry).map((r) => ({
+      document: doc({ ...collectionDocument(entry, r, thisYear), api }),
+      labels: r.links.map((link) => link.label),
+    }));
+  });
+  const named = [
+    doc({
+      type: "profile",
+      id: profile.id,
+      title: profile.name,
+      summary: passages(profile.summary),
+      body: passages(
+        `${profile.jobTitle} at ${profile.company.name}.`,
+        `${profile.company.name}: ${profile.company.tagline}`,
+        profile.company.backedBy,
+        profile.description,
+        profile.bio,
+        `Based in ${profile.basedIn.label}.`,
+        `Born in ${profile.birthplace.label}.`,
+        profile.places.map((p) => `${p.place}: ${p.why}`),
+      ),
+      facets: [],
+      keywords: profile.keywords ?? [],
+      url: profile.links.agent,
+      api: urls.apiPath("/profile"),
+    }),
+    ...site.chapters.map((c) =>
+      doc({
+        type: "chapter",
+        id: c.id,
+        title: c.title,
+        summary: passages(
+          c.summary,
+          c.oneLiner,
+          `${line(c.name, c.period, c.place)}.`,
+          c.part && `Shown on the robot's ${c.part}.`,
+        ),
+        body: passages(
+          c.panel,
+          c.text,
+          c.highlights,
+          c.stats.map((s) => `${s.value} ${s.label}`),
+          c.roles.map((r) => `${r.title}, ${r.organization}`),
+          c.organizations.map((o) => o.fullName ?? o.name),
+          c.quote?.text,
+          c.quote?.source,
+        ),
+        facets: chapterYears(c.id),
+        keywords: c.keywords ?? [],
+        url: c.links.html,
+        api: c.links.api,
+      }),
+    ),
+  ];
+  const titles = new Set([...named, ...records.map((r) => r.document)].map((d) => titleKey(d.title)));
+  return [
+    ...named,
+    ...records.map(({ document, labels }) => {
+      const own = labels.filter((label) => !titles.has(titleKey(label)));
+      return own.length === 0 ? document : { ...document, body: [...document.body, ...passages(own)] };
+    }),
+  ];
+};

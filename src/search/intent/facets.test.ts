@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { planQuery } from "../ranking/query.js";
+import { facet, queryFacets, yearFacets, yearSpan } from "./facets.js";
+
+describe("yearFacets", () => {
+  it("covers a range inclusively", () => {
+    expect(yearFacets(2017, 2019)).toEqual([facet.year(2017), facet.year(2018), facet.year(2019)]);
+  });
+
+  it("handles unknown starts and ends, and caps absurd ranges", () => {
+    expect(yearFacets(null, null)).toEqual([]);
+    expect(yearFacets(null, 2020)).toEqual([facet.year(2020)]);
+    expect(yearFacets(2020, null)).toEqual([facet.year(2020)]);
+    expect(yearFacets(1900, 2100)).toHaveLength(51);
+  });
+});
+
+describe("yearSpan", () => {
+  it("reads ranges written in words or with dashes, open ends up to now", () => {
+    expect(yearSpan("2014–2017", 2026)).toEqual([2014, 2017]);
+    expect(yearSpan("2024–present", 2026)).toEqual([2024, 2026]);
+    expect(yearSpan("From 2024", 2026)).toEqual([2024, 2026]);
+    expect(yearSpan("2026", 2026)).toEqual([2026, 2026]);
+    expect(yearSpan(null, 2026)).toEqual([null, null]);
+  });
+});
+
+describe("queryFacets", () => {
+  it("understands kinds, types and years", () => {
+    expect(queryFacets("podcasts")).toEqual([facet.kind("podcast")]);
+    expect(queryFacets("interview")).toEqual([facet.kind("podcast")]);
+    expect(queryFacets("article")).toEqual([facet.type("writing"), facet.type("press")]);
+    expect(queryFacets("keynote")).toEqual([facet.kind("keynote")]);
+    expect(queryFacets("press")).toEqual([facet.type("press")]);
+    expect(queryFacets("news")).toEqual([facet.type("press")]);
+    expect(queryFacets("2019")).toEqual([facet.year(2019)]);
+  });
+
+  it("understands a kind or type word with two letters swapped, from five letters", () => {
+    expect(queryFacets("podcsat")).toEqual([facet.kind("podcast")]);
+    expect(queryFacets("atricle")).toEqual(queryFacets("article"));
+    expect(queryFacets("psot")).toEqual([]);
+  });
+
+  it("takes a request for a summary of the person for the profile", () => {
+    for (const word of ["summary", "overview", "guy", "person", "bio"]) {
+      expect(queryFacets(word), word).toEqual([facet.type("profile")]);
+    }
+  });
+
+  it("takes a handle or a username for the profile, where his accounts are listed", () => {
+    for (const word of ["handle", "handles", "username", "socials"]) {
+      expect(queryFacets(word), word).toEqual([facet.type("profile")]);
+    }
+  });
+
+  it("takes a writeup, however it is hyphenated, for a piece of writing", () => {
+    expect(queryFacets("writeups")).toEqual([facet.type("writing")]);
+    const plan = planQuery("write-up on the component library");
+    expect(new Set(plan.words.flatMap((w) => w.facets))).toEqual(new Set([facet.type("writing")]));
+  });
+
+  it("takes the verbs of writing and speaking as asking for writing and talks, as the nouns do", () => {
+    for (const verb of ["wrote", "written", "publish", "published"])
+      expect(queryFacets(verb)).toEqual([facet.type("writing")]);
+    for (const verb of ["speak", "spoke"]) expect(queryFacets(verb)).toEqual([facet.type("talk")]);
+    const plan = planQuery("what did he publish in 2018");
+    expect(plan.words.flatMap((w) => w.facets)).toEqual([facet.type("writing"), facet.year(2018)]);
+  });
+
+  it('takes a verb after "to" as a task, not as his writing or talks', () => {
+    expect(queryFacets("write", true)).toEqual([]);
+    expect(queryFacets("speak", true)).toEqual([]);
+    // A noun keeps its kind wherever it stands.
+    expect(queryFacets("talk", true)).toEqual([facet.type("talk")]);
+  });
+
+  it("asks for nothing for ordinary words, other numbers or prototype names", () => {
+    for (const word of ["design", "new", "12345", "1850", "constructor", "__proto__"]) {
+      expect(queryFacets(word)).toEqual([]);
+    }
+  });
+});

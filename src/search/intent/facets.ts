@@ -1,0 +1,97 @@
+/**
+ * Facets: what a record is (its type, its kind, its years, whether it is the current role) as index terms, and
+ * the query words that ask for one ("keynote", "podcast", "press", "2019"). A query word that names a facet
+ * also finds the records that carry it, even when the word is nowhere in their text: press items never say
+ * "press", and a talk from 2019 need not print its year in a sentence.
+ */
+import type { SearchType } from "../../schema/search-type.js";
+import { adjacentSwaps } from "../analysis/swaps.js";
+
+const SIGIL = "#";
+
+export const facet = {
+  type: (type: SearchType): string => `${SIGIL}type:${type}`,
+  kind: (kind: string): string => `${SIGIL}kind:${kind}`,
+  year: (year: number): string => `${SIGIL}year:${year}`,
+  current: `${SIGIL}current`,
+} as const;
+
+/** Years a record spans, inclusive; a range is capped so a typo in content cannot flood the index. */
+export const yearFacets = (start: number | null, end: number | null): string[] => {
+  if (start === null) return end === null ? [] : [facet.year(end)];
+  const last = Math.min(end ?? start, start + 50);
+  const out: string[] = [];
+  for (let year = start; year <= last; year++) out.push(facet.year(year));
+  return out;
+};
+
+/** First and last four-digit year in free text such as "2014–2017" or "2024–present" (present = `now`). */
+export const yearSpan = (text: string | null, now: number): [number | null, number | null] => {
+  const years = (text ?? "").match(/\b(?:19|20)\d\d\b/g)?.map(Number) ?? [];
+  const first = years[0] ?? null;
+  const open = /present|now|today|from/i.test(text ?? "");
+  return [first, open ? now : (years.at(-1) ?? first)];
+};
+
+const WRITING_VERBS = ["write", "writes", "wrote", "written", "publish", "publishes", "published"] as const;
+const SPEAKING_VERBS = ["speak", "speaks", "spoke", "spoken"] as const;
+
+/** Surface words (folded, not stemmed: "news" must not become "new") → the facets they ask for. */
+const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
+  (
+    [
+      [["keynote", "keynotes"], [facet.kind("keynote")]],
+      [["panel", "panels", "panelist"], [facet.kind("panel")]],
+      // A podcast appearance is an interview: "interview" asks for podcasts (content/synonyms.yaml leads the other way).
+      [["podcast", "podcasts", "episode", "episodes", "interview", "interviews"], [facet.kind("podcast")]],
+      [["talk", "talks", "speech", "speeches", "presentation", "presentations"], [facet.type("talk")]],
+      [["press", "coverage", "news", "media", "profiled"], [facet.type("press")]],
+      // An article is his writing or one written about him (press): the word names the form, not the author.
+      [
+        ["article", "articles"],
+        [facet.type("writing"), facet.type("press")],
+      ],
+      [["essay", "essays", "post", "posts", "writeup", "writeups"], [facet.type("writing")]],
+      [["blog", "blogs"], [facet.kind("blog")]],
+      // The verbs whose work is a record of a type ask for it as the nouns do: what he wrote is writing.
+      [WRITING_VERBS, [facet.type("writing")]],
+      [SPEAKING_VERBS, [facet.type("talk")]],
+      [["project", "projects"], [facet.type("project")]],
+      [["practice", "practices", "habit", "habits", "ritual", "rituals"], [facet.type("practice")]],
+      [["job", "jobs", "role", "roles", "position", "positions"], [facet.type("timeline")]],
+      [["current", "currently"], [facet.current]],
+      // Asking who someone is, or for a summary of them, asks for the profile.
+      [
+        ["bio", "biography", "profile", "summary", "overview", "intro", "introduction", "guy", "person"],
+        [facet.type("profile")],
+      ],
+      // His accounts elsewhere are listed on the profile.
+      [["handle", "handles", "username", "usernames", "socials"], [facet.type("profile")]],
+      [["chapter", "chapters"], [facet.type("chapter")]],
+    ] as const
+  ).flatMap(([words, facets]) => words.map((word) => [word, facets] as const)),
+);
+
+const YEAR = /^(?:19|20)\d\d$/;
+
+/** Below this length a swap of two letters may well be another word ("post" and "pots"), not a typo. */
+const MIN_SWAPPED = 5;
+
+/** Verbs whose work is a record of a type: they ask for it only when they tell what he did. */
+const VERBS: ReadonlySet<string> = new Set([...WRITING_VERBS, ...SPEAKING_VERBS]);
+
+/**
+ * The facets a folded query word asks for, also when two of its letters are swapped ("podcsat"); none for most words.
+ * A verb after "to" ("how long it takes to write up an estimate") names a task, not his writing: it asks for nothing.
+ */
+export const queryFacets = (word: string, afterTo = false): readonly string[] => {
+  if (afterTo && VERBS.has(word)) return [];
+  if (YEAR.test(word)) return [facet.year(Number(word))];
+  const exact = VOCABULARY.get(word);
+  if (exact !== undefined || word.length < MIN_SWAPPED) return exact ?? [];
+  for (const swapped of adjacentSwaps(word)) {
+    const facets = VOCABULARY.get(swapped);
+    if (facets !== undefined) return facets;
+  }
+  return [];
+};

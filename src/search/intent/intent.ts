@@ -1,0 +1,200 @@
+/**
+ * The question's intent, read from its structure alone: who acts on whom, not what about. A question that asks how
+ * the asker may reach, book, hire or invite him ("how can I contact…", "could we book him…"), or what he will or
+ * will not take on ("does he take…", "will he…", "is he open to…"), wants a quick answer (the records written to
+ * answer exactly that) or a record stating how to reach him, whatever its topic words. The model is a handful of
+ * patterns over grammar words and a closed list of verbs of engaging someone; it never looks at topic words, so it
+ * carries over to questions nobody wrote down.
+ *
+ * Also here: the request frames of long agent questions ("could you tell me", "for my user", "I'm an assistant
+ * helping a recruiter;"), which say who is asking and how, not what about, and are cut from the text searched:
+ * their words otherwise match the long records that happen to use them.
+ */
+import { escapeRegex } from "../../content/escape-regex.js";
+import { fold } from "../analysis/analyze.js";
+import { adjacentSwaps } from "../analysis/swaps.js";
+import { idOf, type WordList, withinEdits, wordList } from "../index-data/word-list.js";
+
+export type Intent = "engage" | "none";
+
+/** Verbs of the asker engaging him: reaching, booking, hiring, inviting, asking, sending (any ending: "inviting"). */
+const ENGAGING =
+  "(?:reach|contact|e-?mail|writ|wrote|messag|ping|call|book|hir|commission|invit|engag|approach|pitch|ask|send|get in touch|get hold|get ahold|work with|work for|collaborat|bring|recruit|retain|sign|pay|(?:talk|speak) (?:to|with)|apply)\\w*";
+/** Verbs of what he takes on or declines. */
+const TAKING =
+  "(?:take|took|do|accept|sign|offer|consider|entertain|agree|come|join|speak|advis|mentor|say yes|turn down|declin|respond|repl|charg|travel|want|work|read|answer|get back|write back)\\w*";
+/** The asker, however it is phrased. */
+const ASKER = "i|we|you|one|someone|somebody|people|they|my (?:user|client|team|company)|our (?:team|company)";
+/** Adjectives of being available to be engaged. */
+const AVAILABLE = "open|available|willing|interested|up for|free|reachable|accepting|taking|looking|hiring";
+/** What the asker may engage him as. */
+const ROLE =
+  "guest|speaker|keynote speaker|keynoter|panelist|panellist|judge|juror|host|moderator|advis[eo]r|mentor|board member|consultant|contractor|freelancer";
+/** Whose: his, hers or theirs (his name is read as "he", so "he's" stands for "Kyle's"). */
+const POSSESSIVE = "his|her|their|he's";
+/** His side of an organisation, which hires and takes people on. */
+const HIS_GROUP = `(?:${POSSESSIVE}) (?:company|team|org|organi[sz]ation|startup|studio|agency|lab|business|employer|group|department|firm)`;
+/** Where a question or a clause of it starts: a yes/no question puts its auxiliary there ("does he…", "…, and will he…"). */
+const CLAUSE = "(?:^|[.?!;:,] *|\\b(?:and|or|so|but|if|whether|also) )";
+/** A modal or auxiliary the asker asks with. */
+const MODAL = "(?:can|could|do|does|would|should|might|may|shall)";
+
+const PATTERNS: readonly RegExp[] = [
+  // how can I reach him / how do we book him / how to invite him / how would I go about inviting him / how they could write
+  new RegExp(
+    `\\bhow (?:${MODAL} (?:${ASKER})(?: best)?(?: go about)? |(?:${ASKER}) ${MODAL} (?:best )?|to |is (?:it )?best to )${ENGAGING}`,
+  ),
+  new RegExp(`\\b(?:best|right|preferred|quickest|easiest) (?:way|channel|person) to ${ENGAGING}`),
+  // the address to reach her / someone to contact them: any "to <engage> him" is the asker engaging him
+  new RegExp(`\\bto ${ENGAGING} (?:him|her|them)\\b`),
+  // can I hire him / could we invite him / may I email him
+  new RegExp(`${CLAUSE}(?:can|could|may|might|should|shall) (?:${ASKER}) (?:\\w+ )?${ENGAGING}`),
+  // does he take / would he accept / will he come: a yes/no question, not "what does he do"
+  new RegExp(
+    `${CLAUSE}(?:does|do|would|will|could|might|can) (?:he|she|they) (?:ever |still |usually |now )?${TAKING}`,
+  ),
+  // whether he'd take / if she'll come: the same question, reported
+  new RegExp(`\\b(?:if|whether) (?:he|she|they)(?:'d|'ll| would| will)(?: ever| still)? ${TAKING}`),
+  new RegExp(`${CLAUSE}(?:is|are|would|will) (?:he|she|they) (?:be )?(?:\\w+ )?(?:${AVAILABLE})\\b`),
+  // where do I send my work / who do we talk to / what should I put in a request / how do I go about it
+  new RegExp(
+    `\\b(?:where|who|whom|how|what(?: \\w+)?) ${MODAL} (?:${ASKER}) (?:\\w+ )?(?:go about|put|include|mention|${ENGAGING})`,
+  ),
+  // is it worth messaging him / get him to give a talk / have him on our show
+  new RegExp(`\\bworth ${ENGAGING}`),
+  /\b(?:get|have|bring|want) (?:he|him|her|them) (?:to|on|in|over|for|as)\b/,
+  // would he be a guest on our show / is he a judge for… (what he may be engaged as)
+  new RegExp(
+    `${CLAUSE}(?:is|are|would|will|could|might) (?:he|she|they) (?:be )?(?:a |an |our |my |the )?(?:${ROLE})\\b`,
+  ),
+  // which subjects is he happy to present on: anywhere in the question, but only as "<adjective> to"
+  /\b(?:is|are|would|will) (?:he|she|they) (?:be )?(?:\w+ )?(?:open|available|willing|happy|keen|glad|eager|free) to\b/,
+  // is his company looking for PMs / what jobs is his team filling; not "how does his team hire", his practice
+  new RegExp(
+    `(?<!\\b(?:how|why) )\\b(?:is|are|does|do|will|would) ${HIS_GROUP} (?:\\w+ )?(?:hir|look|fill|recruit|tak|accept|employ|need)\\w*`,
+  ),
+  // does her team have openings / has his company got any open roles
+  new RegExp(
+    `\\b(?:does|do|has|have) ${HIS_GROUP} (?:have |got )?(?:any )?(?:\\w+ )?(?:openings?|vacanc\\w*|positions?|roles?|jobs?|seats?)\\b`,
+  ),
+  // how long does he take to write back
+  /\bhow (?:long|quickly|fast|soon) (?:does|do|will|would) (?:he|she|they) (?:\w+ )?(?:take to )?(?:answer|get back|write back|repl|respond|read)\w*/,
+  // "kyle ledbetter email", "his contact details": asking for the means of reaching him
+  new RegExp(`\\b(?:he|${POSSESSIVE}) (?:e-?mail|contact|phone|booking|calendar|agent)\\b`),
+  // what does he take on / what won't he do / what kind of work would he decline
+  /\bwhat (?:kinds? of |sorts? of |types? of )?(?:\w+ )?(?:will|would|does|won't|wont|doesn't|doesnt) (?:he|she|they) (?:not )?(?:take on|turn down|say no|declin|accept|agree)/,
+];
+
+/**
+ * The words a question may call him by instead of "he": his full name and each part of it, folded, longest first
+ * ("kyle ledbetter", "ledbetter", "kyle"). Built from the profile, so the model holds no one's name.
+ */
+export const subjectNames = (fullName: string): readonly string[] => {
+  const words = fold(fullName)
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .filter((w) => w.length > 1);
+  return [...new Set([words.join(" "), ...words])].filter(Boolean).sort((a, b) => b.length - a.length);
+};
+
+/** Below this length a name or its misspelling is too likely another word ("kyle" and "kale", "moore" and "more"). */
+const MIN_MISSPELT_NAME = 5;
+
+/** His names as a pattern, and the long parts among them as a word list for the typo lookups search already has. */
+interface NameMatcher {
+  readonly exact: RegExp;
+  readonly parts: WordList;
+}
+
+/** One matcher per index: its name list is the same array for every question. */
+const nameMatchers = new WeakMap<readonly string[], NameMatcher>();
+const nameMatcher = (names: readonly string[]): NameMatcher => {
+  let matcher = nameMatchers.get(names);
+  if (matcher === undefined) {
+    const parts = names.filter((n) => n.length >= MIN_MISSPELT_NAME && !n.includes(" "));
+    matcher = {
+      exact: new RegExp(`\\b(?:${names.map(escapeRegex).join("|")})\\b`, "g"),
+      parts: wordList(parts.map((part, i) => [part, i] as const)),
+    };
+    nameMatchers.set(names, matcher);
+  }
+  return matcher;
+};
+
+/** Whether `word` is a part of his name with one letter added, dropped or changed, or two neighbours swapped. */
+const misspeltName = (word: string, parts: WordList): boolean =>
+  word.length >= MIN_MISSPELT_NAME &&
+  (withinEdits(parts, word, 1).length > 0 || adjacentSwaps(word).some((w) => idOf(parts, w) !== undefined));
+
+/** The text with his names, exact or misspelt ("ledbeter"), read as "he". */
+const withNamesAsHe = (text: string, names: readonly string[]): string => {
+  const { exact, parts } = nameMatcher(names);
+  return text
+    .replace(exact, "he")
+    .replace(/\p{L}+/gu, (word) => (misspeltName(word, parts) ? "he" : word))
+    .replace(/\bhe(?: he)+\b/g, "he");
+};
+
+/** What a question asks of the records, by its form; `names` (subjectNames) are read as "he", misspelt or not. */
+export const questionIntent = (query: string, names: readonly string[] = []): Intent => {
+  let text = fold(query).replace(/[\u2019']/g, "'");
+  if (names.length > 0) text = withNamesAsHe(text, names);
+  return PATTERNS.some((p) => p.test(text)) ? "engage" : "none";
+};
+
+/**
+ * Request frames of agent questions, cut from the text searched. Each is grammar around the question: a
+ * request to the assistant, who the asking is for, who the asker is. Only whole frames are cut, never a lone word,
+ * so a question about "users" or "agents" keeps them.
+ */
+const FRAMES: readonly RegExp[] = [
+  // "I'm an agent helping a recruiter;" / "I am an assistant working for a conference organiser,"
+  /\bi(?:'m| am) (?:an? |the )?(?:ai )?(?:agent|assistant|bot|recruiter|organi[sz]er|journalist|reporter|editor|producer|writer|researcher|founder|student)\b[^.;:,?!]*[.;:,]/g,
+  // "could you tell me", "can you find out", "tell me", "let us know", "find out whether": a request verb counts
+  // as a frame only with "you" before it or the asker after it, so "how does he help teams" keeps its verb.
+  /\b(?:could|can|would|will) you (?:please )?(?:tell|let|show|give|help|find out|look up|check|figure out|confirm|explain)(?: (?:me|us|my user|them))?(?: know)?(?: (?:about|whether|if))?\b/g,
+  /\b(?:tell|let|show|give|help|explain to) (?:me|us|my user)(?: know)?(?: (?:about|whether|if))?\b/g,
+  /\b(?:find out|look up|figure out)(?: (?:about|whether|if))?\b/g,
+  /\b(?:i(?:'d| would) like to know|i want to know|i(?:'m| am) (?:wondering|curious|trying to (?:find out|understand|figure out))|do you know|any idea)\b/g,
+  // "for my user", "on behalf of a client", "for a recruiter I work with"
+  // Only with "my" or "our" (or "on behalf of"): "work for a client" names the topic.
+  /\b(?:for (?:my|our)|on behalf of (?:my|our|a|an|the)) (?:user|client|customer|boss|recruiter|organi[sz]er|reader|human)s?\b/g,
+  /\bplease\b/g,
+  // "AI assistant here:", "this is an agent,": who is asking
+  /\b(?:(?:ai )?(?:assistant|agent|bot) here|(?:this is|it's|it is) (?:an? |your )?(?:ai )?(?:assistant|agent|bot))\b[:,.]?/g,
+];
+
+/**
+ * A question reported inside another: "my user is shortlisting speakers for a conference and wants to know whether
+ * she has spoken about databases". What comes before says who asks and why; the question is what follows.
+ */
+const REPORTED =
+  /\b(?:wants?|would like|needs?|asked me|asks|is asking|are asking|hopes|hoping|wondering|wonders|is trying|are trying) (?:to (?:know|find out|check|learn|see|understand|confirm)(?: (?:if|whether))?|(?:if|whether))\b/;
+/** Enough of a question to search: two words of three letters or more. */
+const A_QUESTION = /\p{L}{3}.*\p{L}{3}/u;
+
+/**
+ * The question without the request frames around it, and only the reported question when there is one; the
+ * question itself when nothing would be left.
+ */
+export const withoutFrames = (query: string): string => {
+  let text = fold(query).replace(/[\u2019']/g, "'");
+  const reported = REPORTED.exec(text);
+  const asked = reported ? text.slice(reported.index + reported[0].length) : "";
+  if (A_QUESTION.test(asked)) text = asked;
+  for (const frame of FRAMES) text = text.replace(frame, " ");
+  const cut = text.replace(/\s+/g, " ").trim();
+  return /\p{L}{2}/u.test(cut) ? cut : query;
+};
+
+/**
+ * With an engaging intent, a quick answer triples its score and a record that states how to reach him (an email
+ * address in its text) gains half again; other records are left alone, so the topic still decides among answers.
+ * Measured (docs/decisions.md, "Search"): 3 gains on the tuning sets over 2; 4 gains nothing more.
+ */
+export const INTENT_ANSWER = 3;
+export const INTENT_CONTACT = 1.5;
+
+export const intentFactor = (
+  intent: Intent,
+  record: { readonly answer: boolean; readonly contact: boolean },
+): number => (intent === "none" ? 1 : (record.answer ? INTENT_ANSWER : 1) * (record.contact ? INTENT_CONTACT : 1));

@@ -1,0 +1,289 @@
+/**
+ * Time in a question, resolved against the records' own dates. Two things a question may say about time:
+ * - an order: "first", "earliest" ask for the oldest of the records the question is about, "latest", "most recent"
+ *   for the newest;
+ * - a window: "before 2012", "after 2020", "since 2015", "before he moved to Seattle", "during his years at Org B",
+ *   "while at Org A": a span of years, given as years or as an anchor (a place or organisation whose years the
+ *   records give: the timeline's start and end at that organisation or in that place).
+ * Both are read from the question's structure (the connective, then a year or an anchor the site knows), never from
+ * its topic. Records carry their years as year facets (documents.ts); a record without years is left alone.
+ */
+import { escapeRegex } from "../../content/escape-regex.js";
+import { fold } from "../analysis/analyze.js";
+
+/** A span of years, inclusive; either end may be open. */
+export interface Span {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** A named place or organisation and the years the records place him there. */
+export interface Anchor {
+  /** Folded name, e.g. "org b", "seattle". */
+  readonly name: string;
+  readonly span: Span;
+}
+
+/**
+ * Titles a question may name a stage of his career by ("since she became a director", "before he was a manager",
+ * "his years as VP"): a closed list of the words of rank, each with the words a role says it in.
+ */
+const TITLES: readonly { readonly names: readonly string[]; readonly in: RegExp }[] = [
+  { names: ["manager", "management"], in: /\bmanager\b/ },
+  { names: ["director"], in: /\bdirector\b/ },
+  { names: ["vp", "vice president"], in: /\b(?:vp|vice president)\b/ },
+  { names: ["chief", "executive", "c-suite"], in: /\bchief\b/ },
+  { names: ["founder", "co-founder", "cofounder"], in: /\b(?:co-?)?founder\b/ },
+  { names: ["intern", "internship"], in: /\bintern\b/ },
+];
+
+/** The titles a role holds, as anchor names ("Engineering Manager, SRE" → manager, management). */
+export const titleNames = (role: string | null): string[] => {
+  const folded = fold(role ?? "");
+  return TITLES.filter((t) => t.in.test(folded)).flatMap((t) => t.names);
+};
+
+export type Order = "earliest" | "latest";
+
+export interface TimeQuestion {
+  readonly order: Order | null;
+  readonly window: Span | null;
+  /** The question's text with a year that only bounds a window cut out (it must not match that year's records). */
+  readonly text: string;
+}
+
+const OPEN = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY } as const;
+
+const EARLIEST = /\b(?:first|earliest|oldest|initial|debut|first ever|very first)\b/;
+/** Not "current", "these days", "now": they ask for the present (the current role's facet), not the last of a list. */
+const LATEST = /\b(?:latest|most recent|most recently|newest|last|recent|recently|lately)\b/;
+/** "right before", "just after": the window, and the record nearest its edge. */
+const ADJACENT = /\b(?:right|just|immediately|directly|shortly) (?:before|after|prior to|ahead of)\b/;
+
+const YEAR = "((?:19|20)\\d\\d)";
+const BEFORE_YEAR = new RegExp(`\\b(?:before|prior to|until|till|up to|earlier than|pre) (?:the year )?${YEAR}\\b`);
+/** Not "from 2019", which names the year ("talks from 2019"), unless it runs on ("from 2019 on"). */
+const AFTER_YEAR = new RegExp(
+  `\\b(?:(?:after|since|later than|post|beyond) (?:the year )?${YEAR}|from ${YEAR} (?:on|onwards?))\\b`,
+);
+/** "before he moved to", "after leaving", "prior to joining": what follows names the anchor. */
+const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than)\b/;
+const AFTER = /\b(?:after|since|following|later than)\b/;
+/** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
+const LEAVING =
+  /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
+const DURING =
+  /\b(?:during|while|when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time)\b/;
+
+/** The first anchor named in `text`, longest name first (so "org c ai" wins over "org c"). */
+const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
+  let best: { anchor: Anchor; at: number } | undefined;
+  for (const anchor of anchors) {
+    const at = new RegExp(`\\b${escapeRegex(anchor.name)}\\b`).exec(text)?.index;
+    if (at === undefined) continue;
+    if (!best || at < best.at || (at === best.at && anchor.name.length > best.anchor.name.length))
+      best = { anchor, at };
+  }
+  return best?.anchor;
+};
+
+/** The clause after a connective: up to the next punctuation. */
+const clauseAfter = (text: string, match: RegExpExecArray): string =>
+  text.slice(match.index + match[0].length).split(/[.?!;,]/)[0] ?? "";
+
+/** How many words after an ordinal may name the kind of record it orders ("his earliest public talk"). */
+const ORDERED_WITHIN = 3;
+
+/** What the site's words tell about a question's words. */
+export interface Lexicon {
+  /** The word asks for a type or kind of record ("talk", "job", "published"). */
+  readonly namesKind: (word: string) => boolean;
+  /** The site's text holds the two words as a phrase ("first paying" project). */
+  readonly saysPhrase: (a: string, b: string) => boolean;
+}
+
+/**
+ * Whether an ordinal orders records: a word naming a kind of record follows it closely ("his earliest public
+ * talk"), and the ordinal does not open a phrase the site itself uses with a word that names no kind ("the first
+ * paying job of his studio" restates "the first paying project"; "Org B's first head of design" is what a record
+ * says, not the oldest of anything).
+ */
+const ordersRecords = (text: string, ordinal: RegExpExecArray, words: Lexicon): boolean => {
+  const clause = text.slice(ordinal.index + ordinal[0].length).split(/[.?!;,]/)[0] ?? "";
+  const following = clause
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== "")
+    .slice(0, ORDERED_WITHIN);
+  const next = following[0];
+  const own = ordinal[0].split(" ").at(-1) ?? "";
+  if (next !== undefined && !words.namesKind(next) && words.saysPhrase(own, next)) return false;
+  const verb = RELATIVE_VERB.exec(clause)?.[1];
+  return following.some(words.namesKind) || (verb !== undefined && words.namesKind(verb));
+};
+
+/**
+ * The verb of a relative clause about him after the ordinal's noun, which may name the kind the noun does not:
+ * "the earliest thing he ever published" orders his writing.
+ */
+const RELATIVE_VERB =
+  /^\s*(?:\w+ ){1,3}?(?:that |which )?(?:he|she|they) (?:(?:ever|has|have|had|just|actually) )*(\w+)/;
+
+/** Whether the clause a connective opens says he left the anchor ("before he left", "after leaving"). */
+const leaves = (text: string, connective: RegExpExecArray): boolean =>
+  LEAVING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)\b/, ""));
+
+/** `text` without the clause a connective opens, up to the next punctuation. */
+const cutClause = (text: string, connective: RegExpExecArray): string => {
+  const rest = text.slice(connective.index);
+  const end = rest.search(/[.?!;,]/);
+  return `${text.slice(0, connective.index)} ${end < 0 ? "" : rest.slice(end)}`;
+};
+
+/** The time a question asks about, against the site's anchors and words. */
+export const questionTime = (query: string, anchors: readonly Anchor[], words: Lexicon): TimeQuestion => {
+  const text = fold(query);
+  let window: Span | null = null;
+  let cut = text;
+  const beforeYear = BEFORE_YEAR.exec(text);
+  const afterYear = AFTER_YEAR.exec(text);
+  if (beforeYear) {
+    window = { from: OPEN.from, to: Number(beforeYear[1]) - 1 };
+    cut = cut.replace(beforeYear[0], " ");
+  } else if (afterYear) {
+    const year = Number(afterYear[1] ?? afterYear[2]);
+    // "since 2015" includes 2015; "after 2015" does not.
+    window = { from: /^since|^from/.test(afterYear[0]) ? year : year + 1, to: OPEN.to };
+    cut = cut.replace(afterYear[0], " ");
+  } else {
+    const during = DURING.exec(text);
+    const before = BEFORE.exec(text);
+    const after = AFTER.exec(text);
+    const inDuring = during ? anchorIn(clauseAfter(text, during), anchors) : undefined;
+    const inBefore = before ? anchorIn(clauseAfter(text, before), anchors) : undefined;
+    const inAfter = after ? anchorIn(clauseAfter(text, after), anchors) : undefined;
+    // Before or after a place or organisation, its name points at the records outside the window: it is cut.
+    if (before && inBefore) {
+      // "before he left Austin" runs to the anchor's end; "before he moved to Seattle" to the year before its start.
+      window = { from: OPEN.from, to: leaves(text, before) ? inBefore.span.to : inBefore.span.from - 1 };
+      cut = cutClause(cut, before);
+    } else if (after && inAfter) {
+      const leaving = leaves(text, after);
+      window = { from: leaving ? inAfter.span.to + 1 : inAfter.span.from, to: OPEN.to };
+      cut = cutClause(cut, after);
+    } else if (inDuring) window = inDuring.span;
+  }
+  const adjacent = ADJACENT.exec(text);
+  const earliest = EARLIEST.exec(text);
+  const latest = LATEST.exec(text);
+  const ordinal =
+    earliest && ordersRecords(text, earliest, words)
+      ? earliest
+      : latest && ordersRecords(text, latest, words)
+        ? latest
+        : null;
+  const order: Order | null = adjacent
+    ? /before|prior|ahead/.test(adjacent[0])
+      ? "latest"
+      : "earliest"
+    : ordinal === earliest && ordinal !== null
+      ? "earliest"
+      : ordinal !== null
+        ? "latest"
+        : null;
+  // An ordinal that orders records is not a word to match: "voice first" is not what "first talk" asks for.
+  if (ordinal) cut = cut.replace(ordinal[0], " ");
+  return { order, window, text: cut === text ? query : cut };
+};
+
+/** Whether a record's years meet a window (overlap, ends inclusive). */
+export const meets = (years: Span, window: Span): boolean => years.from <= window.to && years.to >= window.from;
+
+/**
+ * Anchors from the records' own places and organisations: every name with the years the records give it, spans
+ * of one name merged. A place counts by its first part ("Seattle" of "Seattle, WA").
+ */
+export const buildAnchors = (
+  stints: readonly { readonly names: readonly (string | null)[]; readonly from: number; readonly to: number }[],
+): Anchor[] => {
+  const spans = new Map<string, Span>();
+  for (const { names, from, to } of stints) {
+    for (const raw of names) {
+      if (!raw) continue;
+      const name = fold(raw.split(",")[0] ?? "").trim();
+      if (name.length < 3) continue;
+      const known = spans.get(name);
+      spans.set(name, known ? { from: Math.min(known.from, from), to: Math.max(known.to, to) } : { from, to });
+    }
+  }
+  return [...spans].map(([name, span]) => ({ name, span }));
+};
+
+/**
+ * A record in the window gains half again; one outside it keeps a fifth of its score (the question rules it out,
+ * but its words may still be the only match); one without years is left alone.
+ */
+export const WINDOW_IN = 1.5;
+export const WINDOW_OUT = 0.2;
+
+export const windowFactor = (years: Span | null, window: Span | null): number =>
+  window === null || years === null ? 1 : meets(years, window) ? WINDOW_IN : WINDOW_OUT;
+
+/**
+ * Order: the candidates of one kind that are about the question (within `ORDER_GATE` of the best of that kind's
+ * score) and carry years are put first, in the order asked. The kind is the one the question names ("his first
+ * talk" orders talks, not the chapters around them), else that of the best candidate; with a window, only records
+ * in it ("right before Seattle": the last one before). The gate is low on purpose:
+ * among records of the kind asked for, a word such as "gave" matching one of them says little next to the order.
+ */
+export const ORDER_GATE = 0.15;
+
+export interface Dated {
+  readonly score: number;
+  readonly years: Span | null;
+  /** The record's type: an order ranks records of one kind ("his first talk" ranks talks). */
+  readonly type: string;
+  /** The record is of a type or kind the question names ("talk", "job"). */
+  readonly asked: boolean;
+}
+
+/** Each candidate's factor for the order asked, in the order given. */
+export const orderFactors = (
+  candidates: readonly Dated[],
+  order: Order | null,
+  window: Span | null = null,
+): number[] => {
+  const factors = candidates.map(() => 1);
+  if (order === null) return factors;
+  // The kind ordered is that of the best record of a kind the question names, else that of the best record.
+  const named = candidates.some((c) => c.asked);
+  const top = candidates.reduce<Dated | undefined>(
+    (max, c) => ((!named || c.asked) && (max === undefined || c.score > max.score) ? c : max),
+    undefined,
+  );
+  if (top === undefined) return factors;
+  const eligible = candidates.flatMap((c, i) =>
+    c.years !== null &&
+    c.type === top.type &&
+    c.score >= top.score * ORDER_GATE &&
+    (window === null || meets(c.years, window))
+      ? [{ i, years: c.years }]
+      : [],
+  );
+  eligible.sort((a, b) =>
+    order === "earliest"
+      ? a.years.from - b.years.from || a.years.to - b.years.to
+      : b.years.to - a.years.to || b.years.from - a.years.from,
+  );
+  // Each ordered record is lifted above the best candidate, the first in order highest; records of the same years
+  // keep their own order by score.
+  const best = candidates.reduce((max, c) => Math.max(max, c.score), 0);
+  let step = eligible.length;
+  let previous: Span | undefined;
+  for (const { i, years } of eligible) {
+    if (previous && (previous.from !== years.from || previous.to !== years.to)) step--;
+    const score = candidates[i]?.score ?? 0;
+    factors[i] = score > 0 ? (best * (1 + step) + score) / score : 1;
+    previous = years;
+  }
+  return factors;
+};
