@@ -1,185 +1,41 @@
 /**
- * The search index over every record, built once per Site, and the one query function REST and MCP share.
- * Each record's text is cut into sentences and analysed once: the sentences' terms are both what the engine
- * indexes and what the snippet is chosen by. The parts: `documents.ts` (records → passages and facets),
- * `vocabulary.ts` (text → term ids), `engine.ts` (postings, BM25+), `query.ts` and `score.ts` (one query),
- * `rank.ts` (boosts, order), `restate.ts` (questions a title restates), `snippet.ts` and `sentence-store.ts`
- * (the sentence to show). Nothing here changes after the build, so one index serves any number of requests.
+ * The one query function REST and MCP share, over an index built once per Site (build-index.ts). The parts:
+ * `index-data/` (records → documents, postings, vocabulary, the stored index), `analysis/` (words and what they
+ * relate to), `intent/` (what a question asks for: kinds, years, time, engagement), `ranking/` (one query
+ * scored, re-ranked and given its snippet). Nothing here changes after the build, so one index serves any number
+ * of requests.
  */
-import type { Site } from "../content/site.js";
 import type { SearchResult } from "../schema/search.js";
 import type { SearchType } from "../schema/search-type.js";
 import { analyze } from "./analysis/analyze.js";
-import { alternatives, buildSynonyms } from "./analysis/synonyms.js";
-import { searchDocuments } from "./index-data/documents.js";
-import { buildEngine, type Engine, fieldFrequency, holds } from "./index-data/engine.js";
-import { FIELD, type FIELD_COUNT, usedInText } from "./index-data/fields.js";
-import { decodeSearchIndex, type Entry, keysOf, type SearchIndex } from "./index-data/index-data.js";
-import { sentenceHolds, sentenceStoreBuilder } from "./index-data/sentence-store.js";
-import { TermKind, type Vocabulary, vocabularyBuilder } from "./index-data/vocabulary.js";
+import { alternatives } from "./analysis/synonyms.js";
+import { fieldFrequency, holds } from "./index-data/engine.js";
+import { usedInText } from "./index-data/fields.js";
+import type { Entry, SearchIndex } from "./index-data/index-data.js";
+import { sentenceHolds } from "./index-data/sentence-store.js";
+import { TermKind, type Vocabulary } from "./index-data/vocabulary.js";
 import { queryFacets } from "./intent/facets.js";
-import { type Intent, intentFactor, questionIntent, subjectNames, withoutFrames } from "./intent/intent.js";
-import {
-  type Anchor,
-  buildAnchors,
-  orderFactors,
-  questionTime,
-  type Span,
-  titleNames,
-  windowFactor,
-} from "./intent/time.js";
+import { type Intent, intentFactor, questionIntent, withoutFrames } from "./intent/intent.js";
+import { orderFactors, questionTime, type Span, windowFactor } from "./intent/time.js";
 import { crowdOverviews } from "./ranking/crowding.js";
 import { planQuery } from "./ranking/query.js";
-import { byTypeThenId, type Candidate, rankScore, selectTop } from "./ranking/rank.js";
-import { RESTATE_BOOST, restates, titleWords } from "./ranking/restate.js";
+import { type Candidate, rankScore, selectTop } from "./ranking/rank.js";
+import { RESTATE_BOOST, restates } from "./ranking/restate.js";
 import { allWordBits, coverageOf, popCount, type QueryMatches, scoreQuery, wordRarity } from "./ranking/score.js";
-import { closestSentence, sentences } from "./ranking/snippet.js";
-import { headBits, lengthFactor, medianOf, rarity, recordLengths } from "./ranking/specificity.js";
-import { MAX_SUGGESTIONS, suggestTerms } from "./ranking/suggest.js";
+import { closestSentence } from "./ranking/snippet.js";
+import { headBits, lengthFactor, rarity } from "./ranking/specificity.js";
+import { suggestTerms } from "./ranking/suggest.js";
 
+export { buildSearchIndex, lazySearchIndex } from "./build-index.js";
 export type { SearchIndex } from "./index-data/index-data.js";
+
+import { FIELD_BOOSTS, PAIR_BOOST } from "./build-index.js";
 
 export interface SearchOptions {
   readonly query: string;
   readonly type?: SearchType | null | undefined;
   readonly limit: number;
 }
-
-/**
- * Field boosts, in the order of the fields every document is indexed with: title and question over summary over
- * body; a facet is worth a word in the summary; an owner's keyword, a word the text does not use, one in the body
- * (measured, docs/decisions.md: 0.5, 0.75 and 1 alike on every tuning set; 1 the best on the held-out ones).
- */
-const FIELD_BOOSTS = [3, 1.5, 1, 1.5, 1] as const satisfies { length: typeof FIELD_COUNT };
-/**
- * BM25's length normalisation per field, in the same order: a long body (a chapter's story) mentions many things
- * in passing, so its length counts more than BM25's usual 0.7 against a record that is about the words (measured:
- * 0.9 raised the held-out Recall@3 from 0.931 to 0.940 and left the first set unchanged; 1.0 lost Recall@1).
- */
-const LENGTH_NORMALISATION = [0.7, 0.7, 0.9, 0.7, 0.7] as const;
-/** A pair is a phrase of two words: worth more than either word alone. */
-const PAIR_BOOST = 1.5;
-
-/** The index of `site`: what `encodeSearchIndex` stores for a server to load (index-data.ts). */
-export const buildSearchIndex = (site: Site): SearchIndex => {
-  const builder = vocabularyBuilder();
-  const store = sentenceStoreBuilder();
-  /** Indexes each sentence of some passages into a field's id list and the sentence store. */
-  const addSentences = (passages: readonly string[], ids: number[]): void => {
-    for (const text of sentences(passages)) {
-      const start = ids.length;
-      builder.addText(text, ids);
-      store.add(text, ids, start, ids.length);
-    }
-  };
-  const docs: Entry[] = [];
-  const titles: number[][] = [];
-  const fields = searchDocuments(site).map((doc) => {
-    const title: number[] = [];
-    const summary: number[] = [];
-    const body: number[] = [];
-    const keywords: number[] = [];
-    builder.addText(doc.title, title);
-    titles.push(builder.wordIds(doc.title));
-    const firstSentence = store.count;
-    addSentences(doc.summary, summary);
-    addSentences(doc.body, body);
-    // Each keyword on its own, so that no phrase pair spans two of them; they are never a snippet.
-    for (const keyword of doc.keywords) builder.addText(keyword, keywords);
-    const { type, id, url, api } = doc;
-    const contact = [...doc.summary, ...doc.body].some((text) => EMAIL.test(text));
-    const years = yearsOf(doc.facets);
-    docs.push({ type, id, title: doc.title, url, api, firstSentence, endSentence: store.count, years, contact });
-    return [title, summary, body, doc.facets.map(builder.facetId), keywords];
-  });
-  // A keyword counts only where it adds a term the records' own text never uses (measured: keywords that repeat
-  // the text's words and phrases cost the unseen set a first place and the blind set a top-three hit, at any boost).
-  const inText = new Set(fields.flatMap((f) => [f[FIELD.title], f[FIELD.summary], f[FIELD.body]].flat()));
-  for (const f of fields) f[FIELD.keywords] = f[FIELD.keywords]?.filter((id) => !inText.has(id)) ?? [];
-  const vocabulary = builder.done();
-  const engine = buildEngine(fields, FIELD_BOOSTS.length, vocabulary.size, LENGTH_NORMALISATION);
-  const lengths = recordLengths(engine);
-  const tie = new Uint32Array(docs.length);
-  docs
-    .map((entry, doc) => ({ entry, doc }))
-    .sort((a, b) => byTypeThenId(a.entry, b.entry))
-    .forEach(({ doc }, position) => {
-      tie[doc] = position;
-    });
-  return {
-    engine,
-    vocabulary,
-    sentences: store.done(),
-    docs,
-    keys: keysOf(docs),
-    tie,
-    synonyms: buildSynonyms(site.synonyms),
-    widespread: widespreadWords(engine, vocabulary),
-    titles: titleWords(titles),
-    anchors: timelineAnchors(site),
-    lengths,
-    medianLength: medianOf(lengths),
-    subject: subjectNames(site.profile.name),
-  };
-};
-
-const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
-const YEAR_FACET = /^#year:(\d{4})$/;
-
-/** The first and last of a record's year facets. */
-const yearsOf = (facets: readonly string[]): Span | null => {
-  const years = facets.flatMap((f) => {
-    const m = YEAR_FACET.exec(f);
-    return m ? [Number(m[1])] : [];
-  });
-  return years.length === 0 ? null : { from: Math.min(...years), to: Math.max(...years) };
-};
-
-/**
- * Every organisation and place of the timeline, and every title of rank its roles hold (manager, director…), with
- * the years he spent there or so (today's year for the current role).
- */
-const timelineAnchors = (site: Site): Anchor[] => {
-  const thisYear = Number(site.updated.slice(0, 4));
-  return buildAnchors(
-    site.timeline.flatMap((t) =>
-      t.start === null
-        ? []
-        : [
-            {
-              names: [t.organization, t.place, ...titleNames(t.role)],
-              from: t.start,
-              to: t.end ?? (t.current ? thisYear : t.start),
-            },
-          ],
-    ),
-  );
-};
-
-/**
- * The index of a site, made on its first use: loaded from `stored` (the build's `encodeSearchIndex` of the same
- * site) when given, else built. Start-up does not pay for it, and as making it is synchronous, the first search
- * makes it once however many arrive together.
- */
-export const lazySearchIndex = (site: Site, stored?: Uint8Array): (() => SearchIndex) => {
-  let made: SearchIndex | undefined;
-  return () => {
-    made ??= stored ? decodeSearchIndex(stored) : buildSearchIndex(site);
-    return made;
-  };
-};
-
-const widespreadWords = (engine: Engine, vocabulary: Vocabulary): number[] => {
-  const top: { id: number; df: number }[] = [];
-  for (let id = 0; id < vocabulary.size; id++) {
-    if (vocabulary.kind(id) !== TermKind.word) continue;
-    top.push({ id, df: (engine.offsets[id + 1] ?? 0) - (engine.offsets[id] ?? 0) });
-  }
-  return top
-    .sort((a, b) => b.df - a.df || a.id - b.id)
-    .slice(0, MAX_SUGGESTIONS)
-    .map(({ id }) => id);
-};
 
 /** Words the site uses that are close to a query's words, for a query that found nothing. */
 export const suggest = (index: SearchIndex, query: string): string[] =>
