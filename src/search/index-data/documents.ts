@@ -118,7 +118,9 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
         profile.places.map((p) => `${p.place}: ${p.why}`),
       ),
       facets: [],
-      keywords: profile.keywords ?? [],
+      // The networks it lists, as words about the profile ("is she on GitHub"): as keywords, they count only where
+      // no record's text uses them, so a network named "Example Code" adds no weight to the word "code".
+      keywords: [...(profile.keywords ?? []), ...profile.profiles.flatMap((p) => [p.name, p.handle])],
       url: profile.links.agent,
       api: urls.apiPath("/profile"),
     }),

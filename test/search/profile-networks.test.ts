@@ -1,0 +1,28 @@
+/**
+ * The profile's networks are searchable on a record nobody tuned search for (the infrastructure engineer fixture,
+ * its networks renamed to ones people ask about): "is she on GitHub" finds the profile.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ContentFiles } from "../../src/content/compile.js";
+import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
+import { TEST_ORIGIN, testSite } from "../support/app.js";
+import { contentFiles } from "../support/content.js";
+
+const INFRA = new URL("../fixtures/infra-engineer/", import.meta.url).pathname;
+
+let index: SearchIndex;
+beforeAll(async () => {
+  const files: ContentFiles = await contentFiles(INFRA);
+  const site = (files["site.yaml"] ?? "")
+    .replace("name: Example Code", "name: GitHub")
+    .replace("name: Example Social", "name: Mastodon");
+  index = buildSearchIndex(await testSite(TEST_ORIGIN, { ...files, "site.yaml": site }));
+});
+const top = (query: string) => search(index, { query, limit: 3 }).map((r) => `${r.type}:${r.id}`);
+
+describe("the profile's networks", () => {
+  it("are found by a question naming them", () => {
+    expect(top("is she on GitHub")).toContain("profile:dana-okafor");
+    expect(top("is she on Mastodon")).toContain("profile:dana-okafor");
+  });
+});
