@@ -11,7 +11,7 @@ import { findPlaceholders, formatPlaceholders } from "../../src/content/placehol
 import { formatProblems } from "../../src/content/problems.js";
 import { parseCommandLine } from "../command-line.js";
 import type { ImportReport } from "./import/draft.js";
-import { writeFolder } from "./import/folder.js";
+import { writeFolderOrExit } from "./import/folder.js";
 import { fromJsonResume } from "./import/json-resume.js";
 import { fromLinkedIn, unzipExport } from "./import/linkedin.js";
 import { type ImportedRecord, withEvents } from "./import/record.js";
@@ -146,13 +146,7 @@ if (!compiled.ok) {
   console.error(`the import produced invalid content (a bug):\n${formatProblems(compiled.problems)}`);
   process.exit(1);
 }
-let backup: string | undefined;
-try {
-  backup = writeFolder(out, files, values.force);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+const backup = writeFolderOrExit(out, files, values.force);
 
 const section = (title: string, lines: ImportReport[keyof ImportReport]) =>
   lines.length > 0 ? `${title}:\n${lines.map((l) => `  - ${l}`).join("\n")}` : `${title}: none`;

@@ -5,7 +5,7 @@
 import { resolve } from "node:path";
 import { OWN_CONTENT_DIR } from "../../src/content/load.js";
 import { parseCommandLine } from "../command-line.js";
-import { writeFolder } from "./import/folder.js";
+import { writeFolderOrExit } from "./import/folder.js";
 import { starterRecord } from "./import/starter.js";
 import { toContent } from "./import/to-content.js";
 import { renderContent } from "./import/write.js";
@@ -17,13 +17,7 @@ const out = resolve(values.out ?? OWN_CONTENT_DIR);
 const today = new Date().toISOString().slice(0, 10);
 const { draft } = toContent(starterRecord(Number(today.slice(0, 4))), today);
 const files = renderContent(draft);
-let backup: string | undefined;
-try {
-  backup = writeFolder(out, files, values.force);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+const backup = writeFolderOrExit(out, files, values.force);
 console.log(
   [
     `Wrote a starter record to ${out} (${Object.keys(files).length} files).`,

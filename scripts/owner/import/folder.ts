@@ -54,3 +54,17 @@ export const writeFolder = (
   }
   return backup;
 };
+
+/** writeFolder for a command: a folder it may not replace, or cannot write, ends the command with the reason. */
+export const writeFolderOrExit = (
+  dir: string,
+  files: Readonly<Record<string, string>>,
+  force: boolean,
+): string | undefined => {
+  try {
+    return writeFolder(dir, files, force);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+};
