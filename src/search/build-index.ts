@@ -93,10 +93,16 @@ export const buildSearchIndex = (site: Site, near: NearWords): SearchIndex => {
     keys: keysOf(docs),
     tie,
     synonyms: buildSynonyms(site.synonyms),
-    related: relatedTable(near, (term) => {
-      const id = vocabulary.id(term);
-      return id !== undefined && inText.has(id);
-    }),
+    // Only for words the site does not use (search looks no other up): a key it uses would be dead weight in the
+    // snapshot.
+    related: relatedTable(
+      near,
+      (term) => {
+        const id = vocabulary.id(term);
+        return id !== undefined && inText.has(id);
+      },
+      (key) => vocabulary.id(key) === undefined,
+    ),
     widespread: widespreadWords(engine, vocabulary),
     titles: titleWords(titles),
     anchors: timelineAnchors(site),

@@ -7,7 +7,7 @@ import { stat } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import irregular from "../../src/search/analysis/irregular.json" with { type: "json" };
 import { lemmaOf } from "../../src/search/analysis/lemmas.js";
-import { RELATED_PER_WORD, relatedTable } from "../../src/search/analysis/related.js";
+import { nearWordsOf, RELATED_PER_WORD, relatedTable } from "../../src/search/analysis/related.js";
 import { buildSearchIndex, type SearchIndex } from "../../src/search/index.js";
 import { TEST_ORIGIN, testSite } from "../support/app.js";
 import { contentFiles } from "../support/content.js";
@@ -42,6 +42,15 @@ describe("relatedTable", () => {
     expect(some.get("employer")).toEqual([employer[1]]);
     expect([...some.values()].flat().every((r) => r.term === second)).toBe(true);
     expect(relatedTable(NEAR_WORDS, () => false).size).toBe(0);
+  });
+});
+
+describe("nearWordsOf", () => {
+  it("stores a record's related words in the table's own format, giving them back whole", async () => {
+    const index = buildSearchIndex(await testSite(), NEAR_WORDS);
+    const stored = nearWordsOf(index.related);
+    expect(relatedTable(stored, () => true)).toEqual(index.related);
+    expect(JSON.stringify(stored).length).toBeLessThan(JSON.stringify([...index.related]).length / 3);
   });
 });
 

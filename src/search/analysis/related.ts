@@ -26,11 +26,15 @@ const LOWEST_SIMILARITY = 60;
 const digit = (code: number): number => (code <= 57 ? code - 48 : code - 87);
 
 /**
- * For every key of the general table (`near`), its near terms that the content uses (`uses`), strongest first, at most
- * RELATED_PER_WORD. Read straight from the table's strings, nothing kept: builds are rare, and a decoded copy of
+ * For every key of the general table (`near`) that is `wanted`, its near terms that the content uses (`uses`),
+ * strongest first, at most RELATED_PER_WORD. Read straight from the table's strings, nothing kept: builds are rare, and a decoded copy of
  * the general table would cost the server ~10 MB for its whole life.
  */
-export const relatedTable = (near: NearWords, uses: (term: string) => boolean): RelatedTable => {
+export const relatedTable = (
+  near: NearWords,
+  uses: (term: string) => boolean,
+  wanted: (key: string) => boolean = () => true,
+): RelatedTable => {
   const terms = near.terms.split(" ");
   const used = terms.map(uses);
   const keys = near.keys.split(" ");
@@ -38,6 +42,7 @@ export const relatedTable = (near: NearWords, uses: (term: string) => boolean): 
   const width = near.indexWidth + 1;
   const out = new Map<string, Related[]>();
   keys.forEach((key, k) => {
+    if (!wanted(key)) return;
     const list = lists[k] ?? "";
     const kept: Related[] = [];
     for (let at = 0; at < list.length && kept.length < RELATED_PER_WORD; at += width) {
@@ -50,4 +55,26 @@ export const relatedTable = (near: NearWords, uses: (term: string) => boolean): 
     if (kept.length > 0) out.set(key, kept);
   });
   return out;
+};
+
+/**
+ * A related-words table in the near-words format: what an index stores (a sixth of its entries' size as JSON),
+ * and the whole table a build for fixed content needs (`relatedTable(nearWordsOf(t), …)` gives `t` back for any
+ * `uses` that accepts its terms).
+ */
+export const nearWordsOf = (related: RelatedTable): NearWords => {
+  const keys = [...related.keys()].sort();
+  const terms = [...new Set([...related.values()].flatMap((list) => list.map((r) => r.term)))].sort();
+  const indexWidth = Math.max(1, Math.ceil(Math.log(Math.max(terms.length, 2)) / Math.log(36)));
+  const index = new Map(terms.map((term, i) => [term, i]));
+  const near = (r: Related): string =>
+    (index.get(r.term) ?? 0).toString(36).padStart(indexWidth, "0") +
+    String.fromCharCode(SIMILARITY_BASE + Math.round(r.weight * 100) - LOWEST_SIMILARITY);
+  return {
+    source: "derived",
+    indexWidth,
+    terms: terms.join(" "),
+    keys: keys.join(" "),
+    related: keys.map((key) => (related.get(key) ?? []).map(near).join("")).join(" "),
+  };
 };

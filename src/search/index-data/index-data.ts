@@ -4,10 +4,11 @@
  * build analyses every record's text; loading parses the stored JSON and copies typed arrays). Everything in
  * the index is plain data but four parts, stored as the data they are made from and made again on loading: the
  * vocabulary (its lookups, made from `VocabularyData` by the same code a build uses), the record keys (from the
- * documents), and the synonym and related-word tables (Maps, stored as their entries).
+ * documents), and the synonym and related-word tables (Maps, stored as their entries and in the near-words format).
  */
 import type { SearchType } from "../../schema/search-type.js";
-import type { RelatedTable } from "../analysis/related.js";
+import type { NearWords } from "../analysis/near-words.js";
+import { nearWordsOf, type RelatedTable, relatedTable } from "../analysis/related.js";
 import type { SynonymTable } from "../analysis/synonyms.js";
 import type { Anchor, Span } from "../intent/time.js";
 import type { TitleWords } from "../ranking/restate.js";
@@ -67,7 +68,7 @@ type EntriesOf<M> = M extends ReadonlyMap<infer K, infer V> ? [K, V][] : never;
 type Stored = Omit<SearchIndex, "keys" | "vocabulary" | "synonyms" | "related"> & {
   readonly vocabulary: VocabularyData;
   readonly synonyms: EntriesOf<SynonymTable>;
-  readonly related: EntriesOf<RelatedTable>;
+  readonly related: NearWords;
 };
 
 export const encodeSearchIndex = ({
@@ -77,7 +78,12 @@ export const encodeSearchIndex = ({
   related,
   ...parts
 }: SearchIndex): Uint8Array<ArrayBuffer> =>
-  pack({ ...parts, vocabulary: vocabulary.data, synonyms: [...synonyms], related: [...related] } satisfies Stored);
+  pack({
+    ...parts,
+    vocabulary: vocabulary.data,
+    synonyms: [...synonyms],
+    related: nearWordsOf(related),
+  } satisfies Stored);
 
 export const decodeSearchIndex = (bytes: Uint8Array): SearchIndex => {
   const { vocabulary, synonyms, related, ...parts } = unpack<Stored>(bytes);
@@ -86,6 +92,6 @@ export const decodeSearchIndex = (bytes: Uint8Array): SearchIndex => {
     keys: keysOf(parts.docs),
     vocabulary: vocabularyFrom(vocabulary),
     synonyms: new Map(synonyms),
-    related: new Map(related),
+    related: relatedTable(related, () => true),
   };
 };
