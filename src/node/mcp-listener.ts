@@ -7,7 +7,9 @@
  * a declared length, or over the limit, goes to the app unread, as the app alone refuses those.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { LRUCache } from "lru-cache";
 import { MCP_PATH } from "../content/urls.js";
+import { remember } from "../http/memo.js";
 import { MAX_BODY_BYTES, type McpRequest, type McpRequestAnswer } from "../mcp/transport/route.js";
 import type { LogFields } from "../schema/request-log.js";
 import { isSimpleHost } from "./table-listener.js";
@@ -16,32 +18,33 @@ import { isSimpleHost } from "./table-listener.js";
 type ReadIncoming = IncomingMessage & { rawBody?: Buffer };
 
 /**
- * A header as the adapter's web Headers read it: every line of that name, joined with ", " (Node's own
- * `headers` keeps only the first Content-Type or User-Agent).
+ * The request's headers as the adapter's web Headers read them: by lower-case name, every line of a name joined
+ * with ", " (Node's own `headers` keeps only the first Content-Type or User-Agent).
  */
-const headerOf =
-  (rawHeaders: readonly string[]) =>
-  (name: string): string | undefined => {
-    const lower = name.toLowerCase();
-    let value: string | undefined;
-    for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-      const raw = rawHeaders[i] as string;
-      if (raw.length === lower.length && raw.toLowerCase() === lower) {
-        const line = rawHeaders[i + 1] as string;
-        value = value === undefined ? line : `${value}, ${line}`;
-      }
-    }
-    return value;
-  };
+const headersOf = (rawHeaders: readonly string[]): Map<string, string> => {
+  const headers = new Map<string, string>();
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = (rawHeaders[i] as string).toLowerCase();
+    const line = rawHeaders[i + 1] as string;
+    const known = headers.get(name);
+    headers.set(name, known === undefined ? line : `${known}, ${line}`);
+  }
+  return headers;
+};
 
-/**
- * The head as the adapter writes a web Response's: names in lower case and in order (as web Headers iterate), then
- * the length.
- */
+/** Header names in the order the adapter writes them (lower case, sorted, as web Headers iterate), by the names given. */
+const orders = new LRUCache<string, readonly (readonly [string, string])[]>({ max: 64 });
+
+/** The head as the adapter writes a web Response's: its headers in that order, then the length. */
 const written = (headers: Readonly<Record<string, string>>, length: number): string[] => {
-  const lines = Object.entries(headers).map(([name, value]): [string, string] => [name.toLowerCase(), value]);
-  lines.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return [...lines.flat(), "Content-Length", String(length)];
+  const names = Object.keys(headers);
+  const order = remember(orders, names.join("\n"), () =>
+    names.map((name) => [name.toLowerCase(), name] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  const lines: string[] = [];
+  for (const [lower, name] of order) lines.push(lower, headers[name] as string);
+  lines.push("Content-Length", String(length));
+  return lines;
 };
 
 const textDecoder = new TextDecoder();
@@ -61,13 +64,17 @@ export const mcpListener =
   ): RequestListener =>
   (req: IncomingMessage, res: ServerResponse): void => {
     const answer = req.method === "POST" && req.url === MCP_PATH ? mcp() : undefined;
-    const length = req.headers["content-length"];
+    if (answer === undefined) {
+      app(req, res);
+      return;
+    }
+    const headers = headersOf(req.rawHeaders);
+    const length = headers.get("content-length");
     if (
-      answer === undefined ||
       length === undefined ||
-      req.headers["transfer-encoding"] !== undefined ||
+      headers.has("transfer-encoding") ||
       Number.parseInt(length, 10) > MAX_BODY_BYTES ||
-      !isSimpleHost(req.headers.host)
+      !isSimpleHost(headers.get("host"))
     ) {
       app(req, res);
       return;
@@ -78,7 +85,7 @@ export const mcpListener =
         app(req, res);
       };
       const pending = answer({
-        header: headerOf(req.rawHeaders),
+        header: (name) => headers.get(name.toLowerCase()),
         text: textDecoder.decode(body),
         address: req.socket.remoteAddress,
         tell: tell && ((facts) => tell(req, facts)),
@@ -93,10 +100,11 @@ export const mcpListener =
           toApp();
           return;
         }
-        const size = parts.body.reduce((sum, part) => sum + part.byteLength, 0);
-        res.writeHead(parts.status, written(parts.headers, size));
-        for (const part of parts.body.slice(0, -1)) res.write(part);
-        res.end(parts.body[parts.body.length - 1]);
+        const { status, headers: out, body: chunks } = parts;
+        const size = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+        res.writeHead(status, written(out, size));
+        for (let i = 0; i < chunks.length - 1; i++) res.write(chunks[i]);
+        res.end(chunks[chunks.length - 1]);
       }, toApp);
     });
   };

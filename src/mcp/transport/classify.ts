@@ -5,7 +5,7 @@
 import { classifyInboundRequest, type InboundClassificationOutcome } from "@modelcontextprotocol/server";
 import { LRUCache } from "lru-cache";
 
-/** A request's header by lower-case name, as the runtime read it (repeated lines joined with ", "). */
+/** A request's header by name, in any case, as the runtime read it (repeated lines joined with ", "). */
 export type HeaderOf = (name: string) => string | undefined;
 
 const outcomeOf = (httpMethod: string, header: HeaderOf, message: unknown): InboundClassificationOutcome =>

@@ -58,6 +58,8 @@ export interface PostDeps {
   readonly index?: () => SearchIndex;
   /** Where each error code is documented, as the /api errors say it. */
   readonly docsUrl: (code: ErrorCode) => string;
+  /** What the route adds to every answer (CORS, policy), put on written answers here, as the route is not run. */
+  readonly routeHeaders?: Readonly<Record<string, string>>;
 }
 
 type Tell = (facts: LogFields) => void;
@@ -99,6 +101,7 @@ export const handlePost = ({
   observer = {},
   index,
   docsUrl,
+  routeHeaders = {},
 }: PostDeps) => {
   const { logFields } = observer;
   const tellOf = (c: Context): Tell | undefined => logFields && ((facts) => logFields(c, facts));
@@ -236,13 +239,13 @@ export const handlePost = ({
     const decision = await limiter.hit(client);
     if (!decision.allowed) {
       const refused = limitedParts(decision, requestId(message));
-      return { ...refused, body: [utf8(refused.body)] };
+      return { status: refused.status, headers: { ...refused.headers, ...routeHeaders }, body: [utf8(refused.body)] };
     }
     if (known.cached) observer.answerCache?.("mcp", true);
     reportSearch(tell, message);
     return {
       status: known.status,
-      headers: { ...known.headers, RateLimit: quotaHeader(decision) },
+      headers: { ...known.headers, ...routeHeaders, RateLimit: quotaHeader(decision) },
       body: [known.prefix, idTail(known.id)],
     };
   };

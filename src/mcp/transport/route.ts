@@ -120,19 +120,23 @@ export interface McpRoute {
   readonly written: WrittenMcp;
 }
 
-const loadPostHandler = async ({
-  site,
-  index,
-  limiter,
-  identify,
-  facts,
-  direct,
-  log,
-  observer,
-}: McpDeps): Promise<PostHandler> => {
+const loadPostHandler = async (
+  { site, index, limiter, identify, facts, direct, log, observer }: McpDeps,
+  routeHeaders: Readonly<Record<string, string>>,
+): Promise<PostHandler> => {
   const [{ handlePost }, { prepareServer }] = await Promise.all([import("./handler.js"), import("../server.js")]);
   const prepared = prepareServer(site, index, facts);
-  return handlePost({ prepared, limiter, identify, direct, log, observer, index, docsUrl: site.urls.errorDoc });
+  return handlePost({
+    prepared,
+    limiter,
+    identify,
+    direct,
+    log,
+    observer,
+    index,
+    docsUrl: site.urls.errorDoc,
+    routeHeaders,
+  });
 };
 
 export const createMcpRoute = (deps: McpDeps): McpRoute => {
@@ -152,7 +156,7 @@ export const createMcpRoute = (deps: McpDeps): McpRoute => {
   router.use(MCP_PATH, dnsRebindingGuard(site.urls.base), mcpCors);
 
   router.post(MCP_PATH, limitBody(MAX_BODY_BYTES), async (c) => {
-    post ??= loadPostHandler(deps).then((handler) => {
+    post ??= loadPostHandler(deps, { ...CORS_HEADERS, ...routeHeaders }).then((handler) => {
       loaded = handler;
       return handler;
     });
@@ -172,9 +176,7 @@ export const createMcpRoute = (deps: McpDeps): McpRoute => {
   const written: WrittenMcp = (request) => {
     const host = request.header("host");
     if (loaded === undefined || host === undefined || !guard(host, request.header("origin"))) return undefined;
-    return loaded
-      .written(request)
-      .then((answer) => answer && { ...answer, headers: { ...answer.headers, ...CORS_HEADERS, ...routeHeaders } });
+    return loaded.written(request);
   };
 
   return { router, written };
