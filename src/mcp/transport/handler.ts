@@ -5,6 +5,9 @@
  * entry, everything else to the stateless legacy serving. The era test is the SDK's own
  * (`classifyInboundRequest`, what `isLegacyRequest` runs), so routing never disagrees with it. Accept,
  * Content-Type, headers against body and JSON-RPC shape stay the SDK's to judge.
+ *
+ * Two entries: `post` for the app's route, and `written` for a runtime that writes answers itself
+ * (src/node/mcp-listener.ts), which takes only requests whose answer the direct path already keeps.
  */
 import { isLegacyRequest } from "@modelcontextprotocol/server";
 import type { Context } from "hono";
