@@ -197,6 +197,26 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // have not been read.
     floor: { recallAt1: 0.563, recallAt3: 0.8, mrr: 0.679 },
   },
+  {
+    name: "questions.yaml",
+    record: "environmental-economist",
+    heldOut: true,
+    // An environmental economist imported from a rich JSON Resume (its source in test/fixtures/sources: seven roles in
+    // six countries, a `talks` section, a publication given as a talk with --event) as a new owner would, the
+    // placeholders then written as she would. 68 questions in askers' own words (paraphrase, long agent requests,
+    // time, engaging her, direct, typos), written from the served record alone (llms-full.txt and the API) by
+    // someone who read no search code, no other set and no figure. Committed unscored, before any ranking change
+    // they are meant to measure: no floor until it is scored once.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "veterinary-surgeon",
+    heldOut: true,
+    // A veterinary surgeon imported from a LinkedIn export (its twelve CSV files in test/fixtures/sources), written
+    // and committed the same way: 67 questions, unscored, no floor until it is scored once.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
