@@ -32,6 +32,7 @@ import { createMcpRoute, type McpRequest, type McpRequestAnswer } from "./mcp/tr
 import type { MediaFile } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
 import { choosePageTwin, createPages } from "./pages/not-found.js";
+import { loadNearWords } from "./search/analysis/near-words.js";
 import { lazySearchIndex } from "./search/index.js";
 import { describeService } from "./service-description.js";
 
@@ -142,7 +143,9 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const logError = options.logError ?? ((entry) => console.error(JSON.stringify(entry)));
   const docsUrl = site.urls.errorDoc;
   const successHeaders = apiSuccessHeaders(site.urls, site.lifecycle, policy);
-  const index = lazySearchIndex(site, options.searchIndex);
+  // Without the build's index, the near-words table is loaded to build one (near-words.ts): a server started from
+  // its snapshot never loads it.
+  const index = lazySearchIndex(site, options.searchIndex ?? (await loadNearWords()));
   const facts = describeService(site, policy);
 
   const app = new Hono();

@@ -8,6 +8,7 @@ import { type Evaluation, evaluate, formatEvaluation } from "../../src/search/ev
 import { buildSearchIndex } from "../../src/search/index.js";
 import { TEST_ORIGIN, testSite } from "../support/app.js";
 import { contentFiles, sampleFiles } from "../support/content.js";
+import { NEAR_WORDS } from "../support/near-words.js";
 import { loadQuestions, RELEVANCE_SETS, type RelevanceSet, recordDir, setLabel } from "./relevance-sets.js";
 import { type Surfaces, surfaces } from "./surfaces.js";
 
@@ -24,7 +25,7 @@ const recordOf = (set: RelevanceSet): Promise<Scored> => {
   if (record === undefined) {
     record = (async () => {
       const site = await testSite(TEST_ORIGIN, dir === undefined ? await sampleFiles() : await contentFiles(dir));
-      return { asks: await surfaces(site), known: buildSearchIndex(site).keys };
+      return { asks: await surfaces(site), known: buildSearchIndex(site, NEAR_WORDS).keys };
     })();
     records.set(dir, record);
   }
