@@ -321,7 +321,7 @@ describe("the lists' captures", () => {
   it("leave a list to the SDK when the capture fails, rather than fail the request", async () => {
     const site = await testSite();
     const prepared = prepareServer(site, lazySearchIndex(site, NEAR_WORDS), describeService(site, DEFAULT_POLICY));
-    const answer = directPath(prepared, () => Promise.reject(new Error("the SDK is unavailable")));
+    const { answer } = directPath(prepared, () => Promise.reject(new Error("the SDK is unavailable")));
     const headers = { "content-type": "application/json", accept: MCP_ACCEPT, "mcp-protocol-version": "2025-11-25" };
     const message = { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} };
     const request = new Request(`${TEST_ORIGIN}/mcp`, { method: "POST", headers, body: JSON.stringify(message) });
