@@ -6,12 +6,21 @@
 import { type Context, Hono } from "hono";
 import { createApiRouter } from "./api/index.js";
 import { answerSearch, searchSite } from "./api/search.js";
+import { type SearchByAddress, writtenSearch } from "./api/written-search.js";
 import { isDraft, type Site } from "./content/site.js";
 import { chooseManifest } from "./discovery/ai-catalog.js";
 import { addOwnerProofs, type OwnerProofs } from "./discovery/owner-proofs.js";
 import { chooseCard } from "./discovery/server-card.js";
 import { JRD_TYPE, WEBFINGER_PATH, webfinger } from "./discovery/webfinger.js";
-import { errorHeaders, handleError, isApi, preflight, readOnly, serveTable } from "./http/app-middleware.js";
+import {
+  apiErrorHeaders,
+  errorHeaders,
+  handleError,
+  isApi,
+  preflight,
+  readOnly,
+  serveTable,
+} from "./http/app-middleware.js";
 import { DAY_CACHE } from "./http/cache.js";
 import { clientIdentity } from "./http/client-ip.js";
 import { contentLength } from "./http/content-length.js";
@@ -28,7 +37,8 @@ import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { createTable, type ResponseTable } from "./http/table.js";
 import type { Chooser, TableContents } from "./http/table-snapshot.js";
 import { canonicalPath, knownRoutes, rawQuery } from "./http/trailing-slash.js";
-import { createMcpRoute, type McpRequest, type McpRequestAnswer } from "./mcp/transport/route.js";
+import type { WrittenReply } from "./http/written-answer.js";
+import { createMcpRoute, type McpRequest } from "./mcp/transport/route.js";
 import type { MediaFile } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
 import { choosePageTwin, createPages } from "./pages/not-found.js";
@@ -125,7 +135,12 @@ export interface BuiltApp {
    * would add included, when it is already kept (a list, a remembered tool call); undefined leaves the request to
    * `app`, before anything was counted. `address`: the peer's address, as `clientAddress` gives it.
    */
-  readonly mcp: (request: McpRequest) => McpRequestAnswer;
+  readonly mcp: (request: McpRequest) => WrittenReply;
+  /**
+   * GET /api/v1/search the same way: the answer, the quota's 429 included, when the query string's answer is kept
+   * (a repeated search); undefined leaves the request to `app`, before anything was counted.
+   */
+  readonly search: (request: SearchByAddress) => WrittenReply;
 }
 
 /** The search the warm-up runs: any query that reaches every stage (analysis, intent, time, ranking, snippets). */
@@ -160,7 +175,8 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   app.use("*", serveTable(table));
 
   const observer = options.observer ?? {};
-  const router = createApiRouter(site, index, successHeaders, observer);
+  const routes = createApiRouter(site, index, successHeaders, observer);
+  const { router } = routes;
   app.route("/", router);
   app.get(WEBFINGER_PATH, (c) =>
     c.json(webfinger(site, c.req.query("resource"), c.req.queries("rel") ?? []), 200, {
@@ -212,12 +228,19 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
     app.router.match("GET", searchSite.path);
     answerSearch(site, index(), WARM_UP_QUERY);
   };
-  const mcp = ({ address, ...request }: McpRequest) => {
-    const answer = mcpRoute.written({
-      ...request,
-      client: clientIdentity(address, options.trustProxy, request.header),
-    });
-    return draft ? answer?.then((a) => a && { ...a, headers: { ...a.headers, ...NOINDEX_HEADERS } }) : answer;
-  };
-  return { app, table, contents, warm, mcp };
+  // A draft's every answer asks not to be indexed, as the noindex middleware makes the app's.
+  const drafted = (reply: WrittenReply): WrittenReply =>
+    draft ? reply?.then((a) => a && { ...a, headers: { ...a.headers, ...NOINDEX_HEADERS } }) : reply;
+  const mcp = ({ address, ...request }: McpRequest) =>
+    drafted(mcpRoute.written({ ...request, client: clientIdentity(address, options.trustProxy, request.header) }));
+  const searchWritten = writtenSearch({
+    routes,
+    limiter,
+    docsUrl,
+    errorHeaders: apiErrorHeaders(policy),
+    observer,
+  });
+  const search = ({ address, header, ...request }: SearchByAddress) =>
+    drafted(searchWritten({ ...request, client: clientIdentity(address, options.trustProxy, header) }));
+  return { app, table, contents, warm, mcp, search };
 };

@@ -132,6 +132,7 @@ const main = async (): Promise<void> => {
     origin: () => current.site.urls.base,
     table: () => current.table,
     mcp: () => current.mcp,
+    search: () => current.search,
     headersTimeoutMs: config.headersTimeoutMs,
     onRefused: observer.onRefused,
     onFacts: observer.onFacts,

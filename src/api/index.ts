@@ -75,6 +75,20 @@ export const addApiResponses = async (
   for (const [path, body] of fixed) table.add({ path, representations: [await prepareJson(body, headers)] });
 };
 
+/** A search answer kept as written: the body's bytes and the search's facts for the log. */
+export interface KeptSearch {
+  readonly body: Uint8Array<ArrayBuffer>;
+  readonly facts: LogFields;
+}
+
+export interface ApiRoutes {
+  readonly router: OpenAPIHono;
+  /** The headers every search answer carries but the quota's. */
+  readonly searchHeaders: Readonly<Record<string, string>>;
+  /** The answer kept for a search's query string (as sent, from its "?"), if any; reading it changes nothing. */
+  readonly keptSearch: (query: string) => KeptSearch | undefined;
+}
+
 /**
  * The routes that run per request (search, an unknown chapter id), with every route's contract registered.
  * `observer` is told each search's facts (for the request log) and whether the answer cache answered.
@@ -84,7 +98,7 @@ export const createApiRouter = (
   index: () => SearchIndex,
   headers: Readonly<Record<string, string>>,
   observer: AppObserver = {},
-): OpenAPIHono => {
+): ApiRoutes => {
   const router = new OpenAPIHono();
   for (const route of ROUTES) router.openAPIRegistry.registerPath(route);
 
@@ -100,7 +114,7 @@ export const createApiRouter = (
   // Keyed by the query string as sent: the same string always parses to the same search. The search's facts
   // for the log are kept beside the written body, so a repeat reports them without searching again. The body is
   // kept as bytes, so a repeat is not measured and encoded again.
-  const answers = answerCache<{ body: Uint8Array<ArrayBuffer>; facts: LogFields }>((answer) => answer.body.byteLength);
+  const answers = answerCache<KeptSearch>((answer) => answer.body.byteLength);
   const { logFields, answerCache: cacheEvent } = observer;
   const encoder = new TextEncoder();
   const searchHeaders = {
@@ -122,5 +136,5 @@ export const createApiRouter = (
     return c.body(body, 200, searchHeaders);
   });
 
-  return router;
+  return { router, searchHeaders, keptSearch: (query) => answers.get(query) };
 };

@@ -53,11 +53,16 @@ export const serveTable =
     return new Response(hit.body, { status: hit.status, headers: hit.headers });
   };
 
+/** What an error on an API path carries besides its own headers: the quota's policy. */
+export const apiErrorHeaders = (policy: RateLimitPolicy): Record<string, string> => ({
+  "RateLimit-Policy": policyHeader(policy),
+});
+
 /** The headers an error or redirect carries: an API path states the quota. */
 export const errorHeaders =
   (policy: RateLimitPolicy) =>
   (c: Context): Record<string, string> =>
-    isApi(c.req.path) ? { "RateLimit-Policy": policyHeader(policy) } : {};
+    isApi(c.req.path) ? apiErrorHeaders(policy) : {};
 
 /** An ApiError is rendered as it says; anything else is logged with a request id and answered as internal_error. */
 export const handleError =

@@ -5,17 +5,20 @@
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
+import type { SearchByAddress } from "../api/written-search.js";
 import { HEADERS_TIMEOUT_MS } from "../config.js";
 import { MAX_HEADER_BYTES, refusal, refusalParts } from "../http/early-refusal.js";
 import { ApiError, errorParts, renderError } from "../http/errors.js";
 import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
-import type { McpRequest, McpRequestAnswer } from "../mcp/transport/route.js";
+import type { WrittenReply } from "../http/written-answer.js";
+import type { McpRequest } from "../mcp/transport/route.js";
 import type { ErrorCode } from "../schema/error.js";
 import type { LogFields } from "../schema/request-log.js";
 import { answerClientError, type Refused, reportRefusals } from "./client-error.js";
 import { framingGuard } from "./framing-guard.js";
 import { mcpListener } from "./mcp-listener.js";
+import { searchListener } from "./search-listener.js";
 import { serverOptions } from "./server-options.js";
 import { tableListener } from "./table-listener.js";
 
@@ -51,8 +54,10 @@ export interface NodeServerOptions {
   /** Told of every request refused before the app runs (node/client-error.ts), for the log. */
   readonly onRefused?: (refused: Refused) => void;
   /** The app's kept MCP answers (BuiltApp.mcp), written without the app (mcp-listener.ts). */
-  readonly mcp?: () => ((request: McpRequest) => McpRequestAnswer) | undefined;
-  /** Told the facts of an MCP request answered that way, for its log line (request-observer.ts). */
+  readonly mcp?: () => ((request: McpRequest) => WrittenReply) | undefined;
+  /** The app's kept search answers (BuiltApp.search), written without the app (search-listener.ts). */
+  readonly search?: () => ((request: SearchByAddress) => WrittenReply) | undefined;
+  /** Told the facts of a request answered that way (MCP, search), for its log line (request-observer.ts). */
   readonly onFacts?: (incoming: IncomingMessage, facts: LogFields) => void;
 }
 
@@ -65,6 +70,7 @@ export const createNodeServer = ({
   policy = DEFAULT_POLICY,
   onRefused,
   mcp,
+  search,
   onFacts,
 }: NodeServerOptions): Server => {
   const headers = { "RateLimit-Policy": policyHeader(policy), Connection: "close" };
@@ -112,7 +118,8 @@ export const createNodeServer = ({
       },
     );
   };
-  const app = serverOptions(mcp ? mcpListener(mcp, onFacts, lazyAppListener) : lazyAppListener);
+  const toApp = mcp ? mcpListener(mcp, onFacts, lazyAppListener) : lazyAppListener;
+  const app = serverOptions(search ? searchListener(search, onFacts, toApp) : toApp);
   const server = createServer(
     {
       maxHeaderSize: MAX_HEADER_BYTES,

@@ -7,45 +7,15 @@
  * a declared length, or over the limit, goes to the app unread, as the app alone refuses those.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { LRUCache } from "lru-cache";
 import { MCP_PATH } from "../content/urls.js";
-import { remember } from "../http/memo.js";
-import { MAX_BODY_BYTES, type McpRequest, type McpRequestAnswer } from "../mcp/transport/route.js";
+import type { WrittenReply } from "../http/written-answer.js";
+import { MAX_BODY_BYTES, type McpRequest } from "../mcp/transport/route.js";
 import type { LogFields } from "../schema/request-log.js";
+import { headersOf, writeOrHand } from "./answer-writer.js";
 import { isSimpleHost } from "./table-listener.js";
 
 /** A request whose body was read here: the adapter reads it from this field rather than from the stream. */
 type ReadIncoming = IncomingMessage & { rawBody?: Buffer };
-
-/**
- * The request's headers as the adapter's web Headers read them: by lower-case name, every line of a name joined
- * with ", " (Node's own `headers` keeps only the first Content-Type or User-Agent).
- */
-const headersOf = (rawHeaders: readonly string[]): Map<string, string> => {
-  const headers = new Map<string, string>();
-  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    const name = (rawHeaders[i] as string).toLowerCase();
-    const line = rawHeaders[i + 1] as string;
-    const known = headers.get(name);
-    headers.set(name, known === undefined ? line : `${known}, ${line}`);
-  }
-  return headers;
-};
-
-/** Header names in the order the adapter writes them (lower case, sorted, as web Headers iterate), by the names given. */
-const orders = new LRUCache<string, readonly (readonly [string, string])[]>({ max: 64 });
-
-/** The head as the adapter writes a web Response's: its headers in that order, then the length. */
-const written = (headers: Readonly<Record<string, string>>, length: number): string[] => {
-  const names = Object.keys(headers);
-  const order = remember(orders, names.join("\n"), () =>
-    names.map((name) => [name.toLowerCase(), name] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
-  const lines: string[] = [];
-  for (const [lower, name] of order) lines.push(lower, headers[name] as string);
-  lines.push("Content-Length", String(length));
-  return lines;
-};
 
 const textDecoder = new TextDecoder();
 
@@ -58,7 +28,7 @@ const readBody = (req: IncomingMessage, done: (body: Buffer) => void): void => {
 
 export const mcpListener =
   (
-    mcp: () => ((request: McpRequest) => McpRequestAnswer) | undefined,
+    mcp: () => ((request: McpRequest) => WrittenReply) | undefined,
     tell: ((incoming: IncomingMessage, facts: LogFields) => void) | undefined,
     app: RequestListener,
   ): RequestListener =>
@@ -84,27 +54,12 @@ export const mcpListener =
         (req as ReadIncoming).rawBody = body;
         app(req, res);
       };
-      const pending = answer({
+      const reply = answer({
         header: (name) => headers.get(name.toLowerCase()),
         text: textDecoder.decode(body),
         address: req.socket.remoteAddress,
         tell: tell && ((facts) => tell(req, facts)),
       });
-      if (pending === undefined) {
-        toApp();
-        return;
-      }
-      // A failure before the answer (the quota's store) is the app's to report, in its Error shape.
-      pending.then((parts) => {
-        if (parts === undefined) {
-          toApp();
-          return;
-        }
-        const { status, headers: out, body: chunks } = parts;
-        const size = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
-        res.writeHead(status, written(out, size));
-        for (let i = 0; i < chunks.length - 1; i++) res.write(chunks[i]);
-        res.end(chunks[chunks.length - 1]);
-      }, toApp);
+      writeOrHand(reply, req, res, app, toApp);
     });
   };

@@ -34,14 +34,17 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   let site: Site | undefined;
   let table: ResponseTable | undefined;
   let mcp: BuiltApp["mcp"] | undefined;
+  let search: BuiltApp["search"] | undefined;
   // The app arrives once the port, and so the origin, is known.
   const server = createNodeServer({
     fetch: (request, env) => (app ? app.fetch(request, env) : new Response("starting", { status: 503 })),
     docsUrl: (code) => site?.urls.errorDoc(code) ?? "",
     origin: () => site?.urls.base ?? "http://localhost",
     table: () => table,
-    // As the Node entry: MCP's kept answers written without the app (src/node/mcp-listener.ts).
+    // As the Node entry: MCP's and search's kept answers written without the app (src/node/mcp-listener.ts,
+    // src/node/search-listener.ts).
     mcp: () => mcp,
+    search: () => search,
     policy: options.policy,
   });
   server.listen(0, "127.0.0.1");
@@ -56,6 +59,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   app = built.app;
   table = built.table;
   mcp = built.mcp;
+  search = built.search;
   return {
     origin,
     site: compiled,

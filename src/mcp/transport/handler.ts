@@ -13,6 +13,7 @@ import { isLegacyRequest } from "@modelcontextprotocol/server";
 import type { Context } from "hono";
 import type { AppObserver } from "../../http/observer.js";
 import type { Limiter, RateLimitDecision } from "../../http/rate-limit/limiter.js";
+import type { WrittenAnswer } from "../../http/written-answer.js";
 import type { ErrorCode } from "../../schema/error.js";
 import { type LogFields, searchLogFields } from "../../schema/request-log.js";
 import { cachedSearch } from "../../search/cache.js";
@@ -76,13 +77,6 @@ export interface WrittenRequest {
   readonly client: string;
   /** Told the request's facts for its log line; absent when nothing is logged. */
   readonly tell: Tell | undefined;
-}
-
-/** An answer for such a runtime to write: the body in parts, written one after the other without a copy. */
-export interface WrittenAnswer {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: readonly Uint8Array[];
 }
 
 const TOO_DEEP = `Invalid Request: the body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`;

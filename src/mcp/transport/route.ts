@@ -13,9 +13,10 @@ import { MCP_PATH } from "../../content/urls.js";
 import type { AppObserver } from "../../http/observer.js";
 import type { Limiter } from "../../http/rate-limit/limiter.js";
 import { policyHeader } from "../../http/rate-limit/policy.js";
+import type { WrittenReply } from "../../http/written-answer.js";
 import type { ServiceDescription } from "../../render/service-description.js";
 import type { SearchIndex } from "../../search/index.js";
-import type { WrittenAnswer, WrittenRequest } from "./handler.js";
+import type { WrittenRequest } from "./handler.js";
 import { JSONRPC_SERVER_ERROR, jsonRpcError } from "./jsonrpc.js";
 import { dnsRebindingGuard, guardAllows } from "./origin.js";
 
@@ -109,11 +110,10 @@ type PostHandler = ReturnType<typeof import("./handler.js").handlePost>;
  * src/node/mcp-listener.ts): the answer with every header the route adds, when the handler is loaded, the guard
  * lets the request through and its answer is already kept; undefined hands the request to the app.
  */
-export type WrittenMcp = (request: WrittenRequest) => Promise<WrittenAnswer | undefined> | undefined;
+export type WrittenMcp = (request: WrittenRequest) => WrittenReply;
 
 /** A POST /mcp as the runtime read it, the client named by its peer address (the app's `clientAddress`). */
 export type McpRequest = Omit<WrittenRequest, "client"> & { readonly address: string | undefined };
-export type McpRequestAnswer = Promise<WrittenAnswer | undefined> | undefined;
 
 export interface McpRoute {
   readonly router: Hono;
