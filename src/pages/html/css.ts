@@ -7,15 +7,16 @@ import { fontFaceCss } from "../../render/web-fonts.js";
 import { STORY_CSS, TIMELINE_CSS } from "./css-figures.js";
 
 /**
- * What a long page lays out and paints only once it nears the screen (content-visibility: auto): every record,
- * and the blocks of reading in a chapter. So /agent's style and layout cost follows the screen, not its length: at
- * load, and again when the two faces arrive and every line in them is set anew (about 1,800 boxes each time
- * before, 1,100 after). Lists holding a link stay laid out: target-size checkers (axe, so Lighthouse) read the
- * positions inside a skipped block as overlapping its neighbours. Blocks that can sit on the first screen (a
- * page's lede, its first paragraphs) are left alone: Chromium drew those at their stand-in size first, and the
- * page shifted as they took their own (layout shift 0.14 on /privacy, 0.11 on the 404 page).
+ * What a long page lays out and paints only once it nears the screen (content-visibility: auto): every record, the
+ * blocks of reading in a chapter, and a timeline chart below a page's first section. So /agent's style and layout
+ * cost follows the screen, not its length: at load, and again when the two faces arrive and every line in them is
+ * set anew. Lists holding a link stay laid out: target-size checkers (axe, so Lighthouse) read the positions
+ * inside a skipped block as overlapping its neighbours. Blocks that can sit on the first screen (a page's lede,
+ * its first paragraphs, the résumé's chart) are left alone: Chromium drew those at their stand-in size first, and
+ * the page shifted as they took their own (layout shift 0.14 on /privacy, 0.11 on the 404 page).
  */
-const SKIPPED_OFF_SCREEN = ".record, .chapter :is(p, blockquote, ul:not(:has(a)), ol:not(:has(a)), dl:not(:has(a)))";
+const SKIPPED_OFF_SCREEN =
+  ".record, .chapter :is(p, blockquote, ul:not(:has(a)), ol:not(:has(a)), dl:not(:has(a))), section ~ section > .timeline-chart";
 
 export const SITE_CSS = `
 ${fontFaceCss()}
