@@ -9,9 +9,12 @@ import type { Hono } from "hono";
 import { createApp } from "../src/app.js";
 import { compileContent } from "../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, loadContentFiles } from "../src/content/load.js";
+import { loadNearWords } from "../src/search/analysis/near-words.js";
 import { lazySearchIndex } from "../src/search/index.js";
 import { mcpRouter } from "../test/support/mcp-router.js";
 import { benchNode } from "./spawn.js";
+
+const NEAR_WORDS = await loadNearWords();
 
 benchNode();
 
@@ -22,7 +25,7 @@ const ORIGIN = "http://127.0.0.1:8787";
 const compiled = compileContent(await loadContentFiles(DEFAULT_CONTENT_DIR), ORIGIN);
 if (!compiled.ok) throw new Error("the sample content does not compile");
 const { site } = compiled;
-const index = lazySearchIndex(site);
+const index = lazySearchIndex(site, NEAR_WORDS);
 const app = await createApp({ site, clientAddress: (c) => c.req.header("x-test-client") });
 const routers = { sdk: mcpRouter(site, index, false), direct: mcpRouter(site, index, true) };
 

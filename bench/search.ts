@@ -22,11 +22,14 @@ import { loadContentFiles } from "../src/content/load.js";
 import type { Site } from "../src/content/site.js";
 import { REST_LIMIT } from "../src/schema/search.js";
 import { analyze } from "../src/search/analysis/analyze.js";
+import { loadNearWords } from "../src/search/analysis/near-words.js";
 import { buildSearchIndex, type SearchIndex, search } from "../src/search/index.js";
 import { searchDocuments } from "../src/search/index-data/documents.js";
 import { loadQuestions, RELEVANCE_SETS } from "../test/sample/relevance-sets.js";
 import { benchNode } from "./spawn.js";
 import { synthesize } from "./synthetic.js";
+
+const NEAR_WORDS = await loadNearWords();
 
 benchNode();
 
@@ -68,7 +71,7 @@ interface Measured {
 const measure = (name: string, site: Site, queries: readonly string[], rounds: number): Measured => {
   const builds = Array.from({ length: 4 }, () => {
     const t0 = performance.now();
-    buildSearchIndex(site);
+    buildSearchIndex(site, NEAR_WORDS);
     return performance.now() - t0;
   });
   // Postings and term ids live in typed arrays, whose bytes V8 keeps outside the heap: count both.
@@ -78,7 +81,7 @@ const measure = (name: string, site: Site, queries: readonly string[], rounds: n
     return heapUsed + arrayBuffers;
   };
   const before = retained();
-  let index: SearchIndex | undefined = buildSearchIndex(site);
+  let index: SearchIndex | undefined = buildSearchIndex(site, NEAR_WORDS);
   const heapMb = (retained() - before) / 2 ** 20;
 
   for (let i = 0; i < 3; i++) for (const query of queries) search(index, { query, limit: REST_LIMIT.default });

@@ -17,7 +17,7 @@ import { clientIdentity } from "./http/client-ip.js";
 import { contentLength } from "./http/content-length.js";
 import { ApiError, renderError } from "./http/errors.js";
 import { apiSuccessHeaders, BASE_HEADERS } from "./http/headers.js";
-import { noindex, noindexTable } from "./http/noindex.js";
+import { NOINDEX_HEADERS, noindex, noindexTable } from "./http/noindex.js";
 import type { AppObserver } from "./http/observer.js";
 import { preconditionFailed } from "./http/precondition.js";
 import { createLimiter } from "./http/rate-limit/limiter.js";
@@ -28,10 +28,11 @@ import type { RateLimitStore } from "./http/rate-limit/store.js";
 import { createTable, type ResponseTable } from "./http/table.js";
 import type { Chooser, TableContents } from "./http/table-snapshot.js";
 import { canonicalPath, knownRoutes, rawQuery } from "./http/trailing-slash.js";
-import { createMcpRouter } from "./mcp/transport/route.js";
+import { createMcpRoute, type McpRequest, type McpRequestAnswer } from "./mcp/transport/route.js";
 import type { MediaFile } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
 import { choosePageTwin, createPages } from "./pages/not-found.js";
+import { loadNearWords } from "./search/analysis/near-words.js";
 import { lazySearchIndex } from "./search/index.js";
 import { describeService } from "./service-description.js";
 
@@ -119,6 +120,12 @@ export interface BuiltApp {
    * makes no Response and no I/O, which workerd forbids there.
    */
   readonly warm: () => void;
+  /**
+   * POST /mcp for a runtime that reads the request and writes the answer itself: the answer, every header the app
+   * would add included, when it is already kept (a list, a remembered tool call); undefined leaves the request to
+   * `app`, before anything was counted. `address`: the peer's address, as `clientAddress` gives it.
+   */
+  readonly mcp: (request: McpRequest) => McpRequestAnswer;
 }
 
 /** The search the warm-up runs: any query that reaches every stage (analysis, intent, time, ranking, snippets). */
@@ -136,7 +143,9 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   const logError = options.logError ?? ((entry) => console.error(JSON.stringify(entry)));
   const docsUrl = site.urls.errorDoc;
   const successHeaders = apiSuccessHeaders(site.urls, site.lifecycle, policy);
-  const index = lazySearchIndex(site, options.searchIndex);
+  // Without the build's index, the near-words table is loaded to build one (near-words.ts): a server started from
+  // its snapshot never loads it.
+  const index = lazySearchIndex(site, options.searchIndex ?? (await loadNearWords()));
   const facts = describeService(site, policy);
 
   const app = new Hono();
@@ -181,7 +190,8 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
   await addOwnerProofs(table, options.proofs ?? {});
   const pages = createPages(notFound);
 
-  app.route("/", createMcpRouter({ site, index, limiter, identify, facts, log: logError, observer }));
+  const mcpRoute = createMcpRoute({ site, index, limiter, identify, facts, log: logError, observer });
+  app.route("/", mcpRoute.router);
 
   const headersOf = errorHeaders(policy);
   const redirect = slashRedirect(app, table, headersOf);
@@ -202,5 +212,12 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
     app.router.match("GET", searchSite.path);
     answerSearch(site, index(), WARM_UP_QUERY);
   };
-  return { app, table, contents, warm };
+  const mcp = ({ address, ...request }: McpRequest) => {
+    const answer = mcpRoute.written({
+      ...request,
+      client: clientIdentity(address, options.trustProxy, request.header),
+    });
+    return draft ? answer?.then((a) => a && { ...a, headers: { ...a.headers, ...NOINDEX_HEADERS } }) : answer;
+  };
+  return { app, table, contents, warm, mcp };
 };

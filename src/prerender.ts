@@ -9,6 +9,7 @@ import { type Problem, unservable } from "./content/problems.js";
 import { encodeSnapshot } from "./http/table-snapshot.js";
 import { decodeMedia } from "./media/bundle.js";
 import type { ClientAssets } from "./pages/client-assets.js";
+import { loadNearWords } from "./search/analysis/near-words.js";
 import { buildSearchIndex } from "./search/index.js";
 import { encodeSearchIndex } from "./search/index-data/index-data.js";
 
@@ -42,7 +43,7 @@ export const prerender = async ({
     return {
       ok: true,
       bytes: encodeSnapshot(
-        { key, site, contents, searchIndex: encodeSearchIndex(buildSearchIndex(site)) },
+        { key, site, contents, searchIndex: encodeSearchIndex(buildSearchIndex(site, await loadNearWords())) },
         TABLE_CHOOSERS,
       ),
     };

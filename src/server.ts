@@ -131,8 +131,10 @@ const main = async (): Promise<void> => {
     docsUrl: (code) => current.site.urls.errorDoc(code),
     origin: () => current.site.urls.base,
     table: () => current.table,
+    mcp: () => current.mcp,
     headersTimeoutMs: config.headersTimeoutMs,
     onRefused: observer.onRefused,
+    onFacts: observer.onFacts,
   });
   if (observer.onRequest) server.prependListener("request", observer.onRequest);
   /** /metrics on its own listener, never on the public port (node/admin-server.ts). */

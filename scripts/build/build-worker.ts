@@ -26,6 +26,10 @@ import { decodeSnapshot } from "../../src/http/table-snapshot.js";
 import { encodeMedia } from "../../src/media/bundle.js";
 import { buildMedia } from "../../src/node/draw-media.js";
 import { prerender } from "../../src/prerender.js";
+import type { NearWords } from "../../src/search/analysis/near-words.js";
+import { loadNearWords } from "../../src/search/analysis/near-words.js";
+import { nearWordsOf } from "../../src/search/analysis/related.js";
+import { buildSearchIndex } from "../../src/search/index.js";
 import { loadContentFolder } from "../content-folder.js";
 import { refuseDraft } from "../draft-gate.js";
 import { bundleClientAssets } from "./client-assets.js";
@@ -42,6 +46,20 @@ const contentFiles = (files: Readonly<Record<string, string>>): Plugin => ({
     build.onResolve({ filter: /^virtual:content-files$/ }, () => ({ path: contentDir }));
     const exactly = new RegExp(`^${contentDir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
     build.onLoad({ filter: exactly }, () => ({ contents: JSON.stringify(files), loader: "json" }));
+  },
+});
+
+/**
+ * The general near-words table (1.8 MB) reduced to what this content's related words are made of: the same related
+ * words for a worker that builds its index (compiling for another origin), in a few kilobytes of the upload.
+ */
+const nearWordsOfContent = (near: NearWords): Plugin => ({
+  name: "near-words-of-content",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]search[\\/]analysis[\\/]near-words\.json$/ }, () => ({
+      contents: JSON.stringify(near),
+      loader: "json",
+    }));
   },
 });
 
@@ -105,6 +123,7 @@ const result = await build({
   logLevel: "warning",
   plugins: [
     contentFiles(files),
+    nearWordsOfContent(nearWordsOf(buildSearchIndex(compiled.site, await loadNearWords()).related)),
     dataModule("virtual:start-snapshot", SNAPSHOT_MODULE),
     dataModule("virtual:media", MEDIA_MODULE),
   ],

@@ -19,6 +19,7 @@ import { loadConfig } from "../../src/config.js";
 import { compileContent } from "../../src/content/compile.js";
 import { DEFAULT_CONTENT_DIR, folderName, loadContentFiles, SAMPLE_CONTENT_DIR } from "../../src/content/load.js";
 import { formatProblems } from "../../src/content/problems.js";
+import { loadNearWords } from "../../src/search/analysis/near-words.js";
 import {
   type Evaluation,
   evaluate,
@@ -30,6 +31,8 @@ import { buildSearchIndex } from "../../src/search/index.js";
 import { loadQuestions, RELEVANCE_SETS, recordDir, setLabel, TARGET } from "../../test/sample/relevance-sets.js";
 import { type Surfaces, surfaces } from "../../test/sample/surfaces.js";
 import { parseCommandLine } from "../command-line.js";
+
+const NEAR_WORDS = await loadNearWords();
 
 const { values } = parseCommandLine("usage: npm run eval:search [-- --quiet] [--own] [--show-held-out]", {
   options: {
@@ -77,7 +80,7 @@ if (!ownOnly) {
     let record = records.get(dir);
     if (record === undefined) {
       const site = await compile(dir);
-      record = { keys: buildSearchIndex(site).keys, asks: await surfaces(site) };
+      record = { keys: buildSearchIndex(site, NEAR_WORDS).keys, asks: await surfaces(site) };
       records.set(dir, record);
     }
     const { keys, asks } = record;
@@ -99,7 +102,7 @@ console.log(
 // The owner's own questions, on the owner's record.
 if (hasOwnSet) {
   const own = await compile(ownDir);
-  const { keys } = buildSearchIndex(own);
+  const { keys } = buildSearchIndex(own, NEAR_WORDS);
   const questions = parseRelevanceSet(await readFile(ownSet, "utf8"));
   const name = relative(process.cwd(), ownSet);
   for (const [surface, ask] of Object.entries(await surfaces(own))) {

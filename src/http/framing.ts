@@ -17,12 +17,19 @@ export interface RequestHead {
 /** Why a head is refused: the refusal kinds of early-refusal.ts that a head can earn. */
 export type FramingProblem = "version" | "transfer_encoding" | "host";
 
-const values = (rawHeaders: readonly string[], name: string): string[] => {
-  const found: string[] = [];
+/** Whether a raw header name is `lower` (a lower-case name): lengths first, so most names are never lowered. */
+const named = (raw: string, lower: string): boolean => raw.length === lower.length && raw.toLowerCase() === lower;
+
+/** The lines a head's verdict reads, found in one pass over it: every Transfer-Encoding value and the Host lines. */
+const scan = (rawHeaders: readonly string[]): { transferEncoding: string[]; hosts: number } => {
+  const transferEncoding: string[] = [];
+  let hosts = 0;
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    if (rawHeaders[i]?.toLowerCase() === name) found.push(rawHeaders[i + 1] ?? "");
+    const name = rawHeaders[i] ?? "";
+    if (named(name, "host")) hosts++;
+    else if (named(name, "transfer-encoding")) transferEncoding.push(rawHeaders[i + 1] ?? "");
   }
-  return found;
+  return { transferEncoding, hosts };
 };
 
 /**
@@ -48,16 +55,24 @@ export const transferCodings = (lines: readonly string[]): string[] =>
  * - `host`: more than one Host line (§3.2), or none in HTTP/1.1, absolute-form targets included. HTTP/1.0 may
  *   omit it.
  */
-export const framingProblem = ({ versionMajor, versionMinor, rawHeaders }: RequestHead): FramingProblem | null => {
-  if (versionMajor !== 1 || (versionMinor !== 0 && versionMinor !== 1)) return "version";
-  const transferEncoding = values(rawHeaders, "transfer-encoding");
+export const framingProblem = (head: RequestHead): FramingProblem | null => readHead(head).problem;
+
+/** The verdict on a head, and how many Host lines it has (none: an HTTP/1.0 request served for the origin). */
+export const readHead = ({
+  versionMajor,
+  versionMinor,
+  rawHeaders,
+}: RequestHead): { readonly problem: FramingProblem | null; readonly hosts: number } => {
+  const { transferEncoding, hosts } = scan(rawHeaders);
+  if (versionMajor !== 1 || (versionMinor !== 0 && versionMinor !== 1)) return { problem: "version", hosts };
   if (transferEncoding.length > 0) {
     const codings = transferCodings(transferEncoding);
-    if (versionMinor === 0 || codings.length !== 1 || codings[0] !== "chunked") return "transfer_encoding";
+    if (versionMinor === 0 || codings.length !== 1 || codings[0] !== "chunked") {
+      return { problem: "transfer_encoding", hosts };
+    }
   }
-  const hosts = values(rawHeaders, "host").length;
-  if (hosts > 1 || (hosts === 0 && versionMinor === 1)) return "host";
-  return null;
+  if (hosts > 1 || (hosts === 0 && versionMinor === 1)) return { problem: "host", hosts };
+  return { problem: null, hosts };
 };
 
 /** An absolute-form target (RFC 9112 §3.2.2): `http://` or `https://`, then the authority, then the path. */

@@ -11,7 +11,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { refusalParts } from "../http/early-refusal.js";
-import { absoluteFormHost, framingProblem } from "../http/framing.js";
+import { absoluteFormHost, readHead } from "../http/framing.js";
 import type { RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ErrorCode } from "../schema/error.js";
 
@@ -36,7 +36,7 @@ const setHost = (req: IncomingMessage, host: string): void => {
 export const framingGuard =
   ({ docsUrl, policy, defaultHost }: FramingGuardOptions, next: RequestListener): RequestListener =>
   (req: IncomingMessage, res: ServerResponse): void => {
-    const problem = framingProblem({
+    const { problem, hosts } = readHead({
       versionMajor: req.httpVersionMajor,
       versionMinor: req.httpVersionMinor,
       rawHeaders: req.rawHeaders,
@@ -49,6 +49,6 @@ export const framingGuard =
     }
     const targetHost = absoluteFormHost(req.url ?? "");
     if (targetHost !== undefined) setHost(req, targetHost);
-    else if (req.headers.host === undefined) setHost(req, defaultHost());
+    else if (hosts === 0) setHost(req, defaultHost());
     next(req, res);
   };

@@ -3,16 +3,19 @@
  * shape for every request refused before the app runs (SECURITY.md, "Early refusals"). server.ts and the tests
  * build their server here, so both run the same composition.
  */
-import { createServer, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
 import { HEADERS_TIMEOUT_MS } from "../config.js";
 import { MAX_HEADER_BYTES, refusal, refusalParts } from "../http/early-refusal.js";
 import { ApiError, errorParts, renderError } from "../http/errors.js";
 import { DEFAULT_POLICY, policyHeader, type RateLimitPolicy } from "../http/rate-limit/policy.js";
 import type { ResponseTable } from "../http/table.js";
+import type { McpRequest, McpRequestAnswer } from "../mcp/transport/route.js";
 import type { ErrorCode } from "../schema/error.js";
+import type { LogFields } from "../schema/request-log.js";
 import { answerClientError, type Refused, reportRefusals } from "./client-error.js";
 import { framingGuard } from "./framing-guard.js";
+import { mcpListener } from "./mcp-listener.js";
 import { serverOptions } from "./server-options.js";
 import { tableListener } from "./table-listener.js";
 
@@ -47,6 +50,10 @@ export interface NodeServerOptions {
   readonly policy?: RateLimitPolicy;
   /** Told of every request refused before the app runs (node/client-error.ts), for the log. */
   readonly onRefused?: (refused: Refused) => void;
+  /** The app's kept MCP answers (BuiltApp.mcp), written without the app (mcp-listener.ts). */
+  readonly mcp?: () => ((request: McpRequest) => McpRequestAnswer) | undefined;
+  /** Told the facts of an MCP request answered that way, for its log line (request-observer.ts). */
+  readonly onFacts?: (incoming: IncomingMessage, facts: LogFields) => void;
 }
 
 export const createNodeServer = ({
@@ -57,6 +64,8 @@ export const createNodeServer = ({
   headersTimeoutMs = TIMEOUTS.headersMs,
   policy = DEFAULT_POLICY,
   onRefused,
+  mcp,
+  onFacts,
 }: NodeServerOptions): Server => {
   const headers = { "RateLimit-Policy": policyHeader(policy), Connection: "close" };
   const loadAppListener = async (): Promise<RequestListener> => {
@@ -103,7 +112,7 @@ export const createNodeServer = ({
       },
     );
   };
-  const app = serverOptions(lazyAppListener);
+  const app = serverOptions(mcp ? mcpListener(mcp, onFacts, lazyAppListener) : lazyAppListener);
   const server = createServer(
     {
       maxHeaderSize: MAX_HEADER_BYTES,

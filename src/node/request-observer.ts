@@ -70,20 +70,24 @@ export interface RequestObserver {
   readonly onRequest: ((incoming: Incoming, outgoing: Outgoing) => void) | undefined;
   /** The log line of a request refused before the app ran, or undefined when the log is off. */
   readonly onRefused: ((refused: Refused) => void) | undefined;
+  /** What a runtime answering without the app (node/mcp-listener.ts) reports, or undefined when nothing is recorded. */
+  readonly onFacts: ((incoming: Incoming, facts: LogFields) => void) | undefined;
 }
 
 export const requestObserver = ({ log, metrics, trustProxy, salt }: RequestObserverOptions): RequestObserver => {
   const reported = new WeakMap<Incoming, LogFields>();
   const clientHash = clientHasher(salt);
   const familyOf = agentFamilies();
+  const note = (incoming: Incoming, facts: LogFields): void => {
+    const known = reported.get(incoming);
+    reported.set(incoming, known ? { ...known, ...facts } : facts);
+  };
   const app: AppObserver = {
     ...(log || metrics
       ? {
           logFields: (c, facts) => {
             const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-            if (!incoming) return;
-            const known = reported.get(incoming);
-            reported.set(incoming, known ? { ...known, ...facts } : facts);
+            if (incoming) note(incoming, facts);
           },
         }
       : {}),
@@ -124,6 +128,7 @@ export const requestObserver = ({ log, metrics, trustProxy, salt }: RequestObser
   return {
     app,
     onRequest: log || metrics ? whenDone : undefined,
+    onFacts: log || metrics ? note : undefined,
     // Before the app, so the client is the peer's address: no forwarding header was read.
     onRefused: log
       ? ({ kind, status, connectionMs, remoteAddress }) =>

@@ -13,7 +13,7 @@ import type { ResponseTable, TableResponse } from "../http/table.js";
  * adapter validates it; a table hit must never skip a refusal the app would give.
  */
 const SIMPLE_HOST = /^[a-z0-9._-]+(?::(\d{1,5}))?$/;
-const isSimpleHost = (host: string | undefined): boolean => {
+export const isSimpleHost = (host: string | undefined): boolean => {
   if (!host) return false;
   const match = SIMPLE_HOST.exec(host);
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);

@@ -3,6 +3,8 @@
  * sentences and analysed once, their postings, the timeline's anchors for time questions, and the words to suggest.
  */
 import type { Site } from "../content/site.js";
+import type { NearWords } from "./analysis/near-words.js";
+import { relatedTable } from "./analysis/related.js";
 import { buildSynonyms } from "./analysis/synonyms.js";
 import { searchDocuments } from "./index-data/documents.js";
 import { buildEngine, type Engine } from "./index-data/engine.js";
@@ -11,7 +13,8 @@ import { decodeSearchIndex, type Entry, keysOf, type SearchIndex } from "./index
 import { sentenceStoreBuilder } from "./index-data/sentence-store.js";
 import { TermKind, type Vocabulary, vocabularyBuilder } from "./index-data/vocabulary.js";
 import { subjectNames } from "./intent/intent.js";
-import { type Anchor, buildAnchors, type Span, titleNames } from "./intent/time.js";
+import { CURRENT_NAMES, titleNames } from "./intent/stages.js";
+import { type Anchor, buildAnchors, type Span } from "./intent/time.js";
 import { byTypeThenId } from "./ranking/rank.js";
 import { titleWords } from "./ranking/restate.js";
 import { sentences } from "./ranking/snippet.js";
@@ -33,8 +36,11 @@ const LENGTH_NORMALISATION = [0.7, 0.7, 0.9, 0.7, 0.7] as const;
 /** A pair is a phrase of two words: worth more than either word alone. */
 export const PAIR_BOOST = 1.5;
 
-/** The index of `site`: what `encodeSearchIndex` stores for a server to load (index-data.ts). */
-export const buildSearchIndex = (site: Site): SearchIndex => {
+/**
+ * The index of `site`: what `encodeSearchIndex` stores for a server to load (index-data.ts). `near` is the general
+ * near-words table (near-words.ts), from which the record's own related words are kept.
+ */
+export const buildSearchIndex = (site: Site, near: NearWords): SearchIndex => {
   const builder = vocabularyBuilder();
   const store = sentenceStoreBuilder();
   /** Indexes each sentence of some passages into a field's id list and the sentence store. */
@@ -87,6 +93,16 @@ export const buildSearchIndex = (site: Site): SearchIndex => {
     keys: keysOf(docs),
     tie,
     synonyms: buildSynonyms(site.synonyms),
+    // Only for words the site does not use (search looks no other up): a key it uses would be dead weight in the
+    // snapshot.
+    related: relatedTable(
+      near,
+      (term) => {
+        const id = vocabulary.id(term);
+        return id !== undefined && inText.has(id);
+      },
+      (key) => vocabulary.id(key) === undefined,
+    ),
     widespread: widespreadWords(engine, vocabulary),
     titles: titleWords(titles),
     anchors: timelineAnchors(site),
@@ -109,18 +125,25 @@ const yearsOf = (facets: readonly string[]): Span | null => {
 };
 
 /**
- * Every organisation and place of the timeline, and every title of rank its roles hold (manager, director…), with
- * the years he spent there or so (today's year for the current role).
+ * Every organisation and place of the timeline, every title of rank its roles hold (manager, director…) and the
+ * current job's names, with the years he spent there or so (today's year for the current role).
  */
 const timelineAnchors = (site: Site): Anchor[] => {
   const thisYear = Number(site.updated.slice(0, 4));
+  // The current job is the current role begun last (an advisory seat held alongside it began earlier).
+  const currentStart = Math.max(...site.timeline.flatMap((t) => (t.current && t.start !== null ? [t.start] : [])));
   return buildAnchors(
     site.timeline.flatMap((t) =>
       t.start === null
         ? []
         : [
             {
-              names: [t.organization, t.place, ...titleNames(t.role)],
+              names: [
+                t.organization,
+                t.place,
+                ...titleNames(t.role),
+                ...(t.current && t.start === currentStart ? CURRENT_NAMES : []),
+              ],
               from: t.start,
               to: t.end ?? (t.current ? thisYear : t.start),
             },
@@ -130,14 +153,14 @@ const timelineAnchors = (site: Site): Anchor[] => {
 };
 
 /**
- * The index of a site, made on its first use: loaded from `stored` (the build's `encodeSearchIndex` of the same
- * site) when given, else built. Start-up does not pay for it, and as making it is synchronous, the first search
- * makes it once however many arrive together.
+ * The index of a site, made on its first use: loaded from `source` when it is the build's `encodeSearchIndex` of the
+ * same site, else built with it as the near-words table. Start-up does not pay for it, and as making it is
+ * synchronous, the first search makes it once however many arrive together.
  */
-export const lazySearchIndex = (site: Site, stored?: Uint8Array): (() => SearchIndex) => {
+export const lazySearchIndex = (site: Site, source: Uint8Array | NearWords): (() => SearchIndex) => {
   let made: SearchIndex | undefined;
   return () => {
-    made ??= stored ? decodeSearchIndex(stored) : buildSearchIndex(site);
+    made ??= source instanceof Uint8Array ? decodeSearchIndex(source) : buildSearchIndex(site, source);
     return made;
   };
 };

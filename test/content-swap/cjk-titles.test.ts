@@ -9,6 +9,7 @@ import { buildSearchIndex, type SearchIndex, search, suggest } from "../../src/s
 import { testSite } from "../support/app.js";
 import { contentFiles } from "../support/content.js";
 import { applyAll, type Fields, patchItem, patchYaml } from "../support/content-edits.js";
+import { NEAR_WORDS } from "../support/near-words.js";
 
 const DIR = resolve(import.meta.dirname, "../fixtures/two-chapters");
 
@@ -32,7 +33,7 @@ describe("a record with CJK titles and a CJK name", () => {
     );
     const site = await testSite(undefined, files);
     profileId = site.profile.id;
-    index = buildSearchIndex(site);
+    index = buildSearchIndex(site, NEAR_WORDS);
   });
 
   it("finds a Chinese title by a part of it", () => {

@@ -20,6 +20,7 @@ import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 import { CHAPTER_IDS } from "../support/content.js";
 import { MCP_ACCEPT } from "../support/mcp-raw.js";
 import { mcpRouter } from "../support/mcp-router.js";
+import { NEAR_WORDS } from "../support/near-words.js";
 
 const connect = vi.spyOn(McpServer.prototype, "connect");
 
@@ -28,7 +29,7 @@ let freshRouter: () => Hono;
 let rest: Hono;
 beforeAll(async () => {
   const site = await testSite();
-  const index = lazySearchIndex(site);
+  const index = lazySearchIndex(site, NEAR_WORDS);
   freshRouter = () => mcpRouter(site, index, true);
   routers = { sdk: mcpRouter(site, index, false), direct: freshRouter() };
   rest = await testApp({ site });
@@ -319,8 +320,8 @@ describe.each(PROTOCOL_VERSIONS)("under %s the direct path answers exactly as th
 describe("the lists' captures", () => {
   it("leave a list to the SDK when the capture fails, rather than fail the request", async () => {
     const site = await testSite();
-    const prepared = prepareServer(site, lazySearchIndex(site), describeService(site, DEFAULT_POLICY));
-    const answer = directPath(prepared, () => Promise.reject(new Error("the SDK is unavailable")));
+    const prepared = prepareServer(site, lazySearchIndex(site, NEAR_WORDS), describeService(site, DEFAULT_POLICY));
+    const { answer } = directPath(prepared, () => Promise.reject(new Error("the SDK is unavailable")));
     const headers = { "content-type": "application/json", accept: MCP_ACCEPT, "mcp-protocol-version": "2025-11-25" };
     const message = { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} };
     const request = new Request(`${TEST_ORIGIN}/mcp`, { method: "POST", headers, body: JSON.stringify(message) });

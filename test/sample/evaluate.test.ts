@@ -10,12 +10,13 @@ import {
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
 import { TEST_ORIGIN, testSite } from "../support/app.js";
 import { sampleFiles } from "../support/content.js";
+import { NEAR_WORDS } from "../support/near-words.js";
 
 describe("evaluate", () => {
   let index: SearchIndex;
   let ask: Ask;
   beforeAll(async () => {
-    index = buildSearchIndex(await testSite(TEST_ORIGIN, await sampleFiles()));
+    index = buildSearchIndex(await testSite(TEST_ORIGIN, await sampleFiles()), NEAR_WORDS);
     ask = (query) => search(index, { query, limit: 10 });
   });
 

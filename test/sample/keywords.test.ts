@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { buildSearchIndex, search } from "../../src/search/index.js";
 import { TEST_ORIGIN, testApp, testSite } from "../support/app.js";
 import { sampleFiles } from "../support/content.js";
+import { NEAR_WORDS } from "../support/near-words.js";
 
 /** A word the sample's projects.yaml lists among the Org B Care app's keywords and no text of the sample uses. */
 const KEYWORD_ONLY = "telemedicine";
@@ -33,7 +34,10 @@ describe("keywords", () => {
       "practices.yaml": practices.replace(critique, '\n  keywords: ["weekly design critique", "shared document"]'),
     };
     const results = async (f: typeof files) =>
-      search(buildSearchIndex(await testSite(TEST_ORIGIN, f)), { query: "shared critique document", limit: 10 });
+      search(buildSearchIndex(await testSite(TEST_ORIGIN, f), NEAR_WORDS), {
+        query: "shared critique document",
+        limit: 10,
+      });
     expect(await results(repeating)).toEqual(await results(without));
   });
 });

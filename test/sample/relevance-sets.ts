@@ -46,7 +46,11 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The ranking by intent and time raised Recall@3 to 0.991.
     // The owner's keywords (docs/decisions.md, "Search") raised it to 0.897 / 0.991 / 0.940.
     // The sample's richer keywords (2026-11-26, docs/decisions.md) raised it to 0.905 / 0.991 / 0.944.
-    floor: { recallAt1: 0.905, recallAt3: 0.991, mrr: 0.943 },
+    // Related words derived from the served content when the index is built, in place of a table made by hand from
+    // the sample's own words, with a keyword counted as a word the site uses (2026-11-28, docs/decisions.md): one
+    // question ("his healthcare employer") fell from first to fifth, 0.897 / 0.983 / 0.939. This floor was lowered
+    // to that score: the table it had was built from this very record by a manual step that no longer exists.
+    floor: { recallAt1: 0.896, recallAt3: 0.982, mrr: 0.938 },
   },
   {
     name: "questions-unseen.yaml",
@@ -72,7 +76,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The owner's keywords (docs/decisions.md, "Search") raised it to 0.831 / 0.938 / 0.887.
     // The wider intent model (engaging questions by their form, docs/decisions.md) raised it to 0.831 / 0.946 / 0.889.
     // The sample's richer keywords (2026-11-26, docs/decisions.md) raised it to 0.854 / 0.969 / 0.905.
-    floor: { recallAt1: 0.853, recallAt3: 0.969, mrr: 0.904 },
+    // Related words derived from the served content (2026-11-28) raised it to 0.869 / 0.977 / 0.918.
+    floor: { recallAt1: 0.869, recallAt3: 0.976, mrr: 0.917 },
   },
   {
     name: "questions-blind.yaml",
@@ -84,7 +89,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.891 / 0.978 / 0.938. The floor is that score rounded down.
     // The ranking by intent and time raised Recall@3 to 0.993.
     // The sample's richer keywords (2026-11-26, docs/decisions.md) with a verb after "to" read as a task, raised it to 0.898 / 0.993 / 0.943.
-    floor: { recallAt1: 0.897, recallAt3: 0.992, mrr: 0.942 },
+    // Related words derived from the served content (2026-11-28) raised it to 0.905 / 0.993 / 0.945.
+    floor: { recallAt1: 0.905, recallAt3: 0.992, mrr: 0.944 },
   },
   {
     name: "questions-paraphrased.yaml",
@@ -95,7 +101,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The owner's keywords (docs/decisions.md, "Search") raised it to 0.525 / 0.775 / 0.666,
     // the wider intent model to 0.525 / 0.800 / 0.674.
     // The sample's richer keywords (2026-11-26, docs/decisions.md) raised it to 0.575 / 0.850 / 0.711.
-    floor: { recallAt1: 0.575, recallAt3: 0.85, mrr: 0.71 },
+    // Related words derived from the served content (2026-11-28) raised it to 0.600 / 0.850 / 0.724.
+    floor: { recallAt1: 0.6, recallAt3: 0.85, mrr: 0.723 },
   },
   {
     name: "questions-sealed.yaml",
@@ -111,7 +118,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // set held or rose (the asked set by six first places). This floor was lowered to that score, the one exception
     // to the rule above: the change is the owner's content, written without sight of any set, not a ranking rule
     // (docs/decisions.md, "Search").
-    floor: { recallAt1: 0.953, recallAt3: 1, mrr: 0.975 },
+    // Related words derived from the served content (2026-11-28) raised it to 0.960 / 1.000 / 0.979.
+    floor: { recallAt1: 0.96, recallAt3: 1, mrr: 0.978 },
   },
   {
     name: "questions-spoken.yaml",
@@ -124,7 +132,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // alone, which found nothing, to 0.347 / 0.516 / 0.464 (MCP 0.457).
     // The sample's richer keywords (2026-11-26, docs/decisions.md) raised it to 0.395 / 0.573 / 0.524 (MCP 0.519).
     // Crowding (at most two overview records among the first three) raised it to 0.395 / 0.605 / 0.527 (MCP 0.522).
-    floor: { recallAt1: 0.395, recallAt3: 0.604, mrr: 0.521 },
+    // Related words derived from the served content in place of the hand-made table (2026-11-28): 0.387 / 0.613 /
+    // 0.528 (MCP 0.525), one first place fewer, one top-three hit more; the Recall@1 floor lowered by that question.
+    floor: { recallAt1: 0.387, recallAt3: 0.612, mrr: 0.525 },
   },
   {
     name: "questions-asked.yaml",
@@ -139,7 +149,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The sample's richer keywords (2026-11-26, docs/decisions.md) raised it to 0.673 / 0.827 / 0.761 (MCP 0.758).
     // A reported question searched alone ("… wants to know whether <question>", 2026-11-27) to 0.679 / 0.827 / 0.765
     // (MCP 0.762).
-    floor: { recallAt1: 0.679, recallAt3: 0.826, mrr: 0.761 },
+    // Related words derived from the served content in place of the hand-made table (2026-11-28): 0.686 / 0.821 /
+    // 0.767 (MCP 0.764), one first place more and one top-three hit fewer; the Recall@3 floor lowered by that
+    // question (figures only: its misses are still unread).
+    floor: { recallAt1: 0.685, recallAt3: 0.82, mrr: 0.764 },
   },
   {
     name: "questions-overheard.yaml",
@@ -152,7 +165,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Three more forms of engaging him (2026-11-27) raised its MRR to 0.720 (MCP 0.718); an ordinal's kind read from
     // a relative clause ("the earliest thing he ever published") to 0.609 / 0.827 / 0.727 (MCP 0.725). That rule was
     // written after this set's questions (never its misses) had been seen in a search for the form: docs/decisions.md.
-    floor: { recallAt1: 0.609, recallAt3: 0.827, mrr: 0.724 },
+    // Related words derived from the served content (2026-11-28) raised it to 0.627 / 0.836 / 0.736 (MCP 0.735).
+    floor: { recallAt1: 0.627, recallAt3: 0.836, mrr: 0.735 },
   },
   {
     name: "questions.yaml",
@@ -165,7 +179,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // anchors ("since she became a director") to 0.556 / 0.714 / 0.649 (MCP 0.646); a reported yes/no question of
     // engaging her ("if she'd sign") to 0.556 / 0.722 / 0.653 (MCP 0.649); crowding (at most two overview records
     // among the first three) to 0.556 / 0.729 / 0.653 (MCP 0.649).
-    floor: { recallAt1: 0.556, recallAt3: 0.729, mrr: 0.648 },
+    // Its own related words, derived from its text when the index is built, a question that asks only how to reach
+    // her answered by the records that say how, and the current job and each part of a place as time anchors
+    // (2026-11-28) raised it to 0.571 / 0.759 / 0.666 (MCP 0.664).
+    floor: { recallAt1: 0.571, recallAt3: 0.759, mrr: 0.663 },
   },
   {
     name: "questions-tuning.yaml",
@@ -177,7 +194,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // (MCP 0.629); titles of rank as time anchors to 0.514 / 0.708 / 0.641 (MCP 0.639); "if she'd sign" as engaging her
     // to 0.514 / 0.715 / 0.643 (MCP 0.641); crowding (at most two overview records among the first three) to 0.514 /
     // 0.736 / 0.645 (MCP 0.643).
-    floor: { recallAt1: 0.513, recallAt3: 0.736, mrr: 0.642 },
+    // Its own related words and the rules beside them (2026-11-28, as in its other set): 0.528 / 0.729 / 0.653 (MCP
+    // 0.652), two first places more, one top-three hit fewer; the Recall@3 floor lowered by that question.
+    floor: { recallAt1: 0.527, recallAt3: 0.729, mrr: 0.651 },
   },
   {
     name: "questions.yaml",
@@ -186,7 +205,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // A civil engineer's record imported from a JSON Resume as a new owner would (its source in test/fixtures/sources),
     // with questions in askers' words written from the served record alone and committed before they were scored.
     // Scored once, figures only: 0.547 / 0.797 / 0.670 (MCP 0.666). Its misses have not been read.
-    floor: { recallAt1: 0.546, recallAt3: 0.796, mrr: 0.665 },
+    // Re-imported with the importer that keeps every field (2026-11-28: months, descriptions, awards, talks,
+    // interests as records of their own; no id it expects changed), its misses then read for tuning: a tuning set
+    // from then on. With its own related words and that day's rules: 0.625 / 0.844 / 0.733 (MCP 0.733).
+    floor: { recallAt1: 0.625, recallAt3: 0.843, mrr: 0.733 },
   },
   {
     name: "questions.yaml",
@@ -195,7 +217,34 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // A nurse turned hospital executive, imported from a LinkedIn export (its CSV files in test/fixtures/sources),
     // written and committed the same way. Scored once, figures only: 0.564 / 0.800 / 0.682 (MCP 0.680). Its misses
     // have not been read.
-    floor: { recallAt1: 0.563, recallAt3: 0.8, mrr: 0.679 },
+    // Re-imported the same way (2026-11-28; six new records compete, no id it expects changed), its misses then read
+    // for tuning: a tuning set from then on. With its own related words and that day's rules: 0.545 / 0.836 / 0.692
+    // (MCP 0.690). Its first-place floor follows the new record, not a ranking change.
+    floor: { recallAt1: 0.545, recallAt3: 0.836, mrr: 0.69 },
+  },
+  {
+    name: "questions.yaml",
+    record: "environmental-economist",
+    heldOut: true,
+    // An environmental economist imported from a rich JSON Resume (its source in test/fixtures/sources: seven roles in
+    // six countries, a `talks` section, a publication given as a talk with --event) as a new owner would, the
+    // placeholders then written as she would. 68 questions in askers' own words (paraphrase, long agent requests,
+    // time, engaging her, direct, typos), written from the served record alone (llms-full.txt and the API) by
+    // someone who read no search code, no other set and no figure. Committed unscored (a7a1e56), before the ranking
+    // changes of that day; scored once after them: 0.500 / 0.721 / 0.626 (MCP 0.621). The same questions on the
+    // search before those changes (bc1ddfe), figures only: 0.485 / 0.662 / 0.600. The floor is the first score
+    // rounded down; its misses have not been read.
+    floor: { recallAt1: 0.5, recallAt3: 0.72, mrr: 0.621 },
+  },
+  {
+    name: "questions.yaml",
+    record: "veterinary-surgeon",
+    heldOut: true,
+    // A veterinary surgeon imported from a LinkedIn export (its twelve CSV files in test/fixtures/sources), written
+    // and committed the same way: 67 questions. Scored once after that day's ranking changes: 0.507 / 0.701 / 0.640
+    // (MCP 0.634); on the search before them (bc1ddfe), figures only: 0.463 / 0.731 / 0.604. The floor is the first
+    // score rounded down; its misses have not been read.
+    floor: { recallAt1: 0.507, recallAt3: 0.701, mrr: 0.633 },
   },
 ];
 

@@ -3,10 +3,12 @@
  * questions people actually ask, over REST and over MCP alike.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { codePoints, QUERY_LENGTH } from "../../src/schema/search.js";
 import { type Evaluation, evaluate, formatEvaluation } from "../../src/search/evaluation/evaluate.js";
 import { buildSearchIndex } from "../../src/search/index.js";
 import { TEST_ORIGIN, testSite } from "../support/app.js";
 import { contentFiles, sampleFiles } from "../support/content.js";
+import { NEAR_WORDS } from "../support/near-words.js";
 import { loadQuestions, RELEVANCE_SETS, type RelevanceSet, recordDir, setLabel } from "./relevance-sets.js";
 import { type Surfaces, surfaces } from "./surfaces.js";
 
@@ -23,7 +25,7 @@ const recordOf = (set: RelevanceSet): Promise<Scored> => {
   if (record === undefined) {
     record = (async () => {
       const site = await testSite(TEST_ORIGIN, dir === undefined ? await sampleFiles() : await contentFiles(dir));
-      return { asks: await surfaces(site), known: buildSearchIndex(site).keys };
+      return { asks: await surfaces(site), known: buildSearchIndex(site, NEAR_WORDS).keys };
     })();
     records.set(dir, record);
   }
@@ -37,9 +39,11 @@ describe.each(RELEVANCE_SETS.map((set) => ({ ...set, label: setLabel(set) })))("
     ({ known, asks } = await recordOf(set));
   });
 
-  it("has at least 40 questions, each naming records that exist", async () => {
+  it("has at least 40 questions, each one a query the API accepts, naming records that exist", async () => {
     const questions = await loadQuestions(set);
     expect(questions.length).toBeGreaterThanOrEqual(40);
+    // Counted as the API counts q (code points): a longer question would be a 400, not a miss.
+    expect(questions.filter(({ q }) => codePoints(q) > QUERY_LENGTH.max).map(({ q }) => q)).toEqual([]);
     const report = await evaluate(() => [], questions, known);
     expect(report.unknown).toEqual([]);
   });

@@ -6,13 +6,14 @@ import { SEARCH_TYPES } from "../../src/schema/search-type.js";
 import { cachedSearch, SEARCH_CACHE_RESULTS } from "../../src/search/cache.js";
 import { buildSearchIndex, type SearchIndex, search, suggest } from "../../src/search/index.js";
 import { testSite } from "../support/app.js";
+import { NEAR_WORDS } from "../support/near-words.js";
 import { hostileQuery } from "../support/search-arbitraries.js";
 
 let site: Site;
 let index: SearchIndex;
 beforeAll(async () => {
   site = await testSite();
-  index = buildSearchIndex(site);
+  index = buildSearchIndex(site, NEAR_WORDS);
 });
 
 describe("cachedSearch", () => {
@@ -42,13 +43,13 @@ describe("cachedSearch", () => {
   });
 
   it("keeps one cache per index, so a reloaded site never gets the old site's answers", () => {
-    const other = buildSearchIndex(site);
+    const other = buildSearchIndex(site, NEAR_WORDS);
     const first = cachedSearch(index, { query: "speaking", type: null, limit: 3 });
     expect(cachedSearch(other, { query: "speaking", type: null, limit: 3 })).not.toBe(first);
   });
 
   it("holds at most SEARCH_CACHE_RESULTS results: the least recently asked are dropped", () => {
-    const fresh = buildSearchIndex(site);
+    const fresh = buildSearchIndex(site, NEAR_WORDS);
     const oldest = cachedSearch(fresh, { query: "zzzz-0", type: null, limit: 1 });
     for (let i = 1; i <= SEARCH_CACHE_RESULTS; i++) cachedSearch(fresh, { query: `zzzz-${i}`, type: null, limit: 1 });
     expect(cachedSearch(fresh, { query: "zzzz-0", type: null, limit: 1 })).not.toBe(oldest);

@@ -10,6 +10,7 @@ import type { SearchType } from "../../src/schema/search-type.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
 import { TEST_ORIGIN, testSite } from "../support/app.js";
 import { contentFiles, RECORDS } from "../support/content.js";
+import { NEAR_WORDS } from "../support/near-words.js";
 
 interface Expected {
   readonly type: SearchType;
@@ -81,7 +82,7 @@ describe.each(RECORDS)("every record of $record", ({ dir }) => {
   let index: SearchIndex;
   beforeAll(async () => {
     site = await testSite(TEST_ORIGIN, await contentFiles(dir));
-    index = buildSearchIndex(site);
+    index = buildSearchIndex(site, NEAR_WORDS);
   });
 
   it("is indexed once", () => {

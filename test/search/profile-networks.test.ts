@@ -7,6 +7,7 @@ import type { ContentFiles } from "../../src/content/compile.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
 import { TEST_ORIGIN, testSite } from "../support/app.js";
 import { contentFiles } from "../support/content.js";
+import { NEAR_WORDS } from "../support/near-words.js";
 
 const INFRA = new URL("../fixtures/infra-engineer/", import.meta.url).pathname;
 
@@ -15,8 +16,9 @@ beforeAll(async () => {
   const files: ContentFiles = await contentFiles(INFRA);
   const site = (files["site.yaml"] ?? "")
     .replace("name: Example Code", "name: GitHub")
-    .replace("name: Example Social", "name: Mastodon");
-  index = buildSearchIndex(await testSite(TEST_ORIGIN, { ...files, "site.yaml": site }));
+    .replace("name: Example Social", "name: Mastodon")
+    .replace(/url: https:\/\/code\.example\.\w+\S*/, "url: https://x.com/dana");
+  index = buildSearchIndex(await testSite(TEST_ORIGIN, { ...files, "site.yaml": site }), NEAR_WORDS);
 });
 const top = (query: string) => search(index, { query, limit: 3 }).map((r) => `${r.type}:${r.id}`);
 
@@ -24,5 +26,9 @@ describe("the profile's networks", () => {
   it("are found by a question naming them", () => {
     expect(top("is she on GitHub")).toContain("profile:dana-okafor");
     expect(top("is she on Mastodon")).toContain("profile:dana-okafor");
+  });
+
+  it("are found by their site's former name (x.com as Twitter)", () => {
+    expect(top("is she on twitter")).toContain("profile:dana-okafor");
   });
 });

@@ -5,10 +5,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
 import { testSite } from "../support/app.js";
+import { NEAR_WORDS } from "../support/near-words.js";
 
 let index: SearchIndex;
 beforeAll(async () => {
-  index = buildSearchIndex(await testSite());
+  index = buildSearchIndex(await testSite(), NEAR_WORDS);
 });
 const top = (query: string, limit = 3) => search(index, { query, limit }).map((r) => `${r.type}:${r.id}`);
 

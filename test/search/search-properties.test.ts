@@ -6,11 +6,12 @@ import { SEARCH_TYPES } from "../../src/schema/search-type.js";
 import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
 import { SNIPPET_MAX } from "../../src/search/ranking/snippet.js";
 import { testSite } from "../support/app.js";
+import { NEAR_WORDS } from "../support/near-words.js";
 import { hostileQuery } from "../support/search-arbitraries.js";
 
 let index: SearchIndex;
 beforeAll(async () => {
-  index = buildSearchIndex(await testSite());
+  index = buildSearchIndex(await testSite(), NEAR_WORDS);
 });
 
 describe("search() on hostile input", () => {

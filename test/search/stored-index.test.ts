@@ -12,6 +12,7 @@ import { buildSearchIndex, type SearchIndex, search, suggest } from "../../src/s
 import { decodeSearchIndex, encodeSearchIndex } from "../../src/search/index-data/index-data.js";
 import { testSite } from "../support/app.js";
 import { sampleFiles, secondPersonFiles } from "../support/content.js";
+import { NEAR_WORDS } from "../support/near-words.js";
 
 const SETS = new URL("../sample/", import.meta.url);
 
@@ -49,7 +50,7 @@ describe.each([
 ])("the search index loaded from its bytes, on $record", ({ files }) => {
   it("answers every question as the index built from the site does", async () => {
     const site = await testSite(undefined, await files());
-    const built = buildSearchIndex(site);
+    const built = buildSearchIndex(site, NEAR_WORDS);
     const loaded = decodeSearchIndex(encodeSearchIndex(built));
     const queries = [...(await relevanceQuestions()), ...extraQueries(site)];
     expect(queries.length).toBeGreaterThan(500);
@@ -66,12 +67,12 @@ describe.each([
 
   it("is loaded without splitting a sentence", async () => {
     const site = await testSite(undefined, await files());
-    const bytes = encodeSearchIndex(buildSearchIndex(site));
+    const bytes = encodeSearchIndex(buildSearchIndex(site, NEAR_WORDS));
     const segment = vi.spyOn(Intl.Segmenter.prototype, "segment");
     const loaded = decodeSearchIndex(bytes);
     search(loaded, { query: "design leadership", limit: 10 });
     expect(segment).not.toHaveBeenCalled();
-    buildSearchIndex(site);
+    buildSearchIndex(site, NEAR_WORDS);
     expect(segment).toHaveBeenCalled();
   });
 });

@@ -14,6 +14,7 @@ import { createNodeServer } from "../../src/node/http-server.js";
 import { buildSearchIndex } from "../../src/search/index.js";
 import { encodeSearchIndex } from "../../src/search/index-data/index-data.js";
 import { testSite } from "../support/app.js";
+import { NEAR_WORDS } from "../support/near-words.js";
 import { type RawResponse, rawRequest } from "../support/raw-http.js";
 import { unlimitedStore } from "../support/stores.js";
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const built = await buildApp({ site, store: unlimitedStore(), clientAddress: () => "192.0.2.1" });
   const snapshot = decodeSnapshot(
     encodeSnapshot(
-      { key: "", site, contents: built.contents, searchIndex: encodeSearchIndex(buildSearchIndex(site)) },
+      { key: "", site, contents: built.contents, searchIndex: encodeSearchIndex(buildSearchIndex(site, NEAR_WORDS)) },
       TABLE_CHOOSERS,
     ),
     TABLE_CHOOSERS,

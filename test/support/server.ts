@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
-import { buildApp } from "../../src/app.js";
+import { type BuiltApp, buildApp } from "../../src/app.js";
 import type { Site } from "../../src/content/site.js";
 import type { ResponseTable } from "../../src/http/table.js";
 import { createNodeServer } from "../../src/node/http-server.js";
@@ -33,12 +33,15 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   let app: Hono | undefined;
   let site: Site | undefined;
   let table: ResponseTable | undefined;
+  let mcp: BuiltApp["mcp"] | undefined;
   // The app arrives once the port, and so the origin, is known.
   const server = createNodeServer({
     fetch: (request, env) => (app ? app.fetch(request, env) : new Response("starting", { status: 503 })),
     docsUrl: (code) => site?.urls.errorDoc(code) ?? "",
     origin: () => site?.urls.base ?? "http://localhost",
     table: () => table,
+    // As the Node entry: MCP's kept answers written without the app (src/node/mcp-listener.ts).
+    mcp: () => mcp,
     policy: options.policy,
   });
   server.listen(0, "127.0.0.1");
@@ -52,6 +55,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   const built = await buildApp({ clientAddress: (c) => getConnInfo(c).remote.address, ...appOptions, site: compiled });
   app = built.app;
   table = built.table;
+  mcp = built.mcp;
   return {
     origin,
     site: compiled,

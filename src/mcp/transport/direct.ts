@@ -14,10 +14,8 @@
  *
  * Two kinds of answer:
  * - the lists and `server/discover` are the same for every request of a revision: the SDK's own answer to a
- *   canonical request, captured on the first request for that method and revision, with the request's id spliced
- *   in. Captured when first asked, not all at once when the handler loads: recording all seventeen built as many
- *   SDK servers on the first POST of any kind, about 6 MB of a warm server's RSS, for lists a server answering
- *   one revision's `tools/call` never sends;
+ *   canonical request, captured on the first request for that method and revision (direct-table.ts), with the
+ *   request's id spliced in;
  * - `tools/call` runs the tool's handler (the one the SDK registers) on arguments that pass the tool's schema,
  *   and writes the result as the SDK does: for 2026-07-28 followed by `resultType` and the server's identity
  *   in `_meta`. The SDK would also check `structuredContent` against the tool's output schema; that check is
@@ -30,25 +28,38 @@
  * repeated call (an agent asking the same search again, many agents asking the same question) skips the
  * argument check, the handler and both serialisations. Only answers the handler gave are kept, so arguments the
  * schema refuses are never cached and always reach the SDK.
+ *
+ * `known` reads the same two stores without filling either: a runtime that writes answers itself (the Node
+ * server, src/node/mcp-listener.ts) answers what is already known and leaves the rest to the app.
  */
-import {
-  classifyInboundRequest,
-  type InboundClassificationOutcome,
-  isJsonContentType,
-  SERVER_INFO_META_KEY,
-} from "@modelcontextprotocol/server";
+import { isJsonContentType, SERVER_INFO_META_KEY } from "@modelcontextprotocol/server";
 import { answerCache } from "../../http/answer-cache.js";
 import { remember } from "../../http/memo.js";
 import type { AppObserver } from "../../http/observer.js";
 import { isSupportedVersion, MODERN_VERSION, type ProtocolVersion } from "../protocol.js";
 import type { PreparedServer } from "../server.js";
+import { type HeaderOf, modernRequestJudge } from "./classify.js";
+import { answerTable, type KeptAnswer, type SdkServe, utf8 } from "./direct-table.js";
 import { isRecord, LIST_METHODS } from "./jsonrpc.js";
 
-/** The SDK's answer to one message: what the direct path must equal, and where it sends what it does not know. */
-export type SdkServe = (request: Request, message: unknown, outcome: InboundClassificationOutcome) => Promise<Response>;
+export type { SdkServe } from "./direct-table.js";
 
 /** The direct answer, when this path knows the request; a promise while a list's first capture is made. */
 export type DirectAnswer = (request: Request, message: unknown) => Response | Promise<Response | undefined> | undefined;
+
+/** An answer already known for a request: the kept answer and the id that completes it. */
+export interface KnownAnswer extends KeptAnswer {
+  readonly id: string | number;
+  /** A tool's answer from the answer cache (a list's comes from the table). */
+  readonly cached: boolean;
+}
+
+export interface DirectPath {
+  /** The answer for a request, computed or captured when needed; undefined leaves it to the SDK. */
+  readonly answer: DirectAnswer;
+  /** The answer when it is already kept (a captured list, a remembered tool call), without computing anything. */
+  readonly known: (header: HeaderOf, message: unknown) => KnownAnswer | undefined;
+}
 
 /**
  * Methods whose answer depends on the revision only (no arguments, the same result for every client): the list
@@ -59,24 +70,14 @@ const MODERN_TABLE_METHODS = [...LIST_METHODS, "server/discover"];
 const hasOnlyKeys = (value: Record<string, unknown>, allowed: readonly string[]): boolean =>
   Object.keys(value).every((key) => allowed.includes(key));
 
-/** The classification the SDK itself routes by, from the request's standard headers and the parsed body. */
-export const classify = (request: Request, message: unknown): InboundClassificationOutcome => {
-  const header = (name: string) => request.headers.get(name) ?? undefined;
-  return classifyInboundRequest({
-    httpMethod: request.method,
-    protocolVersionHeader: header("mcp-protocol-version"),
-    mcpMethodHeader: header("mcp-method"),
-    mcpNameHeader: header("mcp-name"),
-    body: message,
-  });
-};
-
 interface Recognised {
   readonly version: ProtocolVersion;
   readonly id: string | number;
   readonly method: string;
   readonly params: Record<string, unknown>;
 }
+
+type Judge = ReturnType<typeof modernRequestJudge>;
 
 /**
  * A single JSON-RPC request this path may answer: the headers a conforming client sends (JSON in, both
@@ -85,162 +86,119 @@ interface Recognised {
  * without `_meta` under a 2025 header is what that classifier always routes to legacy serving ("no-claim"),
  * so it is not asked again for those.
  */
-const recognise = (request: Request, message: unknown): Recognised | undefined => {
-  const { headers } = request;
-  const accept = headers.get("accept") ?? "";
-  const version = headers.get("mcp-protocol-version") ?? "";
-  if (!isJsonContentType(headers.get("content-type")) || !accept.includes("application/json")) return undefined;
+const recognise = (header: HeaderOf, message: unknown, judge: Judge): Recognised | undefined => {
+  const accept = header("accept") ?? "";
+  const version = header("mcp-protocol-version") ?? "";
+  if (!isJsonContentType(header("content-type") ?? null) || !accept.includes("application/json")) return undefined;
   if (!accept.includes("text/event-stream") || !isSupportedVersion(version)) return undefined;
   if (!isRecord(message) || !hasOnlyKeys(message, ["jsonrpc", "id", "method", "params"])) return undefined;
   const { jsonrpc, id, method } = message;
   const params = message.params ?? {};
   if (jsonrpc !== "2.0" || typeof method !== "string" || !isRecord(params)) return undefined;
   if (!(typeof id === "string" || (typeof id === "number" && Number.isSafeInteger(id)))) return undefined;
-  const modern = version === MODERN_VERSION;
-  if (modern) {
-    if (headers.get("mcp-method") !== method) return undefined;
-    const outcome = classify(request, message);
-    if (outcome.kind !== "modern" || outcome.messageKind !== "request") return undefined;
+  if (version === MODERN_VERSION) {
+    if (header("mcp-method") !== method || !judge(header, method, message, params._meta)) return undefined;
   } else if ("_meta" in params) {
     return undefined;
   }
   return { version, id, method, params };
 };
 
-/** A captured answer whose body ends with the request's id: everything before the id, and how it was sent. */
-interface TableEntry {
-  readonly prefix: Uint8Array;
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
-}
-
-const CANONICAL_ID = 0;
-const ID_TAIL = `,"id":${CANONICAL_ID}}`;
-
-/** The request a plain client of `version` sends for `method`, for capturing the SDK's answer. */
-const canonicalRequest = (version: ProtocolVersion, method: string): { request: Request; message: unknown } => {
-  const modern = version === MODERN_VERSION;
-  const params = modern
-    ? {
-        _meta: {
-          "io.modelcontextprotocol/protocolVersion": version,
-          "io.modelcontextprotocol/clientInfo": { name: "table", version: "1.0.0" },
-          "io.modelcontextprotocol/clientCapabilities": {},
-        },
-      }
-    : {};
-  const message = { jsonrpc: "2.0", id: CANONICAL_ID, method, params };
-  const request = new Request("http://localhost/mcp", {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "mcp-protocol-version": version,
-      ...(modern ? { "mcp-method": method } : {}),
-    },
-    body: JSON.stringify(message),
-  });
-  return { request, message };
-};
-
-/**
- * The SDK's answer to a table method's canonical request; undefined when it is not shaped as expected or the SDK
- * failed to give one, and the method is then always answered by the SDK.
- */
-const capture = async (serve: SdkServe, version: ProtocolVersion, method: string): Promise<TableEntry | undefined> => {
-  try {
-    const { request, message } = canonicalRequest(version, method);
-    const response = await serve(request, message, classify(request, message));
-    const text = await response.text();
-    if (response.status !== 200 || !text.endsWith(ID_TAIL)) return undefined;
-    return {
-      prefix: utf8(text.slice(0, text.length - `${CANONICAL_ID}}`.length)),
-      status: response.status,
-      headers: Object.fromEntries(response.headers),
-    };
-  } catch {
-    return undefined;
-  }
-};
-
 const JSON_HEADERS = { "Content-Type": "application/json" };
 
-const encoder = new TextEncoder();
-const utf8 = (text: string): Uint8Array => encoder.encode(text);
-
 /**
- * An answer kept up to its id (a table entry, a remembered tool answer) as bytes, completed with this request's
- * id: a copy of the bytes rather than a string the runtime measures and encodes again on every request (a list's
- * answer is some 27 kB).
+ * A kept answer completed with this request's id: a copy of the bytes rather than a string the runtime measures
+ * and encodes again on every request (a list's answer is some 27 kB).
  */
-const withId = (
-  prefix: Uint8Array,
-  id: string | number,
-  status: number,
-  headers: Readonly<Record<string, string>>,
-): Response => {
-  const tail = utf8(`${JSON.stringify(id)}}`);
+const withId = ({ prefix, id, status, headers }: KnownAnswer): Response => {
+  const tail = idTail(id);
   const body = new Uint8Array(prefix.byteLength + tail.byteLength);
   body.set(prefix);
   body.set(tail, prefix.byteLength);
   return new Response(body, { status, headers });
 };
 
+/** What follows a kept answer's prefix: the id, and the end of the message. */
+export const idTail = (id: string | number): Uint8Array => utf8(`${JSON.stringify(id)}}`);
+
 /** The direct path for one prepared server; `serve` is the SDK path it captures its table from. */
 export const directPath = (
   prepared: PreparedServer,
   serve: SdkServe,
   onCache?: AppObserver["answerCache"],
-): DirectAnswer => {
-  /** Captures by revision and method, each made once (concurrent first requests share it). */
-  const table = new Map<string, Promise<TableEntry | undefined>>();
+): DirectPath => {
+  const table = answerTable(serve);
+  const judge = modernRequestJudge();
   const modernMeta = { [SERVER_INFO_META_KEY]: prepared.identity };
 
   /** Written answers up to their id, by revision, tool and arguments. */
   const answers = answerCache<Uint8Array>((prefix) => prefix.byteLength);
 
-  const callTool = ({ version, id, params }: Recognised, request: Request): Response | undefined => {
+  /** The answer cache's key for a tool call this path may answer, with the tool's arguments. */
+  const toolCall = ({ version, params }: Recognised, header: HeaderOf) => {
     const { name, arguments: args } = params;
     if (!hasOnlyKeys(params, ["name", "arguments", "_meta"]) || typeof name !== "string" || !isRecord(args)) {
       return undefined;
     }
-    const modern = version === MODERN_VERSION;
-    if (modern && request.headers.get("mcp-name") !== name) return undefined;
-    const tool = prepared.tools.get(name);
+    if (version === MODERN_VERSION && header("mcp-name") !== name) return undefined;
+    return { name, args, key: `${version}\u0000${name}\u0000${JSON.stringify(args)}` };
+  };
+
+  const callTool = (recognised: Recognised, header: HeaderOf): Response | undefined => {
+    const call = toolCall(recognised, header);
+    if (call === undefined) return undefined;
+    const tool = prepared.tools.get(call.name);
     let missed = false;
-    const prefix = remember(answers, `${version}\u0000${name}\u0000${JSON.stringify(args)}`, () => {
+    const prefix = remember(answers, call.key, () => {
       missed = true;
       let result: Record<string, unknown> | undefined;
       try {
-        result = tool?.call(args);
+        result = tool?.call(call.args);
       } catch {
         // A handler that throws is answered by the SDK, which turns the error into its own result.
         return undefined;
       }
       if (result === undefined) return undefined;
-      const body = modern ? { ...result, resultType: "complete", _meta: modernMeta } : result;
+      const body =
+        recognised.version === MODERN_VERSION ? { ...result, resultType: "complete", _meta: modernMeta } : result;
       // The id is the last member, so everything before it is the same for every request with these arguments.
       return utf8(`{"result":${JSON.stringify(body)},"jsonrpc":"2.0","id":`);
     });
     if (prefix === undefined) return undefined;
     onCache?.("mcp", !missed);
-    return withId(prefix, id, 200, JSON_HEADERS);
+    return withId({ prefix, id: recognised.id, status: 200, headers: JSON_HEADERS, cached: !missed });
   };
 
-  return (request, message) => {
-    const recognised = recognise(request, message);
+  /** The table method a request asks for, when it is one and asks it plainly (no params, no Mcp-Name). */
+  const tableMethod = ({ version, method, params }: Recognised, header: HeaderOf): boolean =>
+    (version === MODERN_VERSION ? MODERN_TABLE_METHODS : LIST_METHODS).includes(method) &&
+    hasOnlyKeys(params, ["_meta"]) &&
+    header("mcp-name") === undefined;
+
+  const answer: DirectAnswer = (request, message) => {
+    const header: HeaderOf = (name) => request.headers.get(name) ?? undefined;
+    const recognised = recognise(header, message, judge);
     if (!recognised) return undefined;
-    const { version, id, method, params } = recognised;
-    if (method === "tools/call") return callTool(recognised, request);
-    const methods = version === MODERN_VERSION ? MODERN_TABLE_METHODS : LIST_METHODS;
-    const bare = hasOnlyKeys(params, ["_meta"]) && !request.headers.has("mcp-name");
-    if (!methods.includes(method) || !bare) return undefined;
-    const key = `${version} ${method}`;
-    let entry = table.get(key);
-    if (entry === undefined) {
-      entry = capture(serve, version, method);
-      table.set(key, entry);
-    }
-    return entry.then((e) => (e === undefined ? undefined : withId(e.prefix, id, e.status, e.headers)));
+    const { version, id, method } = recognised;
+    if (method === "tools/call") return callTool(recognised, header);
+    if (!tableMethod(recognised, header)) return undefined;
+    return table
+      .answer(version, method)
+      .then((kept) => (kept === undefined ? undefined : withId({ ...kept, id, cached: false })));
   };
+
+  const known = (header: HeaderOf, message: unknown): KnownAnswer | undefined => {
+    const recognised = recognise(header, message, judge);
+    if (!recognised) return undefined;
+    const { version, id, method } = recognised;
+    if (method === "tools/call") {
+      const call = toolCall(recognised, header);
+      const prefix = call && answers.get(call.key);
+      return prefix === undefined ? undefined : { prefix, id, status: 200, headers: JSON_HEADERS, cached: true };
+    }
+    const kept = tableMethod(recognised, header) ? table.captured(version, method) : undefined;
+    return kept && { ...kept, id, cached: false };
+  };
+
+  return { answer, known };
 };

@@ -5,15 +5,16 @@
  * entry, everything else to the stateless legacy serving. The era test is the SDK's own
  * (`classifyInboundRequest`, what `isLegacyRequest` runs), so routing never disagrees with it. Accept,
  * Content-Type, headers against body and JSON-RPC shape stay the SDK's to judge.
+ *
+ * Two entries: `post` for the app's route, and `written` for a runtime that writes answers itself
+ * (src/node/mcp-listener.ts), which takes only requests whose answer the direct path already keeps.
  */
 import { isLegacyRequest } from "@modelcontextprotocol/server";
 import type { Context } from "hono";
-import { ApiError, errorBody as apiErrorBody, rateLimitedMessage } from "../../http/errors.js";
 import type { AppObserver } from "../../http/observer.js";
 import type { Limiter, RateLimitDecision } from "../../http/rate-limit/limiter.js";
-import { quotaText, type RateLimitPolicy, rateLimitHeader } from "../../http/rate-limit/policy.js";
 import type { ErrorCode } from "../../schema/error.js";
-import { searchLogFields } from "../../schema/request-log.js";
+import { type LogFields, searchLogFields } from "../../schema/request-log.js";
 import { cachedSearch } from "../../search/cache.js";
 import type { SearchIndex } from "../../search/index.js";
 import {
@@ -28,13 +29,13 @@ import {
 } from "../protocol.js";
 import type { PreparedServer } from "../server.js";
 import { invalidMemberError, isJsonRpcMessage } from "./batch-member.js";
-import { classify, directPath, type SdkServe } from "./direct.js";
+import { classify, type HeaderOf } from "./classify.js";
+import { directPath, idTail, type SdkServe } from "./direct.js";
+import { utf8 } from "./direct-table.js";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.js";
 import {
-  errorBody,
   JSONRPC_INVALID_REQUEST,
   JSONRPC_PARSE_ERROR,
-  JSONRPC_SERVER_ERROR,
   jsonResponse,
   jsonRpcError,
   methodOf,
@@ -44,6 +45,7 @@ import { answerOf, serveLegacy } from "./legacy.js";
 import { mcpLogFields, searchCallOf } from "./log-fields.js";
 import { modernHandler } from "./modern.js";
 import { inPlaceOf, ownError } from "./own-errors.js";
+import { quotaAnswers } from "./quota-answers.js";
 
 export interface PostDeps {
   readonly prepared: PreparedServer;
@@ -59,6 +61,28 @@ export interface PostDeps {
   readonly index?: () => SearchIndex;
   /** Where each error code is documented, as the /api errors say it. */
   readonly docsUrl: (code: ErrorCode) => string;
+  /** What the route adds to every answer (CORS, policy), put on written answers here, as the route is not run. */
+  readonly routeHeaders?: Readonly<Record<string, string>>;
+}
+
+type Tell = (facts: LogFields) => void;
+
+/** A POST /mcp as a runtime that writes answers itself has read it. */
+export interface WrittenRequest {
+  readonly header: HeaderOf;
+  /** The body, decoded as text. */
+  readonly text: string;
+  /** Who is counted against the quota (the app's client identity). */
+  readonly client: string;
+  /** Told the request's facts for its log line; absent when nothing is logged. */
+  readonly tell: Tell | undefined;
+}
+
+/** An answer for such a runtime to write: the body in parts, written one after the other without a copy. */
+export interface WrittenAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: readonly Uint8Array[];
 }
 
 const TOO_DEEP = `Invalid Request: the body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`;
@@ -71,37 +95,6 @@ const parseJson = (text: string): { value: unknown } | undefined => {
   }
 };
 
-/**
- * The quota's messages and headers, written from the policy the limiter counts against. A refusal's JSON-RPC
- * error carries, as `data`, the contract's error object for it (code `rate_limited`, as search's 429 says it), so
- * a client tells the quota from other server errors by code rather than by reading the message.
- */
-const quotaResponses = (policy: RateLimitPolicy, docsUrl: (code: ErrorCode) => string) => {
-  const rateLimited = apiErrorBody(
-    new ApiError("rate_limited", { message: rateLimitedMessage(policy) }),
-    docsUrl,
-  ).error;
-  /** One refused message's error, answering `id`. */
-  const tooManyRequests = (decision: RateLimitDecision, id: string | number | null = null) =>
-    errorBody(
-      JSONRPC_SERVER_ERROR,
-      `Too Many Requests: over the fair-use quota of ${quotaText(policy)}; retry in ${decision.resetSeconds} seconds.`,
-      id,
-      rateLimited,
-    );
-  /** `id`: the refused request's, when it has one to answer. */
-  const limited = (decision: RateLimitDecision, id?: string | number): Response =>
-    jsonResponse(429, tooManyRequests(decision, id), {
-      RateLimit: rateLimitHeader(policy, decision.remaining, decision.resetSeconds),
-      "Retry-After": String(decision.resetSeconds),
-    });
-  const withQuota = (response: Response, decision: RateLimitDecision): Response => {
-    response.headers.set("RateLimit", rateLimitHeader(policy, decision.remaining, decision.resetSeconds));
-    return response;
-  };
-  return { tooManyRequests, limited, withQuota };
-};
-
 export const handlePost = ({
   prepared,
   limiter,
@@ -111,19 +104,21 @@ export const handlePost = ({
   observer = {},
   index,
   docsUrl,
+  routeHeaders = {},
 }: PostDeps) => {
   const { logFields } = observer;
+  const tellOf = (c: Context): Tell | undefined => logFields && ((facts) => logFields(c, facts));
   /** The message's facts (method, tool, client), told before the quota is counted so refusals carry them too. */
-  const report = (c: Context, message: unknown): void => {
-    logFields?.(c, mcpLogFields(message, c.req.header("user-agent")));
+  const report = (tell: Tell | undefined, message: unknown, userAgent: string | undefined): void => {
+    tell?.(mcpLogFields(message, userAgent));
   };
   /**
    * An answered search's result count and best score, from the search's own cache (search/cache.ts), which
    * the tool has just filled or read: no second ranking.
    */
-  const reportSearch = (c: Context, message: unknown): void => {
-    const call = logFields && index ? searchCallOf(message) : undefined;
-    if (call && index) logFields?.(c, searchLogFields(call.query, cachedSearch(index(), call).data));
+  const reportSearch = (tell: Tell | undefined, message: unknown): void => {
+    const call = tell && index ? searchCallOf(message) : undefined;
+    if (call && index) tell?.(searchLogFields(call.query, cachedSearch(index(), call).data));
   };
   const modern = modernHandler(prepared, log);
   /**
@@ -149,8 +144,8 @@ export const handlePost = ({
     const header = headerValue !== null && isSupportedVersion(headerValue) ? headerValue : undefined;
     return throughSdk(request, message, legacyVersion(message, header));
   };
-  const answerDirectly = direct ? directPath(prepared, sdk, observer.answerCache) : () => undefined;
-  const { tooManyRequests, limited, withQuota } = quotaResponses(limiter.policy, docsUrl);
+  const path = direct ? directPath(prepared, sdk, observer.answerCache) : undefined;
+  const { tooManyRequests, quotaHeader, limitedParts, limited, withQuota } = quotaAnswers(limiter.policy, docsUrl);
 
   /** A body refused whole (a batch, a body nested too deep) is still one request against the quota: a 429 when over it, else a 400. */
   const refuseWhole = async (client: string, message: string): Promise<Response> => {
@@ -200,7 +195,7 @@ export const handlePost = ({
     return withQuota(response, last);
   };
 
-  return async (c: Context): Promise<Response> => {
+  const post = async (c: Context): Promise<Response> => {
     const client = identify(c);
     const headerValue = c.req.header("mcp-protocol-version");
     const header = headerValue !== undefined && isSupportedVersion(headerValue) ? headerValue : undefined;
@@ -214,10 +209,11 @@ export const handlePost = ({
           `Bad Request: unsupported MCP-Protocol-Version "${headerValue.slice(0, 40)}"; supported: ${PROTOCOL_VERSIONS.join(", ")}.`,
         );
       }
-      report(c, parsed.value[0]);
+      report(tellOf(c), parsed.value[0], c.req.header("user-agent"));
       return serveBatch(c, client, parsed.value, header);
     }
-    if (parsed) report(c, parsed.value);
+    const tell = tellOf(c);
+    if (parsed) report(tell, parsed.value, c.req.header("user-agent"));
     const decision = await limiter.hit(client);
     if (!decision.allowed) return limited(decision, parsed && requestId(parsed.value));
     if (!parsed) {
@@ -225,8 +221,37 @@ export const handlePost = ({
     }
     const message = parsed.value;
     const response =
-      (await answerDirectly(c.req.raw, message)) ?? (await sdk(c.req.raw, message, classify(c.req.raw, message)));
-    if (response.status === 200) reportSearch(c, message);
+      (await path?.answer(c.req.raw, message)) ?? (await sdk(c.req.raw, message, classify(c.req.raw, message)));
+    if (response.status === 200) reportSearch(tell, message);
     return withQuota(response, decision);
   };
+
+  /**
+   * The same request, for a runtime that reads it and writes the answer itself, when its answer is already kept
+   * (direct.ts `known`); undefined, before anything is counted or told, for everything else, which the runtime
+   * hands to the app. What it does do, it does in the order above: facts, quota, answer, search facts.
+   */
+  const written = async ({ header, text, client, tell }: WrittenRequest): Promise<WrittenAnswer | undefined> => {
+    if (path === undefined || nestsDeeperThan(text, MAX_JSON_DEPTH)) return undefined;
+    const parsed = parseJson(text);
+    if (parsed === undefined || Array.isArray(parsed.value)) return undefined;
+    const message = parsed.value;
+    const known = path.known(header, message);
+    if (known === undefined) return undefined;
+    report(tell, message, header("user-agent"));
+    const decision = await limiter.hit(client);
+    if (!decision.allowed) {
+      const refused = limitedParts(decision, requestId(message));
+      return { status: refused.status, headers: { ...refused.headers, ...routeHeaders }, body: [utf8(refused.body)] };
+    }
+    if (known.cached) observer.answerCache?.("mcp", true);
+    reportSearch(tell, message);
+    return {
+      status: known.status,
+      headers: { ...known.headers, ...routeHeaders, RateLimit: quotaHeader(decision) },
+      body: [known.prefix, idTail(known.id)],
+    };
+  };
+
+  return { post, written };
 };

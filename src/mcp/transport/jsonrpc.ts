@@ -26,11 +26,24 @@ export const errorBody = (code: number, message: string, id: Id = null, data?: u
   error: data === undefined ? { code, message } : { code, message, data },
 });
 
-export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers },
-  });
+/** An answer as a runtime writes it: status, headers and the body's text. */
+export interface AnswerParts {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+/** A JSON answer nothing may store (errors, quota refusals), as parts. */
+export const jsonParts = (status: number, body: unknown, headers: Record<string, string> = {}): AnswerParts => ({
+  status,
+  headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers },
+  body: JSON.stringify(body),
+});
+
+export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}): Response => {
+  const parts = jsonParts(status, body, headers);
+  return new Response(parts.body, parts);
+};
 
 export const jsonRpcError = (
   status: number,

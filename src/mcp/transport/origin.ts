@@ -46,6 +46,13 @@ export const isAllowedOrigin = (origin: string, siteOrigin: string): boolean => 
   );
 };
 
+/** The guard's verdict alone, for a runtime that answers before the app: true when neither is refused. */
+export const guardAllows = (siteBase: string): ((host: string, origin: string | undefined) => boolean) => {
+  const hosts = allowedHostNames(siteBase);
+  const siteOrigin = new URL(siteBase).origin;
+  return (host, origin) => isAllowedHost(host, hosts) && (origin === undefined || isAllowedOrigin(origin, siteOrigin));
+};
+
 export const dnsRebindingGuard = (siteBase: string): MiddlewareHandler => {
   const hosts = allowedHostNames(siteBase);
   const siteOrigin = new URL(siteBase).origin;

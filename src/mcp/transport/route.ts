@@ -15,8 +15,9 @@ import type { Limiter } from "../../http/rate-limit/limiter.js";
 import { policyHeader } from "../../http/rate-limit/policy.js";
 import type { ServiceDescription } from "../../render/service-description.js";
 import type { SearchIndex } from "../../search/index.js";
+import type { WrittenAnswer, WrittenRequest } from "./handler.js";
 import { JSONRPC_SERVER_ERROR, jsonRpcError } from "./jsonrpc.js";
-import { dnsRebindingGuard } from "./origin.js";
+import { dnsRebindingGuard, guardAllows } from "./origin.js";
 
 export interface McpDeps {
   readonly site: Site;
@@ -101,41 +102,65 @@ const limitBody = (maxSize: number): MiddlewareHandler => {
   };
 };
 
-type PostHandler = (c: Context) => Promise<Response>;
+type PostHandler = ReturnType<typeof import("./handler.js").handlePost>;
 
-const loadPostHandler = async ({
-  site,
-  index,
-  limiter,
-  identify,
-  facts,
-  direct,
-  log,
-  observer,
-}: McpDeps): Promise<PostHandler> => {
+/**
+ * POST /mcp for a runtime that reads the request and writes the answer itself (the Node server's
+ * src/node/mcp-listener.ts): the answer with every header the route adds, when the handler is loaded, the guard
+ * lets the request through and its answer is already kept; undefined hands the request to the app.
+ */
+export type WrittenMcp = (request: WrittenRequest) => Promise<WrittenAnswer | undefined> | undefined;
+
+/** A POST /mcp as the runtime read it, the client named by its peer address (the app's `clientAddress`). */
+export type McpRequest = Omit<WrittenRequest, "client"> & { readonly address: string | undefined };
+export type McpRequestAnswer = Promise<WrittenAnswer | undefined> | undefined;
+
+export interface McpRoute {
+  readonly router: Hono;
+  readonly written: WrittenMcp;
+}
+
+const loadPostHandler = async (
+  { site, index, limiter, identify, facts, direct, log, observer }: McpDeps,
+  routeHeaders: Readonly<Record<string, string>>,
+): Promise<PostHandler> => {
   const [{ handlePost }, { prepareServer }] = await Promise.all([import("./handler.js"), import("../server.js")]);
   const prepared = prepareServer(site, index, facts);
-  return handlePost({ prepared, limiter, identify, direct, log, observer, index, docsUrl: site.urls.errorDoc });
+  return handlePost({
+    prepared,
+    limiter,
+    identify,
+    direct,
+    log,
+    observer,
+    index,
+    docsUrl: site.urls.errorDoc,
+    routeHeaders,
+  });
 };
 
-export const createMcpRouter = (deps: McpDeps): Hono => {
+export const createMcpRoute = (deps: McpDeps): McpRoute => {
   const { site, limiter } = deps;
   const router = new Hono();
-  const policy = policyHeader(limiter.policy);
+  /** What every /mcp answer gets from the route besides the CORS headers. */
+  const routeHeaders = { "RateLimit-Policy": policyHeader(limiter.policy), "X-Content-Type-Options": "nosniff" };
   // One promise for every request that arrives before the handler is ready, so it is loaded and prepared once.
   let post: Promise<PostHandler> | undefined;
+  let loaded: PostHandler | undefined;
 
   router.use(MCP_PATH, async (c, next) => {
     await next();
-    c.res.headers.set("RateLimit-Policy", policy);
-    c.res.headers.set("X-Content-Type-Options", "nosniff");
+    for (const [name, value] of Object.entries(routeHeaders)) c.res.headers.set(name, value);
     if (c.req.method === "OPTIONS") c.res.headers.set("Allow", ALLOW);
   });
   router.use(MCP_PATH, dnsRebindingGuard(site.urls.base), mcpCors);
 
   router.post(MCP_PATH, limitBody(MAX_BODY_BYTES), async (c) => {
-    post ??= loadPostHandler(deps);
-    return (await post)(c);
+    post ??= loadPostHandler(deps, { ...CORS_HEADERS, ...routeHeaders }).then((handler) => {
+      loaded = handler;
+      return handler;
+    });
+    return (await post).post(c);
   });
 
   router.all(MCP_PATH, (c) =>
@@ -147,5 +172,14 @@ export const createMcpRouter = (deps: McpDeps): Hono => {
     ),
   );
 
-  return router;
+  const guard = guardAllows(site.urls.base);
+  const written: WrittenMcp = (request) => {
+    const host = request.header("host");
+    if (loaded === undefined || host === undefined || !guard(host, request.header("origin"))) return undefined;
+    return loaded.written(request);
+  };
+
+  return { router, written };
 };
+
+export const createMcpRouter = (deps: McpDeps): Hono => createMcpRoute(deps).router;

@@ -4,7 +4,7 @@
  * and Korean text becomes overlapping character bigrams (see `bigrams`).
  */
 import { spellUndecomposed } from "../../schema/common.js";
-import { lemmaOf } from "./lexicon.js";
+import { lemmaOf } from "./lemmas.js";
 import { stem } from "./stem.js";
 import { STOP_WORDS } from "./stop-words.js";
 

@@ -1,7 +1,7 @@
 /**
  * A light English stemmer: the inflection steps of Porter's algorithm (plurals, -ed, -ing, final -y and -e),
  * and one derivational rule (-ability/-ibility); irregular forms ("built") are mapped to their lemma before
- * stemming, by the generated table in lexicon.ts. Heavier derivational rules conflate unrelated words (university/universe), so they are
+ * stemming, by the general table in lemmas.ts. Heavier derivational rules conflate unrelated words (university/universe), so they are
  * left out. Index and query share this function, so only consistency matters, not dictionary forms.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Query expansion: the other words a query's words may be written as in the records. Two sources: the site's
  * own vocabulary (content/synonyms.yaml, phrases of up to three words, e.g. "alma mater" → university) and the
- * general English table (lexicon.ts, one word → related corpus words), and for a word the site never uses, the
+ * related words (related.ts, one word → near words the content uses), and for a word the site never uses, the
  * words it may be derived from (speaker → speak). Each expansion is an `Alternative`: terms
  * to look up, a weight below a typed word's, and the query words it stands for, so a record matched only through
  * an expansion still counts as matching those words.
@@ -9,11 +9,11 @@
 import type { SynonymRule } from "../../schema/synonyms.js";
 import type { QueryPlan } from "../ranking/query.js";
 import { analyze, pairs } from "./analyze.js";
-import { relatedTerms } from "./lexicon.js";
+import type { RelatedTable } from "./related.js";
 import { stem } from "./stem.js";
 import { STOP_WORDS } from "./stop-words.js";
 
-/** An expansion from the site's vocabulary weighs this much of the typed word; one from the English table less. */
+/** An expansion from the site's vocabulary weighs this much of the typed word; one from the related words less. */
 export const SYNONYM_WEIGHT = 0.8;
 export const RELATED_WEIGHT = 0.5;
 /**
@@ -85,12 +85,13 @@ export const buildSynonyms = (rules: readonly SynonymRule[]): SynonymTable => {
 
 /**
  * Every expansion of a plan: each run of up to three consecutive words the site's vocabulary knows, and each
- * word's related words from the English table, when `wantsRelated(word)` says the word needs them.
+ * word's related words (`related`, derived from the content), when `wantsRelated(word)` says the word needs them.
  */
 export const alternatives = (
   table: SynonymTable,
   plan: QueryPlan,
   wantsRelated: (term: string) => boolean,
+  related: RelatedTable,
 ): Alternative[] => {
   const out: Alternative[] = [];
   const { sequence, words } = plan;
@@ -123,7 +124,7 @@ export const alternatives = (
   words.forEach((word, i) => {
     if (!wantsRelated(word.term)) return;
     const bits = (1 << i) >>> 0;
-    for (const { term, weight } of relatedTerms(word.term)) {
+    for (const { term, weight } of related.get(word.term) ?? []) {
       out.push({ term, pairs: rephrased(word.term, term), weight: RELATED_WEIGHT * weight, bits });
     }
     for (const term of baseForms(word.term))

@@ -73,6 +73,20 @@ const collectionDocument = (entry: AnyCollection, r: RecordView, thisYear: numbe
   url: r.cite,
 });
 
+/** Networks known by another name than their site's: a question may still say "Twitter" of x.com. */
+const FORMER_NAMES: Readonly<Record<string, string>> = { x: "twitter", twitter: "x" };
+
+/**
+ * What a question may call one of his networks: its name, his handle, and its site's name ("mastodon" of
+ * mastodon.social, "github" of github.com), whatever the owner named it ("Code", "X").
+ */
+const networkWords = (network: { readonly name: string; readonly handle: string; readonly url: string }): string[] => {
+  const host = URL.canParse(network.url) ? new URL(network.url).hostname.replace(/^www\./, "") : "";
+  const site = host.split(".").at(-2) ?? "";
+  const former = Object.hasOwn(FORMER_NAMES, site) ? [FORMER_NAMES[site] ?? ""] : [];
+  return [network.name, network.handle, site, ...former].filter(Boolean);
+};
+
 /** A title or link label as compared for cross-references: its folded words, without a trailing "(talk)". */
 const titleKey = (text: string): string =>
   fold(text.replace(/\s*\([^)]*\)\s*$/, ""))
@@ -120,7 +134,7 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
       facets: [],
       // The networks it lists, as words about the profile ("is she on GitHub"): as keywords, they count only where
       // no record's text uses them, so a network named "Example Code" adds no weight to the word "code".
-      keywords: [...(profile.keywords ?? []), ...profile.profiles.flatMap((p) => [p.name, p.handle])],
+      keywords: [...(profile.keywords ?? []), ...profile.profiles.flatMap(networkWords)],
       url: profile.links.agent,
       api: urls.apiPath("/profile"),
     }),

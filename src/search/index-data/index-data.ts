@@ -2,11 +2,13 @@
  * The search index's shape, and the index as bytes: what a build stores beside the compiled site (prerender.ts)
  * so that a server or a fresh Workers isolate loads its index on the first search instead of building it (the
  * build analyses every record's text; loading parses the stored JSON and copies typed arrays). Everything in
- * the index is plain data but three parts, stored as the data they are made from and made again on loading: the
+ * the index is plain data but four parts, stored as the data they are made from and made again on loading: the
  * vocabulary (its lookups, made from `VocabularyData` by the same code a build uses), the record keys (from the
- * documents) and the synonym table (a Map, stored as its entries).
+ * documents), and the synonym and related-word tables (Maps, stored as their entries and in the near-words format).
  */
 import type { SearchType } from "../../schema/search-type.js";
+import type { NearWords } from "../analysis/near-words.js";
+import { nearWordsOf, type RelatedTable, relatedTable } from "../analysis/related.js";
 import type { SynonymTable } from "../analysis/synonyms.js";
 import type { Anchor, Span } from "../intent/time.js";
 import type { TitleWords } from "../ranking/restate.js";
@@ -42,6 +44,8 @@ export interface SearchIndex {
   /** Each document's place in the tie-break order. */
   readonly tie: Uint32Array;
   readonly synonyms: SynonymTable;
+  /** For a query word, the near words the content's text uses (related.ts). */
+  readonly related: RelatedTable;
   /** The words most records hold, most first: suggestions when nothing closer exists. */
   readonly widespread: readonly number[];
   /** Each document's title as word ids, grammar words included: what a question may restate. */
@@ -60,16 +64,34 @@ export const keysOf = (docs: readonly Entry[]): ReadonlySet<string> => new Set(d
 
 type EntriesOf<M> = M extends ReadonlyMap<infer K, infer V> ? [K, V][] : never;
 
-/** The index as stored: every part but the keys, the vocabulary and the synonyms as the data they are made from. */
-type Stored = Omit<SearchIndex, "keys" | "vocabulary" | "synonyms"> & {
+/** The index as stored: every part but the keys; the vocabulary and the two tables as the data they are made from. */
+type Stored = Omit<SearchIndex, "keys" | "vocabulary" | "synonyms" | "related"> & {
   readonly vocabulary: VocabularyData;
   readonly synonyms: EntriesOf<SynonymTable>;
+  readonly related: NearWords;
 };
 
-export const encodeSearchIndex = ({ keys: _, vocabulary, synonyms, ...parts }: SearchIndex): Uint8Array<ArrayBuffer> =>
-  pack({ ...parts, vocabulary: vocabulary.data, synonyms: [...synonyms] } satisfies Stored);
+export const encodeSearchIndex = ({
+  keys: _,
+  vocabulary,
+  synonyms,
+  related,
+  ...parts
+}: SearchIndex): Uint8Array<ArrayBuffer> =>
+  pack({
+    ...parts,
+    vocabulary: vocabulary.data,
+    synonyms: [...synonyms],
+    related: nearWordsOf(related),
+  } satisfies Stored);
 
 export const decodeSearchIndex = (bytes: Uint8Array): SearchIndex => {
-  const { vocabulary, synonyms, ...parts } = unpack<Stored>(bytes);
-  return { ...parts, keys: keysOf(parts.docs), vocabulary: vocabularyFrom(vocabulary), synonyms: new Map(synonyms) };
+  const { vocabulary, synonyms, related, ...parts } = unpack<Stored>(bytes);
+  return {
+    ...parts,
+    keys: keysOf(parts.docs),
+    vocabulary: vocabularyFrom(vocabulary),
+    synonyms: new Map(synonyms),
+    related: relatedTable(related, () => true),
+  };
 };

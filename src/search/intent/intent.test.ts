@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  asksOnlyToReach,
   INTENT_ANSWER,
   INTENT_CONTACT,
   type Intent,
@@ -81,6 +82,29 @@ describe("questionIntent", () => {
       "does his team have a design system",
       "what kinds of projects did he lead",
     ]);
+  });
+});
+
+describe("asksOnlyToReach", () => {
+  it("is true of a question of reaching him and grammar words alone, his names included", () => {
+    for (const q of [
+      "how do I get in touch with him",
+      "what's his email address",
+      "best way to reach Kyle Ledbetter?",
+      "how can I contact her",
+      "Could you tell me how to email him?",
+    ])
+      expect(asksOnlyToReach(q, subjectNames("Kyle Ledbetter")), q).toBe(true);
+  });
+
+  it("is false once the question is about anything else, or asks nothing of reaching him", () => {
+    for (const q of [
+      "how do I invite him to speak on design systems",
+      "could our hospital hire him as a consultant on patient flow",
+      "what did he write about email",
+      "what does he do",
+    ])
+      expect(asksOnlyToReach(q, subjectNames("Kyle Ledbetter")), q).toBe(false);
   });
 });
 

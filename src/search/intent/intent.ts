@@ -12,6 +12,7 @@
  */
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
+import { QUESTION_WORDS, STOP_WORDS } from "../analysis/stop-words.js";
 import { adjacentSwaps } from "../analysis/swaps.js";
 import { idOf, type WordList, withinEdits, wordList } from "../index-data/word-list.js";
 
@@ -139,6 +140,23 @@ export const questionIntent = (query: string, names: readonly string[] = []): In
   let text = fold(query).replace(/[\u2019']/g, "'");
   if (names.length > 0) text = withNamesAsHe(text, names);
   return PATTERNS.some((p) => p.test(text)) ? "engage" : "none";
+};
+
+/**
+ * Words of reaching him and of the means to: a question of these alone, besides grammar words and his names ("how do
+ * I get in touch with her", "what's his email address", "best way to reach Ana"), asks only how to reach him.
+ */
+const REACHING =
+  /^(?:reach\w*|contact\w*|e-?mail\w*|mail|messag\w*|ping\w*|call\w*|phone\w*|touch|hold|ahold|get|getting|address\w*|details?|info|information|channels?|way|best|dms?|inbox|number|find|quickest|easiest|preferred)$/;
+
+/** Whether a question asks only how to reach him: no word of it is about anything else (REACHING). */
+export const asksOnlyToReach = (query: string, names: readonly string[] = []): boolean => {
+  const text = withNamesAsHe(fold(withoutFrames(query)), names);
+  const words = text.split(/[^\p{L}\p{N}'-]+/u).filter((w) => w !== "");
+  return (
+    words.some((w) => REACHING.test(w) && !STOP_WORDS.has(w)) &&
+    words.every((w) => STOP_WORDS.has(w) || QUESTION_WORDS.has(w) || REACHING.test(w) || /^\w+'s$/.test(w))
+  );
 };
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { CURRENT_NAMES, titleNames } from "./stages.js";
 import {
   buildAnchors,
   type Lexicon,
   meets,
   orderFactors,
   questionTime,
-  titleNames,
   WINDOW_IN,
   WINDOW_OUT,
   windowFactor,
@@ -80,6 +80,29 @@ describe("questionTime", () => {
       from: 2015,
       to: 2017,
     });
+  });
+
+  it("reads the present said in other words as asking for the current role", () => {
+    for (const q of [
+      "what is her job these days",
+      "how long has she been in her present position",
+      "what does he do nowadays",
+    ])
+      expect(time(q).text, q).toMatch(/ currently$/);
+    expect(time("what did he present in Portland").text).not.toContain("currently");
+  });
+
+  it("reads the job before the current one as the latest before it, and a place by any part of its name", () => {
+    const career = buildAnchors([
+      { names: ["Org P", "Porto, Portugal"], from: 2015, to: 2019 },
+      { names: ["Org Q", "Toronto, Ontario, Canada", ...CURRENT_NAMES], from: 2020, to: 2026 },
+    ]);
+    const previous = questionTime("what was her role right before the current one", career, words);
+    expect(previous).toMatchObject({ order: "latest", window: { to: 2019 } });
+    const before = questionTime("where did he work before his current job", career, words);
+    expect(before).toMatchObject({ order: "latest", window: { to: 2019 } });
+    expect(before.text).toContain("job");
+    expect(questionTime("what did she do before moving to Canada", career, words).window).toMatchObject({ to: 2019 });
   });
 
   it("runs a window before his leaving a place to its end, before his moving there to the year before", () => {

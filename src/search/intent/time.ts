@@ -10,6 +10,7 @@
  */
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
+import { CURRENT_NAMES } from "./stages.js";
 
 /** A span of years, inclusive; either end may be open. */
 export interface Span {
@@ -23,25 +24,6 @@ export interface Anchor {
   readonly name: string;
   readonly span: Span;
 }
-
-/**
- * Titles a question may name a stage of his career by ("since she became a director", "before he was a manager",
- * "his years as VP"): a closed list of the words of rank, each with the words a role says it in.
- */
-const TITLES: readonly { readonly names: readonly string[]; readonly in: RegExp }[] = [
-  { names: ["manager", "management"], in: /\bmanager\b/ },
-  { names: ["director"], in: /\bdirector\b/ },
-  { names: ["vp", "vice president"], in: /\b(?:vp|vice president)\b/ },
-  { names: ["chief", "executive", "c-suite"], in: /\bchief\b/ },
-  { names: ["founder", "co-founder", "cofounder"], in: /\b(?:co-?)?founder\b/ },
-  { names: ["intern", "internship"], in: /\bintern\b/ },
-];
-
-/** The titles a role holds, as anchor names ("Engineering Manager, SRE" → manager, management). */
-export const titleNames = (role: string | null): string[] => {
-  const folded = fold(role ?? "");
-  return TITLES.filter((t) => t.in.test(folded)).flatMap((t) => t.names);
-};
 
 export type Order = "earliest" | "latest";
 
@@ -57,6 +39,13 @@ const OPEN = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY } as
 const EARLIEST = /\b(?:first|earliest|oldest|initial|debut|first ever|very first)\b/;
 /** Not "current", "these days", "now": they ask for the present (the current role's facet), not the last of a list. */
 const LATEST = /\b(?:latest|most recent|most recently|newest|last|recent|recently|lately)\b/;
+/**
+ * The present said in other words than "current": a question so worded asks for the current role as "currently"
+ * does (its facet, facets.ts). "present" alone is also a verb ("what did he present"), "now" also a connective.
+ */
+const PRESENT =
+  /\b(?:these days|nowadays|presently|at present|at the moment|right now|(?:present|today's) (?:role|job|position|post|employer|company|work))\b/;
+
 /** "right before", "just after": the window, and the record nearest its edge. */
 const ADJACENT = /\b(?:right|just|immediately|directly|shortly) (?:before|after|prior to|ahead of)\b/;
 
@@ -143,6 +132,8 @@ const cutClause = (text: string, connective: RegExpExecArray): string => {
 export const questionTime = (query: string, anchors: readonly Anchor[], words: Lexicon): TimeQuestion => {
   const text = fold(query);
   let window: Span | null = null;
+  // "before his current job" asks for the job before it: the latest of the window, as "right before" does.
+  let previous = false;
   let cut = text;
   const beforeYear = BEFORE_YEAR.exec(text);
   const afterYear = AFTER_YEAR.exec(text);
@@ -165,7 +156,9 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     if (before && inBefore) {
       // "before he left Austin" runs to the anchor's end; "before he moved to Seattle" to the year before its start.
       window = { from: OPEN.from, to: leaves(text, before) ? inBefore.span.to : inBefore.span.from - 1 };
-      cut = cutClause(cut, before);
+      previous = CURRENT_NAMES.includes(inBefore.name);
+      // The kind the name says stays asked for ("job", "role").
+      cut = `${cutClause(cut, before)}${previous ? ` ${inBefore.name.split(" ").at(-1)}` : ""}`;
     } else if (after && inAfter) {
       const leaving = leaves(text, after);
       window = { from: leaving ? inAfter.span.to + 1 : inAfter.span.from, to: OPEN.to };
@@ -185,13 +178,16 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     ? /before|prior|ahead/.test(adjacent[0])
       ? "latest"
       : "earliest"
-    : ordinal === earliest && ordinal !== null
-      ? "earliest"
-      : ordinal !== null
-        ? "latest"
-        : null;
+    : previous
+      ? "latest"
+      : ordinal === earliest && ordinal !== null
+        ? "earliest"
+        : ordinal !== null
+          ? "latest"
+          : null;
   // An ordinal that orders records is not a word to match: "voice first" is not what "first talk" asks for.
   if (ordinal) cut = cut.replace(ordinal[0], " ");
+  if (PRESENT.test(cut)) cut = `${cut} currently`;
   return { order, window, text: cut === text ? query : cut };
 };
 
@@ -200,16 +196,16 @@ export const meets = (years: Span, window: Span): boolean => years.from <= windo
 
 /**
  * Anchors from the records' own places and organisations: every name with the years the records give it, spans
- * of one name merged. A place counts by its first part ("Seattle" of "Seattle, WA").
+ * of one name merged. A place counts by every part of its name ("Toronto", "Ontario" and "Canada" of "Toronto,
+ * Ontario, Canada"): a question may name the country.
  */
 export const buildAnchors = (
   stints: readonly { readonly names: readonly (string | null)[]; readonly from: number; readonly to: number }[],
 ): Anchor[] => {
   const spans = new Map<string, Span>();
   for (const { names, from, to } of stints) {
-    for (const raw of names) {
-      if (!raw) continue;
-      const name = fold(raw.split(",")[0] ?? "").trim();
+    for (const raw of names.flatMap((n) => n?.split(",") ?? [])) {
+      const name = fold(raw).trim();
       if (name.length < 3) continue;
       const known = spans.get(name);
       spans.set(name, known ? { from: Math.min(known.from, from), to: Math.max(known.to, to) } : { from, to });
