@@ -17,6 +17,10 @@ const FAULTS: readonly (readonly [RegExp, string])[] = [
   [/\b1 (?!\w*ss\b)[a-z]+s\b/, 'a plural after one ("1 projects")'],
   [/\.\.(?!\.)|\s[.,]|,,/, "doubled or stray punctuation"],
   [/\(\s*\)|\bundefined\b|\bnull\b|\[object/, "an empty or missing value written out"],
+  [
+    /(?:^|[.!?] )(?:Cause|Notes|Activities|Description|Industry|Headline): /,
+    "a source column's name written into prose",
+  ],
 ];
 
 /** Every text a reader sees from an imported folder, with where it is. */

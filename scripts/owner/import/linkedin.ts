@@ -7,6 +7,7 @@
  */
 import { unzipSync } from "fflate";
 import Papa from "papaparse";
+import { sentence } from "./copy.js";
 import { byStart, parseDate } from "./dates.js";
 import { emptyRecord, entry, type ImportedRecord } from "./record.js";
 
@@ -111,7 +112,7 @@ export const fromLinkedIn = (files: ExportFiles): ImportedRecord => {
       {
         institution,
         ...degreeOf(row),
-        notes: [cell(row, "Notes"), cell(row, "Activities")].filter(Boolean).join(" ") || null,
+        notes: [cell(row, "Notes"), cell(row, "Activities")].flatMap((t) => (t ? [sentence(t)] : [])).join(" ") || null,
         score: cell(row, "Grade"),
         courses: [] as string[],
         url: null,
@@ -178,7 +179,8 @@ export const fromLinkedIn = (files: ExportFiles): ImportedRecord => {
           organization,
           title,
           description: cell(row, "Description"),
-          about: cause ? `Cause: ${cause.toLowerCase().replace(/_/g, " ")}.` : null,
+          // The cause the organisation serves, as a sentence of its own: LinkedIn gives a code ("ANIMAL_WELFARE").
+          about: cause ? `Volunteer work for ${cause.toLowerCase().replace(/_/g, " ")}.` : null,
           highlights: [],
           location: cell(row, "Location"),
           url: null,
