@@ -4,29 +4,19 @@
  * a phone navigation that fits on one row without scrolling sideways, and a résumé timeline whose words are
  * whole, legible and read as text.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { WEB_FONTS } from "../../src/render/web-fonts.js";
-import { hasChromium, launchChromium } from "../support/browser.js";
-import { testMedia } from "../support/media.js";
-import { type RunningServer, startServer } from "../support/server.js";
+import { hasChromium } from "../support/browser.js";
+import { servedPages } from "../support/served-pages.js";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({ media: await testMedia() });
-  if (hasChromium) browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const pages = servedPages();
 
 const visit = async <T>(path: string, width: number, look: (page: Page) => Promise<T>): Promise<T> => {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await pages.browser().newContext({ viewport: { width, height: 800 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+    await page.goto(`${pages.server().origin}${path}`, { waitUntil: "load" });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     return await look(page);
   } finally {
@@ -71,7 +61,7 @@ describe.skipIf(!hasChromium)("the design as a reader meets it", { timeout: 120_
       expect(faces.preloads).toEqual(WEB_FONTS.filter((f) => f.preload).map((f) => f.path));
     });
     for (const font of WEB_FONTS) {
-      const response = await fetch(`${server.origin}${font.path}`);
+      const response = await fetch(`${pages.server().origin}${font.path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("font/woff2");
     }
@@ -171,7 +161,7 @@ describe.skipIf(!hasChromium)("the design as a reader meets it", { timeout: 120_
             };
           }),
         );
-        const dated = server.site.timeline.filter((t) => t.start !== null);
+        const dated = pages.server().site.timeline.filter((t) => t.start !== null);
         expect(rows).toHaveLength(dated.length);
         for (const [i, row] of rows.entries()) {
           expect(row.clipped).toBe(false);

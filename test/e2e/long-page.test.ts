@@ -5,28 +5,19 @@
  * positions inside a skipped block as overlapping its neighbours; and what can sit on the first screen, which
  * Chromium draws at its stand-in size first, so the page shifts as it loads.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../support/axe.js";
-import { hasChromium, launchChromium } from "../support/browser.js";
-import { testMedia } from "../support/media.js";
-import { type RunningServer, startServer } from "../support/server.js";
+import { hasChromium } from "../support/browser.js";
+import { servedPages } from "../support/served-pages.js";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // The build's fonts: the page sets its lines in them, as served.
-  server = await startServer({ media: await testMedia() });
-  if (hasChromium) browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const pages = servedPages();
 
 /** The page on a phone, its faces loaded and the frame after them drawn, so what is skipped is settled. */
 const onPhone = async <T>(path: string, look: (page: Page) => Promise<T>): Promise<T> => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const context = await pages
+    .browser()
+    .newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     // Every layout shift from the start, as Lighthouse's cumulative layout shift adds them up.
@@ -36,7 +27,7 @@ const onPhone = async <T>(path: string, look: (page: Page) => Promise<T>): Promi
         for (const entry of list.getEntries()) shifts.layoutShift += (entry as unknown as { value: number }).value;
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+    await page.goto(`${pages.server().origin}${path}`, { waitUntil: "load" });
     await page.evaluate(() =>
       document.fonts.ready.then(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
