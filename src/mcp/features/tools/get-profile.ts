@@ -2,8 +2,8 @@
 import { profileBody } from "../../../render/envelope.js";
 import { profileMarkdown } from "../../../render/markdown.js";
 import { ProfileResponse } from "../../../schema/envelope.js";
-import { VIEW_URI } from "../view/uri.js";
-import { bindTool, Format, formattedResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
+import { siteTool } from "./site-tool.js";
+import type { McpTool, ToolInfo } from "./tool.js";
 
 const info: ToolInfo = {
   name: "get_profile",
@@ -12,18 +12,4 @@ const info: ToolInfo = {
     `The person's profile: name, current job title and company, summary, biography, where ${profile.name} is based and has lived, how to contact ${pronouns.object}, social profiles and links to every format of the site. Use it first for who ${profile.name} is, ${pronouns.possessive} current work or how to reach ${pronouns.object}. Cite data.links.site or data.links.agent. format: markdown returns it as Markdown, as the site's pages render it.`,
 };
 
-const input = toolArguments(info.name, { format: Format });
-
-export const getProfileTool: McpTool = {
-  ...info,
-  input: () => input,
-  bind: ({ site }) =>
-    bindTool(
-      info,
-      site,
-      input,
-      ProfileResponse,
-      ({ format }) => formattedResult(format, profileBody(site), () => profileMarkdown(site)),
-      VIEW_URI,
-    ),
-};
+export const getProfileTool: McpTool = siteTool(info, ProfileResponse, profileBody, profileMarkdown);

@@ -3,8 +3,8 @@ import { chaptersInWords } from "../../../content/site.js";
 import { chapterListBody } from "../../../render/envelope.js";
 import { chapterListMarkdown } from "../../../render/markdown.js";
 import { ChapterListResponse } from "../../../schema/envelope.js";
-import { VIEW_URI } from "../view/uri.js";
-import { bindTool, Format, formattedResult, type McpTool, type ToolInfo, toolArguments } from "./tool.js";
+import { siteTool } from "./site-tool.js";
+import type { McpTool, ToolInfo } from "./tool.js";
 
 const info: ToolInfo = {
   name: "list_chapters",
@@ -17,18 +17,4 @@ const info: ToolInfo = {
   },
 };
 
-const input = toolArguments(info.name, { format: Format });
-
-export const listChaptersTool: McpTool = {
-  ...info,
-  input: () => input,
-  bind: ({ site }) =>
-    bindTool(
-      info,
-      site,
-      input,
-      ChapterListResponse,
-      ({ format }) => formattedResult(format, chapterListBody(site), () => chapterListMarkdown(site)),
-      VIEW_URI,
-    ),
-};
+export const listChaptersTool: McpTool = siteTool(info, ChapterListResponse, chapterListBody, chapterListMarkdown);
