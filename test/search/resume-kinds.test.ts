@@ -1,0 +1,48 @@
+/**
+ * Search on an imported résumé (the environmental economist fixture) by the kinds a résumé keeps apart: studies,
+ * volunteer roles and work on the timeline, the lists of its sections (interests, certificates, languages,
+ * awards), and what each employer is, as the chapter tells it.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
+import { TEST_ORIGIN, testSite } from "../support/app.js";
+import { contentFiles } from "../support/content.js";
+import { NEAR_WORDS } from "../support/near-words.js";
+
+const RECORD = new URL("../fixtures/environmental-economist/", import.meta.url).pathname;
+
+let index: SearchIndex;
+beforeAll(async () => {
+  index = buildSearchIndex(await testSite(TEST_ORIGIN, await contentFiles(RECORD)), NEAR_WORDS);
+});
+const top = (query: string, limit = 3) => search(index, { query, limit }).map((r) => `${r.type}:${r.id}`);
+
+describe("a timeline entry's kind, from the site's résumé section", () => {
+  it("finds the volunteer roles for volunteering, whatever they are called", () => {
+    expect(top("what volunteering does she do", 2).sort()).toEqual([
+      "timeline:mentor-at-women-in-economics-mentoring-network",
+      "timeline:treasurer-at-prenzlauer-berg-community-energy-cooperative",
+    ]);
+  });
+
+  it("finds the studies for degrees", () => {
+    expect(top("which degrees does she hold", 2).sort()).toEqual([
+      "timeline:ma-hons-economics-and-mathematics-org-mm-university",
+      "timeline:phd-environmental-economics-org-nn-school-of-economics",
+    ]);
+  });
+});
+
+describe("a résumé section's practice", () => {
+  it("answers for its section in words its entries do not use", () => {
+    expect(top("what are her hobbies", 1)).toEqual(["practice:interests"]);
+    expect(top("which professional qualifications does she hold", 1)).toEqual(["practice:certifications"]);
+    expect(top("what prizes has she won", 1)).toEqual(["practice:awards"]);
+  });
+});
+
+describe("what an employer is", () => {
+  it("finds the chapter by what its organization does", () => {
+    expect(top("what did she do at the development lender in East Africa", 1)).toEqual(["chapter:org-rr"]);
+  });
+});
