@@ -15,7 +15,9 @@ import { sentenceHolds } from "./index-data/sentence-store.js";
 import { TermKind, type Vocabulary } from "./index-data/vocabulary.js";
 import { queryFacets } from "./intent/facets.js";
 import { asksOnlyToReach, type Intent, intentFactor, questionIntent, withoutFrames } from "./intent/intent.js";
-import { orderFactors, questionTime, type Span, windowFactor } from "./intent/time.js";
+import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
+import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
+import { questionTime, type Span, windowFactor } from "./intent/time.js";
 import { crowdOverviews } from "./ranking/crowding.js";
 import { planQuery } from "./ranking/query.js";
 import { type Candidate, rankScore, selectTop } from "./ranking/rank.js";
@@ -153,6 +155,22 @@ const withContactRecords = (
   return [...scored.filter((c) => !taken.has(c.doc)), ...contact];
 };
 
+/**
+ * A question that orders ("what did he do right after graduating") asks for a stage of his career even when none
+ * of its words is one a stage uses: every dated timeline entry is a candidate, at the lowest score, for the order
+ * to lift (time.ts).
+ */
+const withStages = (index: SearchIndex, scored: readonly Candidate[], type: SearchType | null): Candidate[] => {
+  if (type !== null && type !== "timeline") return [...scored];
+  const taken = new Set(scored.map((c) => c.doc));
+  const stages = index.docs.flatMap((entry, doc) =>
+    entry.type === "timeline" && entry.years !== null && !taken.has(doc)
+      ? [{ doc, score: 1, tie: index.tie[doc] ?? 0 }]
+      : [],
+  );
+  return [...scored, ...stages];
+};
+
 export const search = (index: SearchIndex, options: SearchOptions): SearchResult[] => {
   const limit = clampLimit(options.limit);
   // The question's form (intent.ts) and its time (time.ts) are read first; what is searched is the rest.
@@ -161,7 +179,13 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
     namesKind,
     saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),
   });
-  const plan = planQuery(time.text);
+  const asked = planQuery(time.text);
+  // A question of no topic ("what did she do right after graduating", "who was she working for in 2019") asks
+  // for the stages of his career.
+  const topical = asked.words.some((w) => w.facets.length === 0 && !STAGE_WORDS.has(w.term));
+  const stage = topical ? { plan: asked, window: null } : stagePlan(asked);
+  const { plan } = stage;
+  const window = stage.window ?? time.window;
   if (limit === 0 || plan.words.length === 0) return [];
 
   const known = (term: string): boolean => {
@@ -190,42 +214,50 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
       phrase: plan.pairs.length > 0 && m.pairsMatched[doc] === plan.pairs.length,
       coverage: coverage(m.wordBits[doc] ?? 0),
     });
-    scored.push({ doc, score: score * askedFactor(intent, time.window, entry), tie: index.tie[doc] ?? 0 });
+    scored.push({ doc, score: score * askedFactor(intent, window, entry), tie: index.tie[doc] ?? 0 });
   }
-  const pool =
+  const engaged =
     intent === "engage"
       ? withContactRecords(index, scored, type, asksOnlyToReach(options.query, index.subject))
       : scored;
+  const stageKinds = plan.words.every((w) => w.facets.every((f) => STAGE_FACETS.has(f)));
+  const order = time.implied && (topical || !stageKinds) ? null : time.order;
+  const pool = order === null || topical ? engaged : withStages(index, engaged, type);
   // "first", "latest": among the records the question is about, the one first in that order (time.ts).
-  const order = orderFactors(
-    pool.map((c) => ({
-      score: c.score,
-      years: index.docs[c.doc]?.years ?? null,
-      type: index.docs[c.doc]?.type ?? "",
-      asked: m.asked[c.doc] === 1,
-    })),
-    time.order,
-    time.window,
+  const dated = pool.map((c) => ({
+    score: c.score,
+    years: index.docs[c.doc]?.years ?? null,
+    type: index.docs[c.doc]?.type ?? "",
+    asked: m.asked[c.doc] === 1,
+  }));
+  const stepList = orderSteps(dated, order, window, !topical);
+  const ordered = liftFactors(dated, stepList);
+  const steps = new Map(
+    stepList.flatMap((step, i) => {
+      const doc = pool[i]?.doc;
+      return step > 0 && doc !== undefined ? [[doc, step] as const] : [];
+    }),
   );
-  const candidates = pool.map((c, i) => ({ ...c, score: c.score * (order[i] ?? 1) }));
+  const candidates = pool.map((c, i) => ({ ...c, score: c.score * (ordered[i] ?? 1) }));
 
   // Among the best candidates, a record whose title restates the query is what it asks for (restate.ts); and by
   // proximity, a record that holds more of the query's words in one sentence is about them, while one that
   // mentions them sentences apart (a long chapter) only touches them.
   const words = plan.words.length;
   const wording = wordingIds(index.vocabulary, plan.wording);
-  const reranked = selectTop(
-    selectTop(candidates, Math.max(limit, RERANK)).map((c) => {
-      const restated = restates(index.titles, c.doc, wording) ? RESTATE_BOOST : 1;
-      const close = closest(index, m, c.doc, plan.quantity);
-      const near = words < 2 ? 1 : 1 + PROXIMITY * (close.words / words);
-      const amount = close.number ? 1 + AMOUNT : 1;
-      // A long record that holds the question only in its body mentions it in passing (specificity.ts).
-      const head = headBits(index.engine, m.lookups, c.doc);
-      const long = lengthFactor(index.lengths[c.doc] ?? 0, index.medianLength, head);
+  const rescored = selectTop(candidates, Math.max(limit, RERANK)).map((c) => {
+    const restated = restates(index.titles, c.doc, wording) ? RESTATE_BOOST : 1;
+    const close = closest(index, m, c.doc, plan.quantity);
+    const near = words < 2 ? 1 : 1 + PROXIMITY * (close.words / words);
+    const amount = close.number ? 1 + AMOUNT : 1;
+    // A long record that holds the question only in its body mentions it in passing (specificity.ts).
+    const head = headBits(index.engine, m.lookups, c.doc);
+    const long = lengthFactor(index.lengths[c.doc] ?? 0, index.medianLength, head);
 
-      return { ...c, score: Math.round(c.score * restated * near * amount * long) };
-    }),
+    return { ...c, score: Math.round(c.score * restated * near * amount * long) };
+  });
+  const reranked = selectTop(
+    keepOrder(rescored, (c) => steps.get(c.doc) ?? 0),
     Math.max(limit, RERANK),
   );
   // A type asked for is the list the client wants, overviews or not; otherwise the first results are not all

@@ -46,3 +46,25 @@ describe("what an employer is", () => {
     expect(top("what did she do at the development lender in East Africa", 1)).toEqual(["chapter:org-rr"]);
   });
 });
+
+describe("the stages of an imported career", () => {
+  it("finds the stage next to an anchor when the question names nothing but time", () => {
+    expect(top("what did she do before she went to Kenya", 1)).toEqual([
+      "timeline:senior-economist-climate-change-policy-at-org-qq",
+    ]);
+    expect(top("what was her first job once she had graduated", 1)).toEqual([
+      "timeline:analyst-power-and-renewables-at-org-oo",
+    ]);
+    expect(top("what did she do right after the PhD", 1)).toEqual([
+      "timeline:policy-analyst-environment-directorate-at-org-pp",
+    ]);
+  });
+
+  it("takes the job before the current one among her jobs, not her volunteer roles", () => {
+    expect(top("which role came before her current one", 1)).toEqual(["timeline:climate-finance-specialist-at-org-rr"]);
+  });
+
+  it("reads a year and nothing else as her work that year", () => {
+    expect(top("what was she doing in 2019", 1)).toEqual(["timeline:senior-economist-climate-change-policy-at-org-qq"]);
+  });
+});
