@@ -33,6 +33,15 @@ describe("a timeline entry's kind, from the site's résumé section", () => {
   });
 });
 
+describe("a degree's level, from its name", () => {
+  it("finds the degree of the level asked for, though its name only says PhD or MA (Hons)", () => {
+    expect(top("tell me about her doctoral studies", 1)).toEqual([
+      "timeline:phd-environmental-economics-org-nn-school-of-economics",
+    ]);
+    expect(top("her undergrad", 1)).toEqual(["timeline:ma-hons-economics-and-mathematics-org-mm-university"]);
+  });
+});
+
 describe("a résumé section's practice", () => {
   it("answers for its section in words its entries do not use", () => {
     expect(top("what are her hobbies", 1)).toEqual(["practice:interests"]);

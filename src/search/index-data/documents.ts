@@ -10,6 +10,7 @@ import { type AnyCollection, COLLECTIONS } from "../../schema/collections.js";
 import type { SearchType } from "../../schema/search-type.js";
 import { fold } from "../analysis/analyze.js";
 import { plainBlocks } from "../analysis/plain-text.js";
+import { degreeLevel } from "../intent/degrees.js";
 import { facet, yearFacets, yearSpan } from "../intent/facets.js";
 
 export interface SearchDocument {
@@ -103,11 +104,20 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
   const { urls, profile } = site;
   const thisYear = Number(site.updated.slice(0, 4));
   const kinds = timelineKinds(site);
+  // A degree's name: its résumé entry's, else the role the timeline gives it ("PhD").
+  const studyTypes = new Map(
+    site.resume.education.map((e) => [e.timeline, e.studyType ?? site.timeline.find((t) => t.id === e.timeline)?.role]),
+  );
   /** What kind of record beyond its type a question may ask for: a timeline entry's kind, a practice's section. */
   const kindFacets = (key: AnyCollection["key"], id: string): string[] => {
     const kind = key === "timeline" ? kinds.get(id) : undefined;
     const section = key === "practices" ? site.practices.find((p) => p.id === id)?.section : undefined;
-    return [...(kind ? [facet.kind(kind)] : []), ...(section ? [facet.section(section)] : [])];
+    const level = kind === "education" ? degreeLevel(studyTypes.get(id)) : null;
+    return [
+      ...(kind ? [facet.kind(kind)] : []),
+      ...(level ? [facet.degree(level)] : []),
+      ...(section ? [facet.section(section)] : []),
+    ];
   };
   const chapterYears = (id: string): string[] => {
     const items = site.timeline.filter((t) => t.chapter === id);

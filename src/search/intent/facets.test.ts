@@ -85,7 +85,7 @@ describe("queryFacets", () => {
 describe("the kinds of a résumé", () => {
   it("asks for a kind of timeline entry: work, studies or a volunteer role", () => {
     expect(queryFacets("job")).toEqual([facet.kind("work")]);
-    expect(queryFacets("doctorate")).toEqual([facet.kind("education")]);
+    expect(queryFacets("doctorate")).toEqual([facet.kind("education"), facet.degree("doctorate")]);
     expect(queryFacets("charity")).toEqual([facet.kind("volunteer")]);
   });
 

@@ -6,12 +6,15 @@
  */
 import type { SearchType } from "../../schema/search-type.js";
 import { adjacentSwaps } from "../analysis/swaps.js";
+import { DEGREES, type DegreeLevel } from "./degrees.js";
 
 const SIGIL = "#";
 
 export const facet = {
   type: (type: SearchType): string => `${SIGIL}type:${type}`,
   kind: (kind: string): string => `${SIGIL}kind:${kind}`,
+  /** A degree's level (degrees.ts). */
+  degree: (level: DegreeLevel): string => `${SIGIL}degree:${level}`,
   /** The résumé section a practice lists (skills, languages, interests…), schema/practice.ts. */
   section: (section: string): string => `${SIGIL}section:${section}`,
   year: (year: number): string => `${SIGIL}year:${year}`,
@@ -74,24 +77,7 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
         [facet.kind("work")],
       ],
       [
-        [
-          "degree",
-          "degrees",
-          "doctorate",
-          "doctoral",
-          "phd",
-          "masters",
-          "postgraduate",
-          "undergraduate",
-          "bachelor",
-          "bachelors",
-          "diploma",
-          "education",
-          "educated",
-          "studied",
-          "studies",
-          "studying",
-        ],
+        ["degree", "degrees", "diploma", "education", "educated", "studied", "studies", "studying"],
         [facet.kind("education")],
       ],
       [
@@ -110,6 +96,11 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
         ],
         [facet.kind("volunteer")],
       ],
+      // A degree's level asks for studies, and those of that level first.
+      ...DEGREES.map(
+        ({ level, names }) =>
+          [names.filter((n) => !n.includes(" ")), [facet.kind("education"), facet.degree(level)]] as const,
+      ),
       // The résumé's lists, each a practice of its section.
       [
         ["skill", "skills", "tools", "toolkit", "software", "packages", "programming", "coding", "proficient"],

@@ -30,29 +30,6 @@ export const CURRENT_NAMES: readonly string[] = ["current", "present"].flatMap((
   ["one", "role", "job", "position", "post", "employer", "company"].map((what) => `${when} ${what}`),
 );
 
-/**
- * Degree levels: the words a question may call a degree by ("her doctorate", "his postgraduate degree", "what she
- * read as an undergraduate") and the words a degree's name says its level in. The first that a name says is its
- * level: a Scottish "MA (Hons)" is a first degree.
- */
-const DEGREES: readonly { readonly names: readonly string[]; readonly in: RegExp }[] = [
-  { names: ["phd", "doctorate", "doctoral", "dphil"], in: /\b(?:phd|ph d|dphil|doctor|doctorate|doctoral|edd|dsc)\b/ },
-  {
-    names: ["undergraduate", "undergrad", "bachelor", "bachelors", "first degree"],
-    in: /\b(?:bachelor|bachelors|ba|bsc|bs|beng|bfa|llb|hons|mvb|bvsc|bvms|associate)\b/,
-  },
-  {
-    names: ["masters", "master", "postgraduate", "graduate school", "grad school"],
-    in: /\b(?:master|masters|ma|msc|ms|mba|mphil|mres|llm|meng|mfa|mpa|mph|med|mvm|mst)\b/,
-  },
-];
-
-/** The words a question may call a degree by, from its name ("PhD", "Master of Science", "MA (Hons)"). */
-export const degreeNames = (degree: string | null | undefined): readonly string[] => {
-  const folded = fold(degree ?? "").replace(/[^\p{L}\p{N}]+/gu, " ");
-  return DEGREES.find((d) => d.in.test(folded))?.names ?? [];
-};
-
 /** What a question may call the end of his first studies by ("right after graduating", "after university"). */
 export const GRADUATION_NAMES: readonly string[] = [
   "graduating",

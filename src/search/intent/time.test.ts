@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { planQuery } from "../ranking/query.js";
+import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
-import { CURRENT_NAMES, degreeNames, GRADUATION_NAMES, stagePlan, titleNames } from "./stages.js";
+import { CURRENT_NAMES, GRADUATION_NAMES, stagePlan, titleNames } from "./stages.js";
 import { buildAnchors, type Lexicon, meets, questionTime, WINDOW_IN, WINDOW_OUT, windowFactor } from "./time.js";
 
 const anchors = buildAnchors([
@@ -29,6 +30,7 @@ describe("questionTime", () => {
 
   it("leaves an ordinal that is part of what a record says", () => {
     expect(time("who was Org B's first head of design").order).toBeNull();
+    expect(time("who first wrote down the uptime goals").order).toBeNull();
     expect(time("the first paying job of his studio")).toMatchObject({ order: null });
     expect(time("where does he live these days").order).toBeNull();
   });
