@@ -129,6 +129,14 @@ const askedFactor = (intent: Intent, window: Span | null, entry: Entry | undefin
  * to reach him about something ("how could I invite her to speak on flood risk"), those the words found compete as
  * they scored, and when nothing was found, they are the results.
  */
+/**
+ * Asked to engage him about something ("is she available to advise our ministry on a carbon tax"), the records that
+ * say how to reach him score at least this share of the best candidate: a record with few quick answers has none on
+ * the topic, and reaching him is still the answer. Measured on the tuning sets: 0.5 gains 9 questions in the top
+ * three, 0.8 gains 17, 1.0 gains 17 with more losses at the top.
+ */
+const ENGAGED_CONTACT = 0.8;
+
 const withContactRecords = (
   index: SearchIndex,
   scored: readonly Candidate[],
@@ -136,16 +144,20 @@ const withContactRecords = (
   onlyToReach: boolean,
 ): Candidate[] => {
   const best = scored.reduce((max, c) => Math.max(max, c.score), 0);
-  if (!onlyToReach && best > 0) return [...scored];
+  const floor = onlyToReach ? best : best * ENGAGED_CONTACT;
   const own = new Map(scored.map((c) => [c.doc, c.score]));
   const contact = index.docs.flatMap((entry, doc) =>
     entry.contact && (type === null || entry.type === type)
       ? [
           {
             doc,
-            score:
-              Math.max(own.get(doc) ?? 0, best, 1) *
-              intentFactor("engage", { answer: entry.type === "answer", contact: true }),
+            score: Math.max(
+              own.get(doc) ?? 0,
+              Math.max(floor, 1) *
+                (onlyToReach || best === 0
+                  ? intentFactor("engage", { answer: entry.type === "answer", contact: true })
+                  : 1),
+            ),
             tie: index.tie[doc] ?? 0,
           },
         ]

@@ -77,3 +77,13 @@ describe("the stages of an imported career", () => {
     expect(top("what was she doing in 2019", 1)).toEqual(["timeline:senior-economist-climate-change-policy-at-org-qq"]);
   });
 });
+
+describe("engaging her about a topic on a record with few quick answers", () => {
+  it("offers how to reach her among the first five, beside what she did on it", () => {
+    for (const q of [
+      "could she look over our city's climate budget for us",
+      "is she open to joining a review panel on farm emissions",
+    ])
+      expect(top(q, 5), q).toContain("answer:how-to-contact-this-person");
+  });
+});
