@@ -13,7 +13,7 @@ import { fieldFrequency, holds } from "./index-data/engine.js";
 import type { Entry, SearchIndex } from "./index-data/index-data.js";
 import { sentenceHolds } from "./index-data/sentence-store.js";
 import { TermKind, type Vocabulary } from "./index-data/vocabulary.js";
-import { queryFacets } from "./intent/facets.js";
+import { facet, queryFacets } from "./intent/facets.js";
 import { asksOnlyToReach, type Intent, intentFactor, questionIntent, withoutFrames } from "./intent/intent.js";
 import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
 import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
@@ -37,6 +37,12 @@ export interface SearchOptions {
   readonly type?: SearchType | null | undefined;
   readonly limit: number;
 }
+
+/** The facets an engaging question still asks for: kinds of his past and the lists of his résumé (facets.ts). */
+const staysAsked = (f: string): boolean =>
+  f === facet.kind("volunteer") ||
+  f === facet.kind("education") ||
+  (/^#(?:section|degree):/.test(f) && f !== facet.section("talks"));
 
 /** Words the site uses that are close to a query's words, for a query that found nothing. */
 export const suggest = (index: SearchIndex, query: string): string[] =>
@@ -209,7 +215,18 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
   // which record the word is about ("twitter" of an x.com network; measured on the sample's sets and the imported
   // records: seven sets up by a question or more, the held-out set down by one).
   const expansions = alternatives(index.synonyms, plan, (term) => !known(term), index.related);
-  const m = scoreQuery(index.engine, index.vocabulary, plan, expansions, FIELD_BOOSTS, PAIR_BOOST);
+  // Engaging him for a podcast asks for the answer on invitations, not for his podcasts: the kind the question
+  // names is what he is asked to do, not the kind of record wanted. Not so a kind of his past ("does he do any
+  // charity work" is about his volunteer roles) or a list of his résumé.
+  const m = scoreQuery(
+    index.engine,
+    index.vocabulary,
+    plan,
+    expansions,
+    FIELD_BOOSTS,
+    PAIR_BOOST,
+    intent === "none" ? undefined : staysAsked,
+  );
   const everyWord = allWordBits(plan.words.length);
   const type = options.type ?? null;
   const coverage = coverageOf(wordRarity(index.engine, m, plan.words.length));
@@ -219,9 +236,7 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
     if (type !== null && entry?.type !== type) continue;
     const score = rankScore({
       base: (m.scores[doc] ?? 0) * (m.matchedTerms[doc] ?? 0),
-      // Engaging him for a podcast asks for the answer on invitations, not for his podcasts: the kind the
-      // question names is what he is asked to do, not the kind of record wanted.
-      asked: m.asked[doc] === 1 && intent === "none",
+      asked: m.asked[doc] === 1,
       allWords: plan.words.length > 1 && m.wordBits[doc] === everyWord,
       phrase: plan.pairs.length > 0 && m.pairsMatched[doc] === plan.pairs.length,
       coverage: coverage(m.wordBits[doc] ?? 0),

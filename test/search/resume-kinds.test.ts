@@ -25,6 +25,15 @@ describe("a timeline entry's kind, from the site's résumé section", () => {
     ]);
   });
 
+  it("finds them asked in the form of an offer, and by a word no record uses", () => {
+    expect(top("would she volunteer for our charity", 3)).toEqual(
+      expect.arrayContaining([
+        "timeline:mentor-at-women-in-economics-mentoring-network",
+        "timeline:treasurer-at-prenzlauer-berg-community-energy-cooperative",
+      ]),
+    );
+  });
+
   it("finds the studies for degrees", () => {
     expect(top("which degrees does she hold", 2).sort()).toEqual([
       "timeline:ma-hons-economics-and-mathematics-org-mm-university",
