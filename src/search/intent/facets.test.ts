@@ -95,6 +95,7 @@ describe("the kinds of a résumé", () => {
     expect(queryFacets("fluent")).toEqual([facet.section("languages")]);
     expect(queryFacets("prizes")).toEqual([facet.section("awards")]);
     expect(queryFacets("software")).toEqual([facet.section("skills")]);
+    expect(queryFacets("strengths")).toEqual([facet.section("skills")]);
   });
 
   it("asks for a talk or a paper also among those listed without a link", () => {
