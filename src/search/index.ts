@@ -126,7 +126,7 @@ const askedFactor = (intent: Intent, window: Span | null, entry: Entry | undefin
   entry === undefined
     ? 1
     : intentFactor(intent, { answer: entry.type === "answer", contact: entry.contact }) *
-      windowFactor(entry.years, window);
+      windowFactor(entry.years, window, entry.type === "profile");
 
 /**
  * Asked how to reach him, the records that say how (an email address in their text) answer it whatever words the

@@ -3,7 +3,16 @@ import { planQuery } from "../ranking/query.js";
 import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
 import { CURRENT_NAMES, GRADUATION_NAMES, stagePlan, titleNames } from "./stages.js";
-import { buildAnchors, type Lexicon, meets, questionTime, WINDOW_IN, WINDOW_OUT, windowFactor } from "./time.js";
+import {
+  buildAnchors,
+  type Lexicon,
+  meets,
+  questionTime,
+  WINDOW_IN,
+  WINDOW_OUT,
+  WINDOW_WHOLE,
+  windowFactor,
+} from "./time.js";
 
 const anchors = buildAnchors([
   { names: ["Org B", "New York, NY"], from: 2017, to: 2021 },
@@ -51,6 +60,12 @@ describe("questionTime", () => {
     expect(time("his role right before he went to Seattle").text).not.toContain("seattle");
     // The longest name wins: "org c ai", not a shorter one inside it.
     expect(time("during his years at Org C AI").window).toEqual({ from: 2021, to: 2024 });
+  });
+
+  it("reads his being, living or spending time in a place as that place's span", () => {
+    expect(time("how many years was he in Seattle").window).toEqual({ from: 2021, to: 2024 });
+    expect(time("the year he spent in New York").window).toEqual({ from: 2017, to: 2021 });
+    expect(time("what did he do while living in Seattle").window).toEqual({ from: 2021, to: 2024 });
   });
 
   it("reads his time, years or days in a place as that place's span", () => {
@@ -153,6 +168,8 @@ describe("windowFactor and meets", () => {
     expect(windowFactor({ from: 2012, to: 2014 }, window)).toBe(WINDOW_OUT);
     expect(windowFactor(null, window)).toBe(1);
     expect(windowFactor({ from: 2012, to: 2014 }, null)).toBe(1);
+    expect(windowFactor(null, window, true)).toBe(WINDOW_WHOLE);
+    expect(windowFactor(null, null, true)).toBe(1);
   });
 });
 

@@ -67,7 +67,7 @@ const AFTER = /\b(?:after|since|following|later than|once)\b/;
 const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
 const DURING =
-  /\b(?:during|while|when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time)\b/;
+  /\b(?:during|while|when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:in|at)|(?:spent|spend|spending|lived|living|stayed|staying) (?:\w+ ){0,3}?(?:in|at))\b/;
 
 /** The first anchor named in `text`, longest name first (so "org c ai" wins over "org c"). */
 const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
@@ -249,5 +249,8 @@ export const buildAnchors = (
 export const WINDOW_IN = 1.5;
 export const WINDOW_OUT = 0.2;
 
-export const windowFactor = (years: Span | null, window: Span | null): number =>
-  window === null || years === null ? 1 : meets(years, window) ? WINDOW_IN : WINDOW_OUT;
+/** The record that tells his whole story (the profile) keeps half: a question bounded in time asks for a part of it. */
+export const WINDOW_WHOLE = 0.5;
+
+export const windowFactor = (years: Span | null, window: Span | null, whole = false): number =>
+  window === null ? 1 : whole ? WINDOW_WHOLE : years === null ? 1 : meets(years, window) ? WINDOW_IN : WINDOW_OUT;
