@@ -62,6 +62,8 @@ export const STAGE_WORDS: ReadonlySet<string> = new Set([
   "then",
   "straight",
   "right",
+  "up",
+  "around",
   "move",
   "live",
   "spend",

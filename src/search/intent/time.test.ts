@@ -176,6 +176,7 @@ describe("windowFactor and meets", () => {
 describe("stagePlan", () => {
   it("reads a year and words that only say he did something as his work that year", () => {
     const stage = stagePlan(planQuery("what was she doing in 2015"));
+    expect(stagePlan(planQuery("what was he up to around 2012")).window).toEqual({ from: 2012, to: 2012 });
     expect(stage.window).toEqual({ from: 2015, to: 2015 });
     expect(stage.plan.words.map((w) => w.facets)).toEqual([[facet.kind("work")]]);
   });
