@@ -137,16 +137,16 @@ describe("questionTime", () => {
       { names: ["Org W", "Melbourne", ...titleNames("Rotating Intern")], from: 2013, to: 2014 },
       { names: ["Org V University", ...degreeNames("PhD"), ...GRADUATION_NAMES], from: 2008, to: 2012 },
     ]);
-    const after = (q: string) => questionTime(q, stints, words);
-    expect(after("what came after the internship in Melbourne").window).toMatchObject({ from: 2015 });
-    expect(after("what came after Org W").window).toMatchObject({ from: 2015 });
-    expect(after("what did he do after he moved to Melbourne").window).toMatchObject({ from: 2013 });
-    expect(after("what did he do straight after vet school")).toMatchObject({
+    const asked = (q: string) => questionTime(q, stints, words);
+    expect(asked("what came after the internship in Melbourne").window).toMatchObject({ from: 2015 });
+    expect(asked("what came after Org W").window).toMatchObject({ from: 2015 });
+    expect(asked("what did he do after he moved to Melbourne").window).toMatchObject({ from: 2013 });
+    expect(asked("what did he do straight after vet school")).toMatchObject({
       order: "earliest",
       window: { from: 2013 },
     });
-    expect(after("where did she go to work once the phd was done").window).toMatchObject({ from: 2013 });
-    expect(after("what did she do right after graduating").window).toMatchObject({ from: 2013 });
+    expect(asked("where did she go to work once the phd was done").window).toMatchObject({ from: 2013 });
+    expect(asked("what did she do right after graduating").window).toMatchObject({ from: 2013 });
   });
 
   it('reads "since when" as asking for a start, not as a window', () => {
