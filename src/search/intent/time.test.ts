@@ -139,6 +139,12 @@ describe("questionTime", () => {
     expect(after("what did she do right after graduating").window).toMatchObject({ from: 2013 });
   });
 
+  it('reads "since when" as asking for a start, not as a window', () => {
+    const q = time("since when has he been at Org B");
+    expect(q.window).toBeNull();
+    expect(q.text).toContain("Org B");
+  });
+
   it("implies the stage next to an anchor when nothing else orders, and says it only implies it", () => {
     expect(time("where did he work before he moved to Seattle")).toMatchObject({ order: "latest", implied: true });
     expect(time("where did he work after he left Org B")).toMatchObject({ order: "earliest", implied: true });

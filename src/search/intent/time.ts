@@ -62,12 +62,14 @@ const AFTER_YEAR = new RegExp(
 );
 /** "before he moved to", "after leaving", "prior to joining": what follows names the anchor. */
 const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than)\b/;
-const AFTER = /\b(?:after|since|following|later than|once)\b/;
+/** Not "since when", which asks for a start. */
+const AFTER = /\b(?:after|since(?! when)|following|later than|once)\b/;
 /** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
 const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
+/** Not "since when", which asks for a start, not for a span. */
 const DURING =
-  /\b(?:during|while|when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:in|at)|(?:spent|spend|spending|lived|living|stayed|staying) (?:\w+ ){0,3}?(?:in|at))\b/;
+  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:in|at)|(?:spent|spend|spending|lived|living|stayed|staying) (?:\w+ ){0,3}?(?:in|at))\b/;
 
 /** The first anchor named in `text`, longest name first (so "org c ai" wins over "org c"). */
 const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
@@ -210,6 +212,8 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
           : nearest;
   // An ordinal that orders records is not a word to match: "voice first" is not what "first talk" asks for.
   if (ordinal) cut = cut.replace(ordinal[0], " ");
+  // A clause cut to nothing leaves nothing to search: the question keeps its words.
+  if (!/\p{L}{2}/u.test(cut)) cut = text;
   if (PRESENT.test(cut)) cut = `${cut} currently`;
   return {
     order,
