@@ -5,7 +5,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { LINKEDIN_TEACHER_DIR, RICH_JSON_RESUMES } from "./fixtures.js";
+import { article } from "../../scripts/owner/import/copy.js";
+import { LINKEDIN_TEACHER_DIR, RICH_JSON_RESUMES, SOURCE_JSON_RESUMES } from "./fixtures.js";
 import { filesOf, jsonResumeFile, linkedInFolder, readJsonResume } from "./imported.js";
 import { resume } from "./resumes.js";
 
@@ -16,6 +17,10 @@ const FAULTS: readonly (readonly [RegExp, string])[] = [
   [/(?:^|[\s(])([A-Z][\p{L}-]+(?: [A-Z][\p{L}-]+)*), \1(?=[,.)]|$)/u, 'a place named twice ("Porto, Porto")'],
   [/\b1 (?!\w*ss\b)[a-z]+s\b/, 'a plural after one ("1 projects")'],
   [/\.\.(?!\.)|\s[.,]|,,/, "doubled or stray punctuation"],
+  [
+    /\ba (?=[AEFHILMNORSX](?:[A-Z]|[a-z]{0,2}[A-Z]))|\ban (?=[BCDGJKPQTVWYZ](?:[A-Z]|[a-z]{0,2}[A-Z]))/,
+    'an article that does not fit an initialism ("a MSc", "an PhD")',
+  ],
   [/\(\s*\)|\bundefined\b|\bnull\b|\[object/, "an empty or missing value written out"],
   [
     /(?:^|[.!?] )(?:Cause|Notes|Activities|Description|Industry|Headline): /,
@@ -55,10 +60,19 @@ describe("generated copy", () => {
   });
 
   it.each([
-    ...RICH_JSON_RESUMES.map((file) => [file.split("/").at(-1), () => readJsonResume(jsonResumeFile(file))] as const),
+    ...[...RICH_JSON_RESUMES, ...SOURCE_JSON_RESUMES].map(
+      (file) => [file.split("/").at(-1), () => readJsonResume(jsonResumeFile(file))] as const,
+    ),
     ["a LinkedIn export", () => linkedInFolder(LINKEDIN_TEACHER_DIR)] as const,
   ])("has none of them in %s", (_name, record) => {
     expect(faultsIn(filesOf(record()))).toEqual([]);
+  });
+
+  it("gives a degree said letter by letter the article it is said with", () => {
+    const cases = { MSc: "an", "MA (Hons)": "an", LLM: "an", PhD: "a", BSc: "a", MBA: "an" };
+    for (const [degree, expected] of Object.entries(cases)) expect(article(degree), degree).toBe(expected);
+    const words = { Honours: "an", University: "a", "one-year": "a", apprenticeship: "an", Master: "a" };
+    for (const [word, expected] of Object.entries(words)) expect(article(word), word).toBe(expected);
   });
 
   it("names a place once, however the source repeats it", () => {

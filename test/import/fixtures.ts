@@ -30,6 +30,11 @@ export const RICH_JSON_RESUMES = ["epidemiologist.json", "structural-engineer.js
   resolve(ROOT, "test/fixtures/import", name),
 );
 
+/** The JSON Resumes the imported records of test/fixtures were made from, as their owners brought them. */
+export const SOURCE_JSON_RESUMES = readdirSync(resolve(ROOT, "test/fixtures/sources"))
+  .filter((name) => name.endsWith(".resume.json"))
+  .map((name) => resolve(ROOT, "test/fixtures/sources", name));
+
 /** A LinkedIn export with every résumé file (13 of them, a phone number file among them). */
 export const LINKEDIN_TEACHER_DIR = resolve(ROOT, "test/fixtures/linkedin-teacher");
 

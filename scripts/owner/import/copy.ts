@@ -12,7 +12,19 @@ export const plural = (n: number, one: string, other = `${one}s`): string => `${
 export const listed = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
-export const article = (word: string): string => (/^[aeiou]/i.test(word) ? "an" : "a");
+/**
+ * A name read letter by letter (MA, MSc, PhD, LLM): its article follows the sound of its first letter's name, "an MA",
+ * "an LLM", "a PhD", "a BSc".
+ */
+const INITIALISM = /^[A-Z](?:[A-Z]|[a-z]{0,2}[A-Z])/;
+/** Letters whose names begin with a vowel sound: "an F", "an M", "an S". */
+const VOWEL_NAMED = /^[AEFHILMNORSX]/;
+/** A word that begins with a vowel sound: not "university", "use" or "one", but "honours" and "hour". */
+const VOWEL_SOUND = /^(?:(?!uni|use|usu|eu|one\b|once)[aeiou]|hono|hour|heir)/i;
+
+/** "a" or "an", as the word is said. */
+export const article = (word: string): string =>
+  (INITIALISM.test(word) ? VOWEL_NAMED : VOWEL_SOUND).test(word) ? "an" : "a";
 
 /** A place's parts in order, each named once: a city that is also its region is not said twice. */
 export const placeLabel = (parts: readonly (string | null | undefined)[]): string => {
