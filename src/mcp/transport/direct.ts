@@ -33,6 +33,7 @@
  * server, src/node/mcp-listener.ts) answers what is already known and leaves the rest to the app.
  */
 import { isJsonContentType, SERVER_INFO_META_KEY } from "@modelcontextprotocol/server";
+import { LRUCache } from "lru-cache";
 import { answerCache } from "../../http/answer-cache.js";
 import { remember } from "../../http/memo.js";
 import type { AppObserver } from "../../http/observer.js";
@@ -118,8 +119,12 @@ const withId = ({ prefix, id, status, headers }: KnownAnswer): Response => {
   return new Response(body, { status, headers });
 };
 
+/** Ids whose tail is remembered: a client numbers its requests, so the same small numbers come again and again. */
+const ID_TAILS = 1_024;
+const idTails = new LRUCache<string | number, Uint8Array>({ max: ID_TAILS });
+
 /** What follows a kept answer's prefix: the id, and the end of the message. */
-export const idTail = (id: string | number): Uint8Array => utf8(`${JSON.stringify(id)}}`);
+export const idTail = (id: string | number): Uint8Array => remember(idTails, id, () => utf8(`${JSON.stringify(id)}}`));
 
 /** The direct path for one prepared server; `serve` is the SDK path it captures its table from. */
 export const directPath = (
