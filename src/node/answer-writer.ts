@@ -57,9 +57,7 @@ const writeAnswer = (res: ServerResponse, { status, headers, rateLimit, body }: 
   let size = 0;
   for (const part of body) size += part.byteLength;
   lines[lines.length - 1] = String(size);
-  // One write for the head and every part: corked, they leave together when end() uncorks the socket, where
-  // writing them one by one made a system call each.
-  res.cork();
+  // Node corks the socket at the first write until end(): the head and every part leave in one write.
   res.writeHead(status, lines);
   for (let i = 0; i < body.length - 1; i++) res.write(body[i]);
   res.end(body[body.length - 1]);

@@ -119,12 +119,19 @@ const withId = ({ prefix, id, status, headers }: KnownAnswer): Response => {
   return new Response(body, { status, headers });
 };
 
-/** Ids whose tail is remembered: a client numbers its requests, so the same small numbers come again and again. */
+/**
+ * Ids whose tail is remembered: a client numbers its requests, so the same small numbers come again and again.
+ * A long string id is encoded each time, so what is kept stays small.
+ */
 const ID_TAILS = 1_024;
+const REMEMBERED_ID_CHARS = 64;
 const idTails = new LRUCache<string | number, Uint8Array>({ max: ID_TAILS });
 
 /** What follows a kept answer's prefix: the id, and the end of the message. */
-export const idTail = (id: string | number): Uint8Array => remember(idTails, id, () => utf8(`${JSON.stringify(id)}}`));
+export const idTail = (id: string | number): Uint8Array => {
+  const encode = () => utf8(`${JSON.stringify(id)}}`);
+  return typeof id === "string" && id.length > REMEMBERED_ID_CHARS ? encode() : remember(idTails, id, encode);
+};
 
 /** The direct path for one prepared server; `serve` is the SDK path it captures its table from. */
 export const directPath = (
