@@ -133,6 +133,18 @@ export const idTail = (id: string | number): Uint8Array => {
   return typeof id === "string" && id.length > REMEMBERED_ID_CHARS ? encode() : remember(idTails, id, encode);
 };
 
+/**
+ * A captured list's answer for this id. Written out rather than spread: on this V8 spreading the kept answer cost
+ * about 2 µs a request (a third of the app's part of a kept list), copying its three members nothing.
+ */
+const listAnswer = ({ prefix, status, headers }: KeptAnswer, id: string | number): KnownAnswer => ({
+  prefix,
+  status,
+  headers,
+  id,
+  cached: false,
+});
+
 /** The direct path for one prepared server; `serve` is the SDK path it captures its table from. */
 export const directPath = (
   prepared: PreparedServer,
@@ -196,7 +208,7 @@ export const directPath = (
     if (!tableMethod(recognised, header)) return undefined;
     return table
       .answer(version, method)
-      .then((kept) => (kept === undefined ? undefined : withId({ ...kept, id, cached: false })));
+      .then((kept) => (kept === undefined ? undefined : withId(listAnswer(kept, id))));
   };
 
   const known = (header: HeaderOf, message: unknown): KnownAnswer | undefined => {
@@ -209,7 +221,7 @@ export const directPath = (
       return prefix === undefined ? undefined : { prefix, id, status: 200, headers: JSON_HEADERS, cached: true };
     }
     const kept = tableMethod(recognised, header) ? table.captured(version, method) : undefined;
-    return kept && { ...kept, id, cached: false };
+    return kept && listAnswer(kept, id);
   };
 
   return { answer, known };
