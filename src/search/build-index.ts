@@ -3,6 +3,8 @@
  * sentences and analysed once, their postings, the timeline's anchors for time questions, and the words to suggest.
  */
 import type { Site } from "../content/site.js";
+import { timelineKinds } from "../content/timeline-kinds.js";
+import type { TimelineItem } from "../schema/timeline.js";
 import type { NearWords } from "./analysis/near-words.js";
 import { relatedTable } from "./analysis/related.js";
 import { buildSynonyms } from "./analysis/synonyms.js";
@@ -12,8 +14,9 @@ import { FIELD, type FIELD_COUNT } from "./index-data/fields.js";
 import { decodeSearchIndex, type Entry, keysOf, type SearchIndex } from "./index-data/index-data.js";
 import { sentenceStoreBuilder } from "./index-data/sentence-store.js";
 import { TermKind, type Vocabulary, vocabularyBuilder } from "./index-data/vocabulary.js";
+import { degreeNames } from "./intent/degrees.js";
 import { subjectNames } from "./intent/intent.js";
-import { CURRENT_NAMES, titleNames } from "./intent/stages.js";
+import { CURRENT_NAMES, GRADUATION_NAMES, titleNames } from "./intent/stages.js";
 import { type Anchor, buildAnchors, type Span } from "./intent/time.js";
 import { byTypeThenId } from "./ranking/rank.js";
 import { titleWords } from "./ranking/restate.js";
@@ -132,6 +135,15 @@ const timelineAnchors = (site: Site): Anchor[] => {
   const thisYear = Number(site.updated.slice(0, 4));
   // The current job is the current role begun last (an advisory seat held alongside it began earlier).
   const currentStart = Math.max(...site.timeline.flatMap((t) => (t.current && t.start !== null ? [t.start] : [])));
+  const kinds = timelineKinds(site);
+  const degrees = new Map(site.resume.education.map((e) => [e.timeline, e.studyType]));
+  // His first studies: what "after graduating" or "at university" speaks of.
+  const firstStudies = site.timeline
+    .filter((t) => kinds.get(t.id) === "education" && t.start !== null)
+    .reduce<TimelineItem | undefined>(
+      (a, t) => (a === undefined || (t.start ?? 0) < (a.start ?? 0) ? t : a),
+      undefined,
+    );
   return buildAnchors(
     site.timeline.flatMap((t) =>
       t.start === null
@@ -143,6 +155,8 @@ const timelineAnchors = (site: Site): Anchor[] => {
                 t.place,
                 ...titleNames(t.role),
                 ...(t.current && t.start === currentStart ? CURRENT_NAMES : []),
+                ...(kinds.get(t.id) === "education" ? degreeNames(degrees.get(t.id) ?? t.role) : []),
+                ...(t === firstStudies ? GRADUATION_NAMES : []),
               ],
               from: t.start,
               to: t.end ?? (t.current ? thisYear : t.start),

@@ -13,9 +13,11 @@ import { fieldFrequency, holds } from "./index-data/engine.js";
 import type { Entry, SearchIndex } from "./index-data/index-data.js";
 import { sentenceHolds } from "./index-data/sentence-store.js";
 import { TermKind, type Vocabulary } from "./index-data/vocabulary.js";
-import { queryFacets } from "./intent/facets.js";
+import { facet, queryFacets } from "./intent/facets.js";
 import { asksOnlyToReach, type Intent, intentFactor, questionIntent, withoutFrames } from "./intent/intent.js";
-import { orderFactors, questionTime, type Span, windowFactor } from "./intent/time.js";
+import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
+import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
+import { questionTime, type Span, windowFactor } from "./intent/time.js";
 import { crowdOverviews } from "./ranking/crowding.js";
 import { planQuery } from "./ranking/query.js";
 import { type Candidate, rankScore, selectTop } from "./ranking/rank.js";
@@ -35,6 +37,12 @@ export interface SearchOptions {
   readonly type?: SearchType | null | undefined;
   readonly limit: number;
 }
+
+/** The facets an engaging question still asks for: kinds of his past and the lists of his résumé (facets.ts). */
+const staysAsked = (f: string): boolean =>
+  f === facet.kind("volunteer") ||
+  f === facet.kind("education") ||
+  (/^#(?:section|degree):/.test(f) && f !== facet.section("talks"));
 
 /** Words the site uses that are close to a query's words, for a query that found nothing. */
 export const suggest = (index: SearchIndex, query: string): string[] =>
@@ -118,7 +126,7 @@ const askedFactor = (intent: Intent, window: Span | null, entry: Entry | undefin
   entry === undefined
     ? 1
     : intentFactor(intent, { answer: entry.type === "answer", contact: entry.contact }) *
-      windowFactor(entry.years, window);
+      windowFactor(entry.years, window, entry.type === "profile");
 
 /**
  * Asked how to reach him, the records that say how (an email address in their text) answer it whatever words the
@@ -127,6 +135,14 @@ const askedFactor = (intent: Intent, window: Span | null, entry: Entry | undefin
  * to reach him about something ("how could I invite her to speak on flood risk"), those the words found compete as
  * they scored, and when nothing was found, they are the results.
  */
+/**
+ * Asked to engage him about something ("is she available to advise our ministry on a carbon tax"), the records that
+ * say how to reach him score at least this share of the best candidate: a record with few quick answers has none on
+ * the topic, and reaching him is still the answer. Measured on the tuning sets: 0.5 gains 9 questions in the top
+ * three, 0.8 gains 17, 1.0 gains 17 with more losses at the top.
+ */
+const ENGAGED_CONTACT = 0.8;
+
 const withContactRecords = (
   index: SearchIndex,
   scored: readonly Candidate[],
@@ -134,16 +150,20 @@ const withContactRecords = (
   onlyToReach: boolean,
 ): Candidate[] => {
   const best = scored.reduce((max, c) => Math.max(max, c.score), 0);
-  if (!onlyToReach && best > 0) return [...scored];
+  const floor = onlyToReach ? best : best * ENGAGED_CONTACT;
   const own = new Map(scored.map((c) => [c.doc, c.score]));
   const contact = index.docs.flatMap((entry, doc) =>
     entry.contact && (type === null || entry.type === type)
       ? [
           {
             doc,
-            score:
-              Math.max(own.get(doc) ?? 0, best, 1) *
-              intentFactor("engage", { answer: entry.type === "answer", contact: true }),
+            score: Math.max(
+              own.get(doc) ?? 0,
+              Math.max(floor, 1) *
+                (onlyToReach || best === 0
+                  ? intentFactor("engage", { answer: entry.type === "answer", contact: true })
+                  : 1),
+            ),
             tie: index.tie[doc] ?? 0,
           },
         ]
@@ -151,6 +171,22 @@ const withContactRecords = (
   );
   const taken = new Set(contact.map((c) => c.doc));
   return [...scored.filter((c) => !taken.has(c.doc)), ...contact];
+};
+
+/**
+ * A question that orders ("what did he do right after graduating") asks for a stage of his career even when none
+ * of its words is one a stage uses: every dated timeline entry is a candidate, at the lowest score, for the order
+ * to lift (time.ts).
+ */
+const withStages = (index: SearchIndex, scored: readonly Candidate[], type: SearchType | null): Candidate[] => {
+  if (type !== null && type !== "timeline") return [...scored];
+  const taken = new Set(scored.map((c) => c.doc));
+  const stages = index.docs.flatMap((entry, doc) =>
+    entry.type === "timeline" && entry.years !== null && !taken.has(doc)
+      ? [{ doc, score: 1, tie: index.tie[doc] ?? 0 }]
+      : [],
+  );
+  return [...scored, ...stages];
 };
 
 export const search = (index: SearchIndex, options: SearchOptions): SearchResult[] => {
@@ -161,7 +197,13 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
     namesKind,
     saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),
   });
-  const plan = planQuery(time.text);
+  const asked = planQuery(time.text);
+  // A question of no topic ("what did she do right after graduating", "who was she working for in 2019") asks
+  // for the stages of his career.
+  const topical = asked.words.some((w) => w.facets.length === 0 && !STAGE_WORDS.has(w.term));
+  const stage = topical ? { plan: asked, window: null } : stagePlan(asked);
+  const { plan } = stage;
+  const window = stage.window ?? time.window;
   if (limit === 0 || plan.words.length === 0) return [];
 
   const known = (term: string): boolean => {
@@ -173,7 +215,18 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
   // which record the word is about ("twitter" of an x.com network; measured on the sample's sets and the imported
   // records: seven sets up by a question or more, the held-out set down by one).
   const expansions = alternatives(index.synonyms, plan, (term) => !known(term), index.related);
-  const m = scoreQuery(index.engine, index.vocabulary, plan, expansions, FIELD_BOOSTS, PAIR_BOOST);
+  // Engaging him for a podcast asks for the answer on invitations, not for his podcasts: the kind the question
+  // names is what he is asked to do, not the kind of record wanted. Not so a kind of his past ("does he do any
+  // charity work" is about his volunteer roles) or a list of his résumé.
+  const m = scoreQuery(
+    index.engine,
+    index.vocabulary,
+    plan,
+    expansions,
+    FIELD_BOOSTS,
+    PAIR_BOOST,
+    intent === "none" ? undefined : staysAsked,
+  );
   const everyWord = allWordBits(plan.words.length);
   const type = options.type ?? null;
   const coverage = coverageOf(wordRarity(index.engine, m, plan.words.length));
@@ -183,49 +236,55 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
     if (type !== null && entry?.type !== type) continue;
     const score = rankScore({
       base: (m.scores[doc] ?? 0) * (m.matchedTerms[doc] ?? 0),
-      // Engaging him for a podcast asks for the answer on invitations, not for his podcasts: the kind the
-      // question names is what he is asked to do, not the kind of record wanted.
-      asked: m.asked[doc] === 1 && intent === "none",
+      asked: m.asked[doc] === 1,
       allWords: plan.words.length > 1 && m.wordBits[doc] === everyWord,
       phrase: plan.pairs.length > 0 && m.pairsMatched[doc] === plan.pairs.length,
       coverage: coverage(m.wordBits[doc] ?? 0),
     });
-    scored.push({ doc, score: score * askedFactor(intent, time.window, entry), tie: index.tie[doc] ?? 0 });
+    scored.push({ doc, score: score * askedFactor(intent, window, entry), tie: index.tie[doc] ?? 0 });
   }
-  const pool =
+  const engaged =
     intent === "engage"
       ? withContactRecords(index, scored, type, asksOnlyToReach(options.query, index.subject))
       : scored;
+  const stageKinds = plan.words.every((w) => w.facets.every((f) => STAGE_FACETS.has(f)));
+  const order = time.implied && (topical || !stageKinds) ? null : time.order;
+  const pool = order === null || topical ? engaged : withStages(index, engaged, type);
   // "first", "latest": among the records the question is about, the one first in that order (time.ts).
-  const order = orderFactors(
-    pool.map((c) => ({
-      score: c.score,
-      years: index.docs[c.doc]?.years ?? null,
-      type: index.docs[c.doc]?.type ?? "",
-      asked: m.asked[c.doc] === 1,
-    })),
-    time.order,
-    time.window,
+  const dated = pool.map((c) => ({
+    score: c.score,
+    years: index.docs[c.doc]?.years ?? null,
+    type: index.docs[c.doc]?.type ?? "",
+    asked: m.asked[c.doc] === 1,
+  }));
+  const stepList = orderSteps(dated, order, window, !topical);
+  const ordered = liftFactors(dated, stepList);
+  const steps = new Map(
+    stepList.flatMap((step, i) => {
+      const doc = pool[i]?.doc;
+      return step > 0 && doc !== undefined ? [[doc, step] as const] : [];
+    }),
   );
-  const candidates = pool.map((c, i) => ({ ...c, score: c.score * (order[i] ?? 1) }));
+  const candidates = pool.map((c, i) => ({ ...c, score: c.score * (ordered[i] ?? 1) }));
 
   // Among the best candidates, a record whose title restates the query is what it asks for (restate.ts); and by
   // proximity, a record that holds more of the query's words in one sentence is about them, while one that
   // mentions them sentences apart (a long chapter) only touches them.
   const words = plan.words.length;
   const wording = wordingIds(index.vocabulary, plan.wording);
-  const reranked = selectTop(
-    selectTop(candidates, Math.max(limit, RERANK)).map((c) => {
-      const restated = restates(index.titles, c.doc, wording) ? RESTATE_BOOST : 1;
-      const close = closest(index, m, c.doc, plan.quantity);
-      const near = words < 2 ? 1 : 1 + PROXIMITY * (close.words / words);
-      const amount = close.number ? 1 + AMOUNT : 1;
-      // A long record that holds the question only in its body mentions it in passing (specificity.ts).
-      const head = headBits(index.engine, m.lookups, c.doc);
-      const long = lengthFactor(index.lengths[c.doc] ?? 0, index.medianLength, head);
+  const rescored = selectTop(candidates, Math.max(limit, RERANK)).map((c) => {
+    const restated = restates(index.titles, c.doc, wording) ? RESTATE_BOOST : 1;
+    const close = closest(index, m, c.doc, plan.quantity);
+    const near = words < 2 ? 1 : 1 + PROXIMITY * (close.words / words);
+    const amount = close.number ? 1 + AMOUNT : 1;
+    // A long record that holds the question only in its body mentions it in passing (specificity.ts).
+    const head = headBits(index.engine, m.lookups, c.doc);
+    const long = lengthFactor(index.lengths[c.doc] ?? 0, index.medianLength, head);
 
-      return { ...c, score: Math.round(c.score * restated * near * amount * long) };
-    }),
+    return { ...c, score: Math.round(c.score * restated * near * amount * long) };
+  });
+  const reranked = selectTop(
+    keepOrder(rescored, (c) => steps.get(c.doc) ?? 0),
     Math.max(limit, RERANK),
   );
   // A type asked for is the list the client wants, overviews or not; otherwise the first results are not all

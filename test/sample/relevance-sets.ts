@@ -63,7 +63,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // score rounded down.
     // "his time in <place>" read as that place's years (docs/decisions.md) raised it to 0.917 / 0.972 / 0.948.
     // The sample's richer keywords (2026-11-26, docs/decisions.md) raised it to 0.936 / 0.972 / 0.957.
-    floor: { recallAt1: 0.935, recallAt3: 0.972, mrr: 0.956 },
+    // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
+    // raised it to 0.945 / 0.973 / 0.962.
+    floor: { recallAt1: 0.944, recallAt3: 0.972, mrr: 0.961 },
   },
   {
     name: "questions-fresh.yaml",
@@ -77,7 +79,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The wider intent model (engaging questions by their form, docs/decisions.md) raised it to 0.831 / 0.946 / 0.889.
     // The sample's richer keywords (2026-11-26, docs/decisions.md) raised it to 0.854 / 0.969 / 0.905.
     // Related words derived from the served content (2026-11-28) raised it to 0.869 / 0.977 / 0.918.
-    floor: { recallAt1: 0.869, recallAt3: 0.976, mrr: 0.917 },
+    // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
+    // raised it to 0.877 / 0.985 / 0.924.
+    floor: { recallAt1: 0.876, recallAt3: 0.984, mrr: 0.924 },
   },
   {
     name: "questions-blind.yaml",
@@ -90,7 +94,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The ranking by intent and time raised Recall@3 to 0.993.
     // The sample's richer keywords (2026-11-26, docs/decisions.md) with a verb after "to" read as a task, raised it to 0.898 / 0.993 / 0.943.
     // Related words derived from the served content (2026-11-28) raised it to 0.905 / 0.993 / 0.945.
-    floor: { recallAt1: 0.905, recallAt3: 0.992, mrr: 0.944 },
+    // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
+    // raised it to 0.912 / 0.993 / 0.948 (MCP 0.948).
+    floor: { recallAt1: 0.912, recallAt3: 0.992, mrr: 0.947 },
   },
   {
     name: "questions-paraphrased.yaml",
@@ -102,7 +108,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // the wider intent model to 0.525 / 0.800 / 0.674.
     // The sample's richer keywords (2026-11-26, docs/decisions.md) raised it to 0.575 / 0.850 / 0.711.
     // Related words derived from the served content (2026-11-28) raised it to 0.600 / 0.850 / 0.724.
-    floor: { recallAt1: 0.6, recallAt3: 0.85, mrr: 0.723 },
+    // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
+    // raised it to 0.600 / 0.875 / 0.743.
+    floor: { recallAt1: 0.6, recallAt3: 0.875, mrr: 0.742 },
   },
   {
     name: "questions-sealed.yaml",
@@ -119,7 +127,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // to the rule above: the change is the owner's content, written without sight of any set, not a ranking rule
     // (docs/decisions.md, "Search").
     // Related words derived from the served content (2026-11-28) raised it to 0.960 / 1.000 / 0.979.
-    floor: { recallAt1: 0.96, recallAt3: 1, mrr: 0.978 },
+    // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
+    // raised it to 0.967 / 1.000 / 0.982.
+    floor: { recallAt1: 0.966, recallAt3: 1, mrr: 0.982 },
   },
   {
     name: "questions-spoken.yaml",
@@ -134,7 +144,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Crowding (at most two overview records among the first three) raised it to 0.395 / 0.605 / 0.527 (MCP 0.522).
     // Related words derived from the served content in place of the hand-made table (2026-11-28): 0.387 / 0.613 /
     // 0.528 (MCP 0.525), one first place fewer, one top-three hit more; the Recall@1 floor lowered by that question.
-    floor: { recallAt1: 0.387, recallAt3: 0.612, mrr: 0.525 },
+    // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
+    // raised it to 0.427 / 0.685 / 0.576 (MCP 0.573).
+    floor: { recallAt1: 0.427, recallAt3: 0.685, mrr: 0.572 },
   },
   {
     name: "questions-asked.yaml",
@@ -152,7 +164,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Related words derived from the served content in place of the hand-made table (2026-11-28): 0.686 / 0.821 /
     // 0.767 (MCP 0.764), one first place more and one top-three hit fewer; the Recall@3 floor lowered by that
     // question (figures only: its misses are still unread).
-    floor: { recallAt1: 0.685, recallAt3: 0.82, mrr: 0.764 },
+    // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
+    // raised it to 0.692 / 0.833 / 0.775 (MCP 0.773).
+    floor: { recallAt1: 0.692, recallAt3: 0.833, mrr: 0.773 },
   },
   {
     name: "questions-overheard.yaml",
@@ -166,7 +180,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // a relative clause ("the earliest thing he ever published") to 0.609 / 0.827 / 0.727 (MCP 0.725). That rule was
     // written after this set's questions (never its misses) had been seen in a search for the form: docs/decisions.md.
     // Related words derived from the served content (2026-11-28) raised it to 0.627 / 0.836 / 0.736 (MCP 0.735).
-    floor: { recallAt1: 0.627, recallAt3: 0.836, mrr: 0.735 },
+    // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
+    // raised it to 0.645 / 0.864 / 0.756.
+    floor: { recallAt1: 0.645, recallAt3: 0.863, mrr: 0.756 },
   },
   {
     name: "questions.yaml",
@@ -182,7 +198,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Its own related words, derived from its text when the index is built, a question that asks only how to reach
     // her answered by the records that say how, and the current job and each part of a place as time anchors
     // (2026-11-28) raised it to 0.571 / 0.759 / 0.666 (MCP 0.664).
-    floor: { recallAt1: 0.571, recallAt3: 0.759, mrr: 0.663 },
+    // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
+    // raised it to 0.571 / 0.767 / 0.670 (MCP 0.669).
+    floor: { recallAt1: 0.571, recallAt3: 0.766, mrr: 0.668 },
   },
   {
     name: "questions-tuning.yaml",
@@ -196,7 +214,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.736 / 0.645 (MCP 0.643).
     // Its own related words and the rules beside them (2026-11-28, as in its other set): 0.528 / 0.729 / 0.653 (MCP
     // 0.652), two first places more, one top-three hit fewer; the Recall@3 floor lowered by that question.
-    floor: { recallAt1: 0.527, recallAt3: 0.729, mrr: 0.651 },
+    // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
+    // raised it to 0.549 / 0.757 / 0.673 (MCP 0.671).
+    floor: { recallAt1: 0.548, recallAt3: 0.756, mrr: 0.671 },
   },
   {
     name: "questions.yaml",
@@ -208,7 +228,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Re-imported with the importer that keeps every field (2026-11-28: months, descriptions, awards, talks,
     // interests as records of their own; no id it expects changed), its misses then read for tuning: a tuning set
     // from then on. With its own related words and that day's rules: 0.625 / 0.844 / 0.733 (MCP 0.733).
-    floor: { recallAt1: 0.625, recallAt3: 0.843, mrr: 0.733 },
+    // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28,
+    // later), tuned on this set among others, raised it to 0.688 / 0.969 / 0.820.
+    floor: { recallAt1: 0.687, recallAt3: 0.968, mrr: 0.819 },
   },
   {
     name: "questions.yaml",
@@ -220,7 +242,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Re-imported the same way (2026-11-28; six new records compete, no id it expects changed), its misses then read
     // for tuning: a tuning set from then on. With its own related words and that day's rules: 0.545 / 0.836 / 0.692
     // (MCP 0.690). Its first-place floor follows the new record, not a ranking change.
-    floor: { recallAt1: 0.545, recallAt3: 0.836, mrr: 0.69 },
+    // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28,
+    // later), tuned on this set among others, raised it to 0.654 / 0.927 / 0.791.
+    floor: { recallAt1: 0.654, recallAt3: 0.927, mrr: 0.79 },
   },
   {
     name: "questions.yaml",
@@ -232,9 +256,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // time, engaging her, direct, typos), written from the served record alone (llms-full.txt and the API) by
     // someone who read no search code, no other set and no figure. Committed unscored (a7a1e56), before the ranking
     // changes of that day; scored once after them: 0.500 / 0.721 / 0.626 (MCP 0.621). The same questions on the
-    // search before those changes (bc1ddfe), figures only: 0.485 / 0.662 / 0.600. The floor is the first score
-    // rounded down; its misses have not been read.
-    floor: { recallAt1: 0.5, recallAt3: 0.72, mrr: 0.621 },
+    // search before those changes (bc1ddfe), figures only: 0.485 / 0.662 / 0.600. Since then a tuning set: its misses
+    // were read for the next round of ranking changes (timeline kinds, résumé sections, stages); the floor is its
+    // score after them, rounded down.
+    floor: { recallAt1: 0.72, recallAt3: 0.955, mrr: 0.831 },
   },
   {
     name: "questions.yaml",
@@ -242,9 +267,41 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     heldOut: true,
     // A veterinary surgeon imported from a LinkedIn export (its twelve CSV files in test/fixtures/sources), written
     // and committed the same way: 67 questions. Scored once after that day's ranking changes: 0.507 / 0.701 / 0.640
-    // (MCP 0.634); on the search before them (bc1ddfe), figures only: 0.463 / 0.731 / 0.604. The floor is the first
-    // score rounded down; its misses have not been read.
-    floor: { recallAt1: 0.507, recallAt3: 0.701, mrr: 0.633 },
+    // (MCP 0.634); on the search before them (bc1ddfe), figures only: 0.463 / 0.731 / 0.604. Since then a tuning set,
+    // as the one above; the floor is its score after that round, rounded down.
+    floor: { recallAt1: 0.641, recallAt3: 0.85, mrr: 0.774 },
+  },
+  // Three more people in fields search was never tuned on, imported as new owners would (their sources in
+  // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
+  // (paraphrase, long agent requests, time, engaging them, direct, typos) from the served record alone (llms-full.txt
+  // and the API) by someone who read no search code, no other set and no figure, and was committed unscored
+  // (26b7cd5), before the ranking changes it measures. Each was scored once, after them; beside it, the same
+  // questions on the search before them (cb7c5c7), figures only (R@1 / R@3 / MRR, REST). The floor is the score
+  // rounded down; their misses have not been read.
+  {
+    name: "questions.yaml",
+    record: "employment-lawyer",
+    heldOut: true,
+    // An employment and labour lawyer from a rich JSON Resume: eight roles in five countries, two degrees with
+    // courses, a `talks` section and a conference talk among the publications (imported with --event); 69 questions.
+    // 0.623 / 0.870 / 0.748 (MCP MRR 0.746); before: 0.507 / 0.783 / 0.650.
+    floor: { recallAt1: 0.623, recallAt3: 0.869, mrr: 0.746 },
+  },
+  {
+    name: "questions.yaml",
+    record: "documentary-producer",
+    heldOut: true,
+    // A documentary producer from a LinkedIn export (twelve CSV files, a talk among the publications, imported with
+    // --event); 64 questions. 0.641 / 0.891 / 0.756 (MCP MRR 0.754); before: 0.531 / 0.781 / 0.654.
+    floor: { recallAt1: 0.64, recallAt3: 0.89, mrr: 0.754 },
+  },
+  {
+    name: "questions.yaml",
+    record: "air-accident-investigator",
+    heldOut: true,
+    // A former airline pilot turned air accident investigator, from a small JSON Resume (five roles, one degree,
+    // few extras); 51 questions. 0.608 / 0.863 / 0.739; before: 0.529 / 0.824 / 0.681.
+    floor: { recallAt1: 0.607, recallAt3: 0.862, mrr: 0.738 },
   },
 ];
 

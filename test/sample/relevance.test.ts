@@ -48,7 +48,9 @@ describe.each(RELEVANCE_SETS.map((set) => ({ ...set, label: setLabel(set) })))("
     expect(report.unknown).toEqual([]);
   });
 
-  describe.each(["rest", "mcp"] as const)("via %s", (surface) => {
+  // A set committed unscored has no floor yet: it is not scored here, where a failure would print its figures.
+  const surfacesScored = Object.keys(set.floor).length === 0 ? [] : (["rest", "mcp"] as const);
+  describe.each(surfacesScored)("via %s", (surface) => {
     let report: Evaluation;
     beforeAll(async () => {
       report = await evaluate(asks[surface], await loadQuestions(set), known);

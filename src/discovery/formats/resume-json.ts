@@ -6,6 +6,7 @@
  * awards are the practices that name those sections; talks go in the `talks` section people add to the schema.
  */
 import type { Site } from "../../content/site.js";
+import { timelineKinds } from "../../content/timeline-kinds.js";
 import type { PracticeEntry } from "../../schema/practice.js";
 import type { TimelineItem } from "../../schema/timeline.js";
 
@@ -117,10 +118,8 @@ const section = (site: Site, name: string): PracticeEntry[] =>
 export const jsonResume = (site: Site): JsonResume => {
   const { profile, urls, resume } = site;
   const byId = new Map(site.timeline.map((t) => [t.id, t]));
-  const studies = new Set(resume.education.map((e) => e.timeline));
-  const unpaid = new Set(resume.volunteer);
-  const roles = site.timeline.filter(isRole);
-  const work = roles.filter((t) => !studies.has(t.id) && !unpaid.has(t.id));
+  const kinds = timelineKinds(site);
+  const work = site.timeline.filter(isRole).filter((t) => kinds.get(t.id) === "work");
   const highlights = highlightHolders(site, work);
   /** The organization as its chapter names it: its own site and what it is. */
   const organization = (t: TimelineItem) =>
@@ -149,7 +148,7 @@ export const jsonResume = (site: Site): JsonResume => {
     // Every entry the owner lists as unpaid, with or without an organisation ("her own office hours"): JSON
     // Resume requires neither field of a volunteer entry.
     volunteer: site.timeline
-      .filter((t) => unpaid.has(t.id))
+      .filter((t) => kinds.get(t.id) === "volunteer")
       .reverse()
       .map((t) => ({
         ...given({ organization: t.organization ?? undefined, position: t.role ?? undefined }),

@@ -5,10 +5,12 @@
  */
 import { collectionViews, type RecordView } from "../../content/record-view.js";
 import type { Site } from "../../content/site.js";
+import { timelineKinds } from "../../content/timeline-kinds.js";
 import { type AnyCollection, COLLECTIONS } from "../../schema/collections.js";
 import type { SearchType } from "../../schema/search-type.js";
 import { fold } from "../analysis/analyze.js";
 import { plainBlocks } from "../analysis/plain-text.js";
+import { degreeLevel } from "../intent/degrees.js";
 import { facet, yearFacets, yearSpan } from "../intent/facets.js";
 
 export interface SearchDocument {
@@ -101,6 +103,22 @@ const titleKey = (text: string): string =>
 export const searchDocuments = (site: Site): SearchDocument[] => {
   const { urls, profile } = site;
   const thisYear = Number(site.updated.slice(0, 4));
+  const kinds = timelineKinds(site);
+  // A degree's name: its résumé entry's, else the role the timeline gives it ("PhD").
+  const studyTypes = new Map(
+    site.resume.education.map((e) => [e.timeline, e.studyType ?? site.timeline.find((t) => t.id === e.timeline)?.role]),
+  );
+  /** What kind of record beyond its type a question may ask for: a timeline entry's kind, a practice's section. */
+  const kindFacets = (key: AnyCollection["key"], id: string): string[] => {
+    const kind = key === "timeline" ? kinds.get(id) : undefined;
+    const section = key === "practices" ? site.practices.find((p) => p.id === id)?.section : undefined;
+    const level = kind === "education" ? degreeLevel(studyTypes.get(id)) : null;
+    return [
+      ...(kind ? [facet.kind(kind)] : []),
+      ...(level ? [facet.degree(level)] : []),
+      ...(section ? [facet.section(section)] : []),
+    ];
+  };
   const chapterYears = (id: string): string[] => {
     const items = site.timeline.filter((t) => t.chapter === id);
     const starts = items.flatMap((t) => (t.start === null ? [] : [t.start]));
@@ -110,10 +128,13 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
 
   const records = COLLECTIONS.flatMap((entry) => {
     const api = entry.list ? urls.apiPath(`/${entry.key}`) : null;
-    return collectionViews(site, entry).map((r) => ({
-      document: doc({ ...collectionDocument(entry, r, thisYear), api }),
-      labels: r.links.map((link) => link.label),
-    }));
+    return collectionViews(site, entry).map((r) => {
+      const document = collectionDocument(entry, r, thisYear);
+      return {
+        document: doc({ ...document, facets: [...document.facets, ...kindFacets(entry.key, r.id)], api }),
+        labels: r.links.map((link) => link.label),
+      };
+    });
   });
   const named = [
     doc({
@@ -156,6 +177,8 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
           c.stats.map((s) => `${s.value} ${s.label}`),
           c.roles.map((r) => `${r.title}, ${r.organization}`),
           c.organizations.map((o) => o.fullName ?? o.name),
+          // What each organization is ("a regional development bank lending across East Africa").
+          c.organizations.map((o) => o.about),
           c.quote?.text,
           c.quote?.source,
         ),

@@ -63,7 +63,7 @@ describe("queryFacets", () => {
   it("takes the verbs of writing and speaking as asking for writing and talks, as the nouns do", () => {
     for (const verb of ["wrote", "written", "publish", "published"])
       expect(queryFacets(verb)).toEqual([facet.type("writing")]);
-    for (const verb of ["speak", "spoke"]) expect(queryFacets(verb)).toEqual([facet.type("talk")]);
+    for (const verb of ["speak", "spoke"]) expect(queryFacets(verb)).toEqual(queryFacets("talks"));
     const plan = planQuery("what did he publish in 2018");
     expect(plan.words.flatMap((w) => w.facets)).toEqual([facet.type("writing"), facet.year(2018)]);
   });
@@ -72,12 +72,34 @@ describe("queryFacets", () => {
     expect(queryFacets("write", true)).toEqual([]);
     expect(queryFacets("speak", true)).toEqual([]);
     // A noun keeps its kind wherever it stands.
-    expect(queryFacets("talk", true)).toEqual([facet.type("talk")]);
+    expect(queryFacets("talk", true)).toContain(facet.type("talk"));
   });
 
   it("asks for nothing for ordinary words, other numbers or prototype names", () => {
     for (const word of ["design", "new", "12345", "1850", "constructor", "__proto__"]) {
       expect(queryFacets(word)).toEqual([]);
     }
+  });
+});
+
+describe("the kinds of a résumé", () => {
+  it("asks for a kind of timeline entry: work, studies or a volunteer role", () => {
+    expect(queryFacets("job")).toEqual([facet.kind("work")]);
+    expect(queryFacets("doctorate")).toEqual([facet.kind("education"), facet.degree("doctorate")]);
+    expect(queryFacets("charity")).toEqual([facet.kind("volunteer")]);
+  });
+
+  it("asks for the practice that lists a résumé section", () => {
+    expect(queryFacets("hobbies")).toEqual([facet.section("interests")]);
+    expect(queryFacets("qualifications")).toEqual([facet.section("certificates")]);
+    expect(queryFacets("fluent")).toEqual([facet.section("languages")]);
+    expect(queryFacets("prizes")).toEqual([facet.section("awards")]);
+    expect(queryFacets("software")).toEqual([facet.section("skills")]);
+    expect(queryFacets("strengths")).toEqual([facet.section("skills")]);
+  });
+
+  it("asks for a talk or a paper also among those listed without a link", () => {
+    expect(queryFacets("talk")).toContain(facet.section("talks"));
+    expect(queryFacets("papers")).toEqual([facet.type("writing"), facet.section("publications")]);
   });
 });

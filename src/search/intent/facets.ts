@@ -6,12 +6,17 @@
  */
 import type { SearchType } from "../../schema/search-type.js";
 import { adjacentSwaps } from "../analysis/swaps.js";
+import { DEGREES, type DegreeLevel } from "./degrees.js";
 
 const SIGIL = "#";
 
 export const facet = {
   type: (type: SearchType): string => `${SIGIL}type:${type}`,
   kind: (kind: string): string => `${SIGIL}kind:${kind}`,
+  /** A degree's level (degrees.ts). */
+  degree: (level: DegreeLevel): string => `${SIGIL}degree:${level}`,
+  /** The résumé section a practice lists (skills, languages, interests…), schema/practice.ts. */
+  section: (section: string): string => `${SIGIL}section:${section}`,
   year: (year: number): string => `${SIGIL}year:${year}`,
   current: `${SIGIL}current`,
 } as const;
@@ -44,7 +49,11 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
       [["panel", "panels", "panelist"], [facet.kind("panel")]],
       // A podcast appearance is an interview: "interview" asks for podcasts (content/synonyms.yaml leads the other way).
       [["podcast", "podcasts", "episode", "episodes", "interview", "interviews"], [facet.kind("podcast")]],
-      [["talk", "talks", "speech", "speeches", "presentation", "presentations"], [facet.type("talk")]],
+      // A talk with no recording is listed in the talks section of the practices.
+      [
+        ["talk", "talks", "speech", "speeches", "presentation", "presentations"],
+        [facet.type("talk"), facet.section("talks")],
+      ],
       [["press", "coverage", "news", "media", "profiled"], [facet.type("press")]],
       // An article is his writing or one written about him (press): the word names the form, not the author.
       [
@@ -55,10 +64,109 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
       [["blog", "blogs"], [facet.kind("blog")]],
       // The verbs whose work is a record of a type ask for it as the nouns do: what he wrote is writing.
       [WRITING_VERBS, [facet.type("writing")]],
-      [SPEAKING_VERBS, [facet.type("talk")]],
+      [SPEAKING_VERBS, [facet.type("talk"), facet.section("talks")]],
+      [
+        ["paper", "papers", "publication", "publications"],
+        [facet.type("writing"), facet.section("publications")],
+      ],
       [["project", "projects"], [facet.type("project")]],
       [["practice", "practices", "habit", "habits", "ritual", "rituals"], [facet.type("practice")]],
-      [["job", "jobs", "role", "roles", "position", "positions"], [facet.type("timeline")]],
+      // The three kinds of timeline entry (content/timeline-kinds.ts) and the chapters of each.
+      [
+        ["job", "jobs", "role", "roles", "position", "positions", "employer", "employers", "employed"],
+        [facet.kind("work")],
+      ],
+      [
+        ["degree", "degrees", "diploma", "education", "educated", "studied", "studies", "studying"],
+        [facet.kind("education")],
+      ],
+      [
+        [
+          "volunteer",
+          "volunteers",
+          "volunteered",
+          "volunteering",
+          "voluntary",
+          "charity",
+          "charities",
+          "charitable",
+          "unpaid",
+          "nonprofit",
+          "nonprofits",
+        ],
+        [facet.kind("volunteer")],
+      ],
+      // A degree's level asks for studies, and those of that level first.
+      ...DEGREES.map(
+        ({ level, names }) =>
+          [names.filter((n) => !n.includes(" ")), [facet.kind("education"), facet.degree(level)]] as const,
+      ),
+      // The résumé's lists, each a practice of its section.
+      [
+        [
+          "skill",
+          "skills",
+          "tools",
+          "toolkit",
+          "software",
+          "packages",
+          "programming",
+          "coding",
+          "proficient",
+          "strengths",
+          "strongest",
+          "technical",
+          "technically",
+          "competencies",
+          "capabilities",
+          "abilities",
+          "specialisms",
+        ],
+        [facet.section("skills")],
+      ],
+      [["language", "languages", "fluent", "fluency", "bilingual", "multilingual"], [facet.section("languages")]],
+      [
+        ["interests", "hobby", "hobbies", "pastime", "pastimes", "leisure", "spare", "outside"],
+        [facet.section("interests")],
+      ],
+      [
+        [
+          "certificate",
+          "certificates",
+          "certification",
+          "certifications",
+          "certified",
+          "credential",
+          "credentials",
+          "licence",
+          "licences",
+          "license",
+          "licenses",
+          "licensed",
+          "qualification",
+          "qualifications",
+          "accredited",
+          "accreditation",
+          "chartered",
+        ],
+        [facet.section("certificates")],
+      ],
+      [
+        [
+          "award",
+          "awards",
+          "awarded",
+          "prize",
+          "prizes",
+          "honour",
+          "honours",
+          "honor",
+          "honors",
+          "accolade",
+          "accolades",
+        ],
+        [facet.section("awards")],
+      ],
       [["current", "currently"], [facet.current]],
       // Asking who someone is, or for a summary of them, asks for the profile.
       [

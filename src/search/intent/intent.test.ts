@@ -65,6 +65,15 @@ describe("questionIntent", () => {
     ]);
   });
 
+  it("reads anything he might do for the asker as engaging him", () => {
+    readAs("engage", [
+      "could she run a workshop for our interns",
+      "can he take a look at my dog's x-rays",
+      "would they review the draft with us",
+    ]);
+    readAs("none", ["could he run a team at that size", "can she lead a team of forty"]);
+  });
+
   it("leaves questions about what he did or does alone", () => {
     readAs("none", [
       "what does he do now",

@@ -54,6 +54,10 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(
     `${CLAUSE}(?:does|do|would|will|could|might|can) (?:he|she|they) (?:ever |still |usually |now )?${TAKING}`,
   ),
+  // could he run a workshop for our team / can she look at my cat: anything he might do for the asker
+  new RegExp(
+    `${CLAUSE}(?:can|could|would|will|might) (?:he|she|they) (?:[\\w'-]+ ){1,6}?(?:for|with|on|to|at) (?:me|us|my|our)\\b`,
+  ),
   // whether he'd take / if she'll come: the same question, reported
   new RegExp(`\\b(?:if|whether) (?:he|she|they)(?:'d|'ll| would| will)(?: ever| still)? ${TAKING}`),
   new RegExp(`${CLAUSE}(?:is|are|would|will) (?:he|she|they) (?:be )?(?:\\w+ )?(?:${AVAILABLE})\\b`),

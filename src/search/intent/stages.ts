@@ -3,6 +3,8 @@
  * rank ("since she became a director") and the present job ("the role right before the current one").
  */
 import { fold } from "../analysis/analyze.js";
+import type { QueryPlan } from "../ranking/query.js";
+import { facet } from "./facets.js";
 
 /**
  * Titles a question may name a stage of his career by ("since she became a director", "before he was a manager",
@@ -27,3 +29,73 @@ export const titleNames = (role: string | null): string[] => {
 export const CURRENT_NAMES: readonly string[] = ["current", "present"].flatMap((when) =>
   ["one", "role", "job", "position", "post", "employer", "company"].map((what) => `${when} ${what}`),
 );
+
+/** What a question may call the end of his first studies by ("right after graduating", "after university"). */
+export const GRADUATION_NAMES: readonly string[] = [
+  "graduating",
+  "graduation",
+  "graduated",
+  "college",
+  "university",
+  "uni",
+  "school",
+  "studies",
+];
+
+/**
+ * Words of a question that name no topic, only that he did something at some stage ("what came after…", "where did
+ * she go to work…", "what did he do right after…"), as analysed terms.
+ */
+export const STAGE_WORDS: ReadonlySet<string> = new Set([
+  "come",
+  "go",
+  "work",
+  "do",
+  "doing",
+  "did",
+  "does",
+  "been",
+  "has",
+  "what",
+  "happen",
+  "next",
+  "then",
+  "straight",
+  "right",
+  "up",
+  "around",
+  "move",
+  "live",
+  "spend",
+  "stay",
+]);
+
+/** The kinds of a stage of his career: a question naming only these still asks for a stage. */
+export const STAGE_FACETS: ReadonlySet<string> = new Set(["work", "education", "volunteer"].map(facet.kind));
+
+const YEAR_FACET = /^#year:(\d{4})$/;
+
+/**
+ * A question of no topic that names a year and no kind ("what was she doing in 2015", "who was he working for in
+ * 2019") asks for his work that year: what is searched is his work, in the window of that year; the words that only
+ * say he did something ("working", "doing") are not searched, as they would rank whatever uses them.
+ */
+export const stagePlan = (
+  plan: QueryPlan,
+): { readonly plan: QueryPlan; readonly window: { readonly from: number; readonly to: number } | null } => {
+  const facets = plan.words.flatMap((w) => w.facets);
+  const years = facets.flatMap((f) => {
+    const year = YEAR_FACET.exec(f)?.[1];
+    return year === undefined ? [] : [Number(year)];
+  });
+  if (years.length === 0 || years.length !== facets.length) return { plan, window: null };
+  return {
+    plan: {
+      ...plan,
+      words: plan.words
+        .filter((w) => !STAGE_WORDS.has(w.term))
+        .map((w) => (w.facets.length > 0 ? { ...w, facets: [facet.kind("work")] } : w)),
+    },
+    window: { from: Math.min(...years), to: Math.max(...years) },
+  };
+};

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { CURRENT_NAMES, titleNames } from "./stages.js";
+import { planQuery } from "../ranking/query.js";
+import { degreeNames } from "./degrees.js";
+import { facet } from "./facets.js";
+import { CURRENT_NAMES, GRADUATION_NAMES, stagePlan, titleNames } from "./stages.js";
 import {
   buildAnchors,
   type Lexicon,
   meets,
-  orderFactors,
   questionTime,
   WINDOW_IN,
   WINDOW_OUT,
+  WINDOW_WHOLE,
   windowFactor,
 } from "./time.js";
 
@@ -36,6 +39,7 @@ describe("questionTime", () => {
 
   it("leaves an ordinal that is part of what a record says", () => {
     expect(time("who was Org B's first head of design").order).toBeNull();
+    expect(time("who first wrote down the uptime goals").order).toBeNull();
     expect(time("the first paying job of his studio")).toMatchObject({ order: null });
     expect(time("where does he live these days").order).toBeNull();
   });
@@ -56,6 +60,12 @@ describe("questionTime", () => {
     expect(time("his role right before he went to Seattle").text).not.toContain("seattle");
     // The longest name wins: "org c ai", not a shorter one inside it.
     expect(time("during his years at Org C AI").window).toEqual({ from: 2021, to: 2024 });
+  });
+
+  it("reads his being, living or spending time in a place as that place's span", () => {
+    expect(time("how many years was he in Seattle").window).toEqual({ from: 2021, to: 2024 });
+    expect(time("the year he spent in New York").window).toEqual({ from: 2017, to: 2021 });
+    expect(time("what did he do while living in Seattle").window).toEqual({ from: 2021, to: 2024 });
   });
 
   it("reads his time, years or days in a place as that place's span", () => {
@@ -105,6 +115,45 @@ describe("questionTime", () => {
     expect(questionTime("what did she do before moving to Canada", career, words).window).toMatchObject({ to: 2019 });
   });
 
+  it('keeps no word of "the current one", which names no kind', () => {
+    const career = buildAnchors([{ names: ["Org Q", ...CURRENT_NAMES], from: 2020, to: 2026 }]);
+    const text = questionTime("what was his job before the current one", career, words).text;
+    expect(text).toContain("job");
+    expect(text).not.toMatch(/\bone\b/);
+  });
+
+  it("runs a window after a stage named alone from its end, after his moving there from its start", () => {
+    const stints = buildAnchors([
+      { names: ["Org W", "Melbourne", ...titleNames("Rotating Intern")], from: 2013, to: 2014 },
+      { names: ["Org V University", ...degreeNames("PhD"), ...GRADUATION_NAMES], from: 2008, to: 2012 },
+    ]);
+    const after = (q: string) => questionTime(q, stints, words);
+    expect(after("what came after the internship in Melbourne").window).toMatchObject({ from: 2015 });
+    expect(after("what came after Org W").window).toMatchObject({ from: 2015 });
+    expect(after("what did he do after he moved to Melbourne").window).toMatchObject({ from: 2013 });
+    expect(after("what did he do straight after vet school")).toMatchObject({
+      order: "earliest",
+      window: { from: 2013 },
+    });
+    expect(after("where did she go to work once the phd was done").window).toMatchObject({ from: 2013 });
+    expect(after("what did she do right after graduating").window).toMatchObject({ from: 2013 });
+  });
+
+  it("implies the stage next to an anchor when nothing else orders, and says it only implies it", () => {
+    expect(time("where did he work before he moved to Seattle")).toMatchObject({ order: "latest", implied: true });
+    expect(time("where did he work after he left Org B")).toMatchObject({ order: "earliest", implied: true });
+    expect(time("his role right before he went to Seattle")).toMatchObject({ order: "latest", implied: false });
+    expect(time("talks while he was at Org B")).toMatchObject({ order: null, implied: false });
+  });
+
+  it("reads a degree's level from its name, a Scottish MA (Hons) as a first degree", () => {
+    expect(degreeNames("PhD")).toContain("doctorate");
+    expect(degreeNames("Master of Science")).toContain("postgraduate");
+    expect(degreeNames("MA (Hons)")).toContain("undergraduate");
+    expect(degreeNames("Bachelor of Veterinary Medicine (MVB)")).toContain("undergraduate");
+    expect(degreeNames("Certificate in Welding")).toEqual([]);
+  });
+
   it("runs a window before his leaving a place to its end, before his moving there to the year before", () => {
     expect(time("talks from before he left New York").window).toMatchObject({ to: 2021 });
     expect(time("talks from before he moved to New York").window).toMatchObject({ to: 2016 });
@@ -119,41 +168,21 @@ describe("windowFactor and meets", () => {
     expect(windowFactor({ from: 2012, to: 2014 }, window)).toBe(WINDOW_OUT);
     expect(windowFactor(null, window)).toBe(1);
     expect(windowFactor({ from: 2012, to: 2014 }, null)).toBe(1);
+    expect(windowFactor(null, window, true)).toBe(WINDOW_WHOLE);
+    expect(windowFactor(null, null, true)).toBe(1);
   });
 });
 
-describe("orderFactors", () => {
-  const talk = (score: number, year: number, asked = true) => ({
-    score,
-    years: { from: year, to: year },
-    type: "talk",
-    asked,
+describe("stagePlan", () => {
+  it("reads a year and words that only say he did something as his work that year", () => {
+    const stage = stagePlan(planQuery("what was she doing in 2015"));
+    expect(stagePlan(planQuery("what was he up to around 2012")).window).toEqual({ from: 2012, to: 2012 });
+    expect(stage.window).toEqual({ from: 2015, to: 2015 });
+    expect(stage.plan.words.map((w) => w.facets)).toEqual([[facet.kind("work")]]);
   });
 
-  it("puts the records of the kind asked for first, in the order asked, above a better-scoring one", () => {
-    const candidates = [
-      talk(100, 2025),
-      talk(20, 2018),
-      talk(20, 2022),
-      { ...talk(300, 2004), type: "chapter", asked: false },
-    ];
-    const scores = orderFactors(candidates, "earliest").map((f, i) => f * (candidates[i]?.score ?? 0));
-    expect(scores[1]).toBeGreaterThan(scores[2] ?? 0);
-    expect(scores[2]).toBeGreaterThan(scores[0] ?? 0);
-    expect(scores[0]).toBeGreaterThan(scores[3] ?? 0);
-    const latest = orderFactors(candidates, "latest").map((f, i) => f * (candidates[i]?.score ?? 0));
-    expect(latest[0]).toBeGreaterThan(latest[2] ?? 0);
-  });
-
-  it("orders only records in the window, and nothing without an order", () => {
-    const candidates = [talk(100, 2025), talk(20, 2018)];
-    expect(orderFactors(candidates, null)).toEqual([1, 1]);
-    const factors = orderFactors(candidates, "latest", { from: 2000, to: 2020 });
-    expect(factors[0]).toBe(1);
-    expect(factors[1]).toBeGreaterThan(1);
-  });
-
-  it("leaves records far below the best of their kind alone", () => {
-    expect(orderFactors([talk(100, 2025), talk(1, 2010)], "earliest")[1]).toBe(1);
+  it("leaves a question that names a kind alone", () => {
+    const plan = planQuery("talks in 2015");
+    expect(stagePlan(plan)).toEqual({ plan, window: null });
   });
 });

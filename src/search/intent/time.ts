@@ -30,6 +30,11 @@ export type Order = "earliest" | "latest";
 export interface TimeQuestion {
   readonly order: Order | null;
   readonly window: Span | null;
+  /**
+   * The order is only implied by "before" or "after" a stage: a question of nothing else ("where did she work before
+   * she moved to Nairobi") asks for the stage next to it; one about a topic is only bounded by it.
+   */
+  readonly implied: boolean;
   /** The question's text with a year that only bounds a window cut out (it must not match that year's records). */
   readonly text: string;
 }
@@ -47,7 +52,7 @@ const PRESENT =
   /\b(?:these days|nowadays|presently|at present|at the moment|right now|(?:present|today's) (?:role|job|position|post|employer|company|work))\b/;
 
 /** "right before", "just after": the window, and the record nearest its edge. */
-const ADJACENT = /\b(?:right|just|immediately|directly|shortly) (?:before|after|prior to|ahead of)\b/;
+const ADJACENT = /\b(?:right|just|immediately|directly|shortly|straight|soon) (?:before|after|prior to|ahead of)\b/;
 
 const YEAR = "((?:19|20)\\d\\d)";
 const BEFORE_YEAR = new RegExp(`\\b(?:before|prior to|until|till|up to|earlier than|pre) (?:the year )?${YEAR}\\b`);
@@ -57,12 +62,12 @@ const AFTER_YEAR = new RegExp(
 );
 /** "before he moved to", "after leaving", "prior to joining": what follows names the anchor. */
 const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than)\b/;
-const AFTER = /\b(?:after|since|following|later than)\b/;
+const AFTER = /\b(?:after|since|following|later than|once)\b/;
 /** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
 const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
 const DURING =
-  /\b(?:during|while|when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time)\b/;
+  /\b(?:during|while|when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:in|at)|(?:spent|spend|spending|lived|living|stayed|staying) (?:\w+ ){0,3}?(?:in|at))\b/;
 
 /** The first anchor named in `text`, longest name first (so "org c ai" wins over "org c"). */
 const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
@@ -106,6 +111,8 @@ const ordersRecords = (text: string, ordinal: RegExpExecArray, words: Lexicon): 
   const next = following[0];
   const own = ordinal[0].split(" ").at(-1) ?? "";
   if (next !== undefined && !words.namesKind(next) && words.saysPhrase(own, next)) return false;
+  // "who first wrote down the goals" asks who was first to, not for the first thing written.
+  if (/\bwho\s+$/.test(text.slice(0, ordinal.index))) return false;
   const verb = RELATIVE_VERB.exec(clause)?.[1];
   return following.some(words.namesKind) || (verb !== undefined && words.namesKind(verb));
 };
@@ -121,6 +128,15 @@ const RELATIVE_VERB =
 const leaves = (text: string, connective: RegExpExecArray): boolean =>
   LEAVING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)\b/, ""));
 
+/** A word that may qualify an anchor's name ("vet school", "the big internship"): not him, not a verb he did. */
+const MODIFIER = "(?!(?:he|she|they|i|we|you)\\b)(?![a-z]+(?:ing|ed)\\b)[a-z]+";
+
+/** Whether the connective names the anchor itself, not what he did there: "after the internship", "after Org B". */
+const namedAlone = (text: string, connective: RegExpExecArray, anchor: Anchor): boolean =>
+  new RegExp(`^\\s*(?:(?:the|his|her|their|that|this) )?(?:${MODIFIER} ){0,2}${escapeRegex(anchor.name)}\\b`).test(
+    clauseAfter(text, connective),
+  );
+
 /** `text` without the clause a connective opens, up to the next punctuation. */
 const cutClause = (text: string, connective: RegExpExecArray): string => {
   const rest = text.slice(connective.index);
@@ -134,6 +150,8 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
   let window: Span | null = null;
   // "before his current job" asks for the job before it: the latest of the window, as "right before" does.
   let previous = false;
+  // Before or after a stage, the stage next to it ("where did she work before she moved to Nairobi").
+  let nearest: Order | null = null;
   let cut = text;
   const beforeYear = BEFORE_YEAR.exec(text);
   const afterYear = AFTER_YEAR.exec(text);
@@ -157,11 +175,16 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       // "before he left Austin" runs to the anchor's end; "before he moved to Seattle" to the year before its start.
       window = { from: OPEN.from, to: leaves(text, before) ? inBefore.span.to : inBefore.span.from - 1 };
       previous = CURRENT_NAMES.includes(inBefore.name);
-      // The kind the name says stays asked for ("job", "role").
-      cut = `${cutClause(cut, before)}${previous ? ` ${inBefore.name.split(" ").at(-1)}` : ""}`;
+      nearest = "latest";
+      // The kind the name says stays asked for ("job", "role"); "the current one" says none.
+      const kind = inBefore.name.split(" ").at(-1) ?? "";
+      cut = `${cutClause(cut, before)}${previous && words.namesKind(kind) ? ` ${kind}` : ""}`;
     } else if (after && inAfter) {
-      const leaving = leaves(text, after);
+      // "after he moved to Austin" counts from the anchor's start; "after leaving Org B", "after the internship"
+      // from its end.
+      const leaving = leaves(text, after) || namedAlone(text, after, inAfter);
       window = { from: leaving ? inAfter.span.to + 1 : inAfter.span.from, to: OPEN.to };
+      nearest = "earliest";
       cut = cutClause(cut, after);
     } else if (inDuring) window = inDuring.span;
   }
@@ -184,11 +207,16 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
         ? "earliest"
         : ordinal !== null
           ? "latest"
-          : null;
+          : nearest;
   // An ordinal that orders records is not a word to match: "voice first" is not what "first talk" asks for.
   if (ordinal) cut = cut.replace(ordinal[0], " ");
   if (PRESENT.test(cut)) cut = `${cut} currently`;
-  return { order, window, text: cut === text ? query : cut };
+  return {
+    order,
+    window,
+    implied: order !== null && order === nearest && !adjacent && !previous && !ordinal,
+    text: cut === text ? query : cut,
+  };
 };
 
 /** Whether a record's years meet a window (overlap, ends inclusive). */
@@ -221,65 +249,8 @@ export const buildAnchors = (
 export const WINDOW_IN = 1.5;
 export const WINDOW_OUT = 0.2;
 
-export const windowFactor = (years: Span | null, window: Span | null): number =>
-  window === null || years === null ? 1 : meets(years, window) ? WINDOW_IN : WINDOW_OUT;
+/** The record that tells his whole story (the profile) keeps half: a question bounded in time asks for a part of it. */
+export const WINDOW_WHOLE = 0.5;
 
-/**
- * Order: the candidates of one kind that are about the question (within `ORDER_GATE` of the best of that kind's
- * score) and carry years are put first, in the order asked. The kind is the one the question names ("his first
- * talk" orders talks, not the chapters around them), else that of the best candidate; with a window, only records
- * in it ("right before Seattle": the last one before). The gate is low on purpose:
- * among records of the kind asked for, a word such as "gave" matching one of them says little next to the order.
- */
-export const ORDER_GATE = 0.15;
-
-export interface Dated {
-  readonly score: number;
-  readonly years: Span | null;
-  /** The record's type: an order ranks records of one kind ("his first talk" ranks talks). */
-  readonly type: string;
-  /** The record is of a type or kind the question names ("talk", "job"). */
-  readonly asked: boolean;
-}
-
-/** Each candidate's factor for the order asked, in the order given. */
-export const orderFactors = (
-  candidates: readonly Dated[],
-  order: Order | null,
-  window: Span | null = null,
-): number[] => {
-  const factors = candidates.map(() => 1);
-  if (order === null) return factors;
-  // The kind ordered is that of the best record of a kind the question names, else that of the best record.
-  const named = candidates.some((c) => c.asked);
-  const top = candidates.reduce<Dated | undefined>(
-    (max, c) => ((!named || c.asked) && (max === undefined || c.score > max.score) ? c : max),
-    undefined,
-  );
-  if (top === undefined) return factors;
-  const eligible = candidates.flatMap((c, i) =>
-    c.years !== null &&
-    c.type === top.type &&
-    c.score >= top.score * ORDER_GATE &&
-    (window === null || meets(c.years, window))
-      ? [{ i, years: c.years }]
-      : [],
-  );
-  eligible.sort((a, b) =>
-    order === "earliest"
-      ? a.years.from - b.years.from || a.years.to - b.years.to
-      : b.years.to - a.years.to || b.years.from - a.years.from,
-  );
-  // Each ordered record is lifted above the best candidate, the first in order highest; records of the same years
-  // keep their own order by score.
-  const best = candidates.reduce((max, c) => Math.max(max, c.score), 0);
-  let step = eligible.length;
-  let previous: Span | undefined;
-  for (const { i, years } of eligible) {
-    if (previous && (previous.from !== years.from || previous.to !== years.to)) step--;
-    const score = candidates[i]?.score ?? 0;
-    factors[i] = score > 0 ? (best * (1 + step) + score) / score : 1;
-    previous = years;
-  }
-  return factors;
-};
+export const windowFactor = (years: Span | null, window: Span | null, whole = false): number =>
+  window === null ? 1 : whole ? WINDOW_WHOLE : years === null ? 1 : meets(years, window) ? WINDOW_IN : WINDOW_OUT;

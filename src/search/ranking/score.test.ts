@@ -98,4 +98,12 @@ describe("wordRarity and coverageOf", () => {
     expect(coverage(0b010)).toBe(coverage(0b010));
     expect(coverageOf(new Float64Array(2))(0)).toBe(1);
   });
+
+  it("weighs a word that matched only through its facet by the facet's rarity", () => {
+    // No text says "interview"; the facet it asks for (podcasts) is on one record, and "design" is in two.
+    const matches = run("interview design");
+    const rarity = wordRarity(engine, matches, 2);
+    expect(rarity[0]).toBeGreaterThan(rarity[1] ?? 0);
+    expect(coverageOf(rarity)(matches.wordBits[2] ?? 0)).toBeGreaterThan(0.5);
+  });
 });

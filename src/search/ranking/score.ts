@@ -50,6 +50,8 @@ export const scoreQuery = (
   alternatives: readonly Alternative[],
   fieldBoosts: readonly number[],
   pairBoost: number,
+  /** Whether a facet the query asks for makes a record of it one asked for (`asked`); it still matches. */
+  asks: (facet: string) => boolean = () => true,
 ): QueryMatches => {
   const n = engine.docCount;
   const scores = new Float64Array(n);
@@ -120,11 +122,19 @@ export const scoreQuery = (
   for (const [facet, bits] of askedBy) {
     const id = vocabulary.id(facet);
     if (id === undefined) continue;
-    score(id, 1, 0, (doc) => {
-      matchedTerms[doc] = (matchedTerms[doc] ?? 0) + 1;
-      wordBits[doc] = (wordBits[doc] ?? 0) | bits;
-      asked[doc] = 1;
-    });
+    const counts = asks(facet);
+    // With its words' bits, so that a word matched only through its facet has a rarity (wordRarity).
+    score(
+      id,
+      1,
+      0,
+      (doc) => {
+        matchedTerms[doc] = (matchedTerms[doc] ?? 0) + 1;
+        wordBits[doc] = (wordBits[doc] ?? 0) | bits;
+        if (counts) asked[doc] = 1;
+      },
+      bits,
+    );
   }
 
   for (const [a, b] of plan.pairs) {

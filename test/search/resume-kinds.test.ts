@@ -1,0 +1,98 @@
+/**
+ * Search on an imported résumé (the environmental economist fixture) by the kinds a résumé keeps apart: studies,
+ * volunteer roles and work on the timeline, the lists of its sections (interests, certificates, languages,
+ * awards), and what each employer is, as the chapter tells it.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
+import { TEST_ORIGIN, testSite } from "../support/app.js";
+import { contentFiles } from "../support/content.js";
+import { NEAR_WORDS } from "../support/near-words.js";
+
+const RECORD = new URL("../fixtures/environmental-economist/", import.meta.url).pathname;
+
+let index: SearchIndex;
+beforeAll(async () => {
+  index = buildSearchIndex(await testSite(TEST_ORIGIN, await contentFiles(RECORD)), NEAR_WORDS);
+});
+const top = (query: string, limit = 3) => search(index, { query, limit }).map((r) => `${r.type}:${r.id}`);
+
+describe("a timeline entry's kind, from the site's résumé section", () => {
+  it("finds the volunteer roles for volunteering, whatever they are called", () => {
+    expect(top("what volunteering does she do", 2).sort()).toEqual([
+      "timeline:mentor-at-women-in-economics-mentoring-network",
+      "timeline:treasurer-at-prenzlauer-berg-community-energy-cooperative",
+    ]);
+  });
+
+  it("finds them asked in the form of an offer, and by a word no record uses", () => {
+    expect(top("would she volunteer for our charity", 3)).toEqual(
+      expect.arrayContaining([
+        "timeline:mentor-at-women-in-economics-mentoring-network",
+        "timeline:treasurer-at-prenzlauer-berg-community-energy-cooperative",
+      ]),
+    );
+  });
+
+  it("finds the studies for degrees", () => {
+    expect(top("which degrees does she hold", 2).sort()).toEqual([
+      "timeline:ma-hons-economics-and-mathematics-org-mm-university",
+      "timeline:phd-environmental-economics-org-nn-school-of-economics",
+    ]);
+  });
+});
+
+describe("a degree's level, from its name", () => {
+  it("finds the degree of the level asked for, though its name only says PhD or MA (Hons)", () => {
+    expect(top("tell me about her doctoral studies", 1)).toEqual([
+      "timeline:phd-environmental-economics-org-nn-school-of-economics",
+    ]);
+    expect(top("her undergrad", 1)).toEqual(["timeline:ma-hons-economics-and-mathematics-org-mm-university"]);
+  });
+});
+
+describe("a résumé section's practice", () => {
+  it("answers for its section in words its entries do not use", () => {
+    expect(top("what are her hobbies", 1)).toEqual(["practice:interests"]);
+    expect(top("which professional qualifications does she hold", 1)).toEqual(["practice:certifications"]);
+    expect(top("what prizes has she won", 1)).toEqual(["practice:awards"]);
+  });
+});
+
+describe("what an employer is", () => {
+  it("finds the chapter by what its organization does", () => {
+    expect(top("what did she do at the development lender in East Africa", 1)).toEqual(["chapter:org-rr"]);
+  });
+});
+
+describe("the stages of an imported career", () => {
+  it("finds the stage next to an anchor when the question names nothing but time", () => {
+    expect(top("what did she do before she went to Kenya", 1)).toEqual([
+      "timeline:senior-economist-climate-change-policy-at-org-qq",
+    ]);
+    expect(top("what was her first job once she had graduated", 1)).toEqual([
+      "timeline:analyst-power-and-renewables-at-org-oo",
+    ]);
+    expect(top("what did she do right after the PhD", 1)).toEqual([
+      "timeline:policy-analyst-environment-directorate-at-org-pp",
+    ]);
+  });
+
+  it("takes the job before the current one among her jobs, not her volunteer roles", () => {
+    expect(top("which role came before her current one", 1)).toEqual(["timeline:climate-finance-specialist-at-org-rr"]);
+  });
+
+  it("reads a year and nothing else as her work that year", () => {
+    expect(top("what was she doing in 2019", 1)).toEqual(["timeline:senior-economist-climate-change-policy-at-org-qq"]);
+  });
+});
+
+describe("engaging her about a topic on a record with few quick answers", () => {
+  it("offers how to reach her among the first five, beside what she did on it", () => {
+    for (const q of [
+      "could she look over our city's climate budget for us",
+      "is she open to joining a review panel on farm emissions",
+    ])
+      expect(top(q, 5), q).toContain("answer:how-to-contact-this-person");
+  });
+});
