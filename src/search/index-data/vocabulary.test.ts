@@ -96,6 +96,13 @@ describe("expand", () => {
     expect(Object.keys(weights("desgin", false, 0))).toEqual([]);
   });
 
+  it("looks a swapped word up as the site keeps its words, stemmed", () => {
+    // "based" is kept as "base"; "baesd" is two letters of it swapped, more than one edit from "base".
+    const { vocabulary: based } = build("where she is based");
+    const found = expand(based, "baesd", { prefix: false, fuzzy: 1 }).map((e) => e.id);
+    expect(found).toEqual([based.id("base")]);
+  });
+
   it("looks for typos only of words the site does not use", () => {
     expect(Object.keys(weights("desk", false, 2))).toEqual(["desk"]);
   });

@@ -178,9 +178,10 @@ export const expand = (
     for (const { word, id, distance } of withinEdits(vocabulary.words, term, options.fuzzy)) {
       if (distance > 0 && !out.has(id)) out.set(id, typo(word, distance));
     }
-    // Two letters swapped are two edits to Levenshtein distance, one to a person (swaps.ts).
+    // Two letters swapped are two edits to Levenshtein distance, one to a person (swaps.ts). The word they spell
+    // is looked up as the site's terms are kept, stemmed: "baesd" is "based", kept as "base".
     for (const swapped of adjacentSwaps(term)) {
-      const id = vocabulary.id(swapped);
+      const id = vocabulary.id(swapped) ?? vocabulary.id(termOf(swapped).term);
       if (id !== undefined && vocabulary.kind(id) === TermKind.word && !out.has(id)) out.set(id, typo(swapped, 1));
     }
   }

@@ -94,6 +94,7 @@ describe("the kinds of a résumé", () => {
     expect(queryFacets("qualifications")).toEqual([facet.section("certificates")]);
     expect(queryFacets("fluent")).toEqual([facet.section("languages")]);
     expect(queryFacets("prizes")).toEqual([facet.section("awards")]);
+    expect(queryFacets("recognition")).toEqual([facet.section("awards")]);
     expect(queryFacets("software")).toEqual([facet.section("skills")]);
     expect(queryFacets("strengths")).toEqual([facet.section("skills")]);
   });

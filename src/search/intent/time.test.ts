@@ -68,6 +68,16 @@ describe("questionTime", () => {
     expect(time("what did he do while living in Seattle").window).toEqual({ from: 2021, to: 2024 });
   });
 
+  it("reads a place's name misspelt by a letter, from six letters, as that place", () => {
+    const places = buildAnchors([
+      { names: ["Johannesburg, South Africa"], from: 2012, to: 2016 },
+      { names: ["Paris, France"], from: 2017, to: 2019 },
+    ]);
+    expect(questionTime("his time in johanesburg", places, words).window).toEqual({ from: 2012, to: 2016 });
+    expect(questionTime("his time in johannesbrug", places, words).window).toEqual({ from: 2012, to: 2016 });
+    expect(questionTime("his time in pairs", places, words).window).toBeNull();
+  });
+
   it("reads his time, years or days in a place as that place's span", () => {
     expect(time("tell me about his time in seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("projects from his years at Org B").window).toEqual({ from: 2017, to: 2021 });
@@ -137,6 +147,12 @@ describe("questionTime", () => {
     });
     expect(after("where did she go to work once the phd was done").window).toMatchObject({ from: 2013 });
     expect(after("what did she do right after graduating").window).toMatchObject({ from: 2013 });
+  });
+
+  it('reads "since when" as asking for a start, not as a window', () => {
+    const q = time("since when has he been at Org B");
+    expect(q.window).toBeNull();
+    expect(q.text).toContain("Org B");
   });
 
   it("implies the stage next to an anchor when nothing else orders, and says it only implies it", () => {

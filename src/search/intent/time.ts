@@ -10,6 +10,7 @@
  */
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
+import { adjacentSwaps } from "../analysis/swaps.js";
 import { CURRENT_NAMES } from "./stages.js";
 
 /** A span of years, inclusive; either end may be open. */
@@ -62,23 +63,48 @@ const AFTER_YEAR = new RegExp(
 );
 /** "before he moved to", "after leaving", "prior to joining": what follows names the anchor. */
 const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than)\b/;
-const AFTER = /\b(?:after|since|following|later than|once)\b/;
+/** Not "since when", which asks for a start. */
+const AFTER = /\b(?:after|since(?! when)|following|later than|once)\b/;
 /** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
 const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
+/** Not "since when", which asks for a start, not for a span. */
 const DURING =
-  /\b(?:during|while|when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:in|at)|(?:spent|spend|spending|lived|living|stayed|staying) (?:\w+ ){0,3}?(?:in|at))\b/;
+  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:in|at)|(?:spent|spend|spending|lived|living|stayed|staying) (?:\w+ ){0,3}?(?:in|at))\b/;
 
 /** The first anchor named in `text`, longest name first (so "org c ai" wins over "org c"). */
 const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
   let best: { anchor: Anchor; at: number } | undefined;
   for (const anchor of anchors) {
-    const at = new RegExp(`\\b${escapeRegex(anchor.name)}\\b`).exec(text)?.index;
+    const at = new RegExp(`\\b${escapeRegex(anchor.name)}\\b`).exec(text)?.index ?? misspeltAt(text, anchor.name);
     if (at === undefined) continue;
     if (!best || at < best.at || (at === best.at && anchor.name.length > best.anchor.name.length))
       best = { anchor, at };
   }
   return best?.anchor;
+};
+
+/** Below this length a name misspelt by one letter is too likely another word ("paris" and "pairs"). */
+const MIN_MISSPELT = 6;
+
+/** Whether two words are one letter added, dropped or changed apart. */
+const oneEdit = (a: string, b: string): boolean => {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const rest = (x: string, skip: number) => x.slice(i + skip);
+  return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1);
+};
+
+/**
+ * Where a one-word name of six letters or more stands in `text` misspelt by one letter, or by two neighbours
+ * swapped ("johanesburg", "amsterdamm"); undefined when it does not.
+ */
+const misspeltAt = (text: string, name: string): number | undefined => {
+  if (name.length < MIN_MISSPELT || name.includes(" ")) return undefined;
+  for (const word of text.matchAll(/\p{L}+/gu))
+    if (oneEdit(word[0], name) || adjacentSwaps(word[0]).includes(name)) return word.index;
+  return undefined;
 };
 
 /** The clause after a connective: up to the next punctuation. */
@@ -210,6 +236,8 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
           : nearest;
   // An ordinal that orders records is not a word to match: "voice first" is not what "first talk" asks for.
   if (ordinal) cut = cut.replace(ordinal[0], " ");
+  // A clause cut to nothing leaves nothing to search: the question keeps its words.
+  if (!/\p{L}{2}/u.test(cut)) cut = text;
   if (PRESENT.test(cut)) cut = `${cut} currently`;
   return {
     order,
