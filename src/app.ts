@@ -26,6 +26,7 @@ import { clientIdentity } from "./http/client-ip.js";
 import { contentLength } from "./http/content-length.js";
 import { ApiError, renderError } from "./http/errors.js";
 import { apiSuccessHeaders, BASE_HEADERS } from "./http/headers.js";
+import { remember } from "./http/memo.js";
 import { NOINDEX_HEADERS, noindex, noindexTable } from "./http/noindex.js";
 import type { AppObserver } from "./http/observer.js";
 import { preconditionFailed } from "./http/precondition.js";
@@ -228,11 +229,17 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
     app.router.match("GET", searchSite.path);
     answerSearch(site, index(), WARM_UP_QUERY);
   };
-  // A draft's every answer asks not to be indexed, as the noindex middleware makes the app's.
+  // A draft's every answer asks not to be indexed, as the noindex middleware makes the app's; one headers object
+  // per kind of answer still, as the runtime keeps how it writes each (written-answer.ts).
+  const noindexed = new WeakMap<object, Readonly<Record<string, string>>>();
   const drafted = (reply: WrittenReply): WrittenReply =>
-    draft ? reply?.then((a) => a && { ...a, headers: { ...a.headers, ...NOINDEX_HEADERS } }) : reply;
-  const mcp = ({ address, ...request }: McpRequest) =>
-    drafted(mcpRoute.written({ ...request, client: clientIdentity(address, options.trustProxy, request.header) }));
+    draft
+      ? reply?.then(
+          (a) => a && { ...a, headers: remember(noindexed, a.headers, () => ({ ...a.headers, ...NOINDEX_HEADERS })) },
+        )
+      : reply;
+  const mcp = ({ address, header, text, tell }: McpRequest) =>
+    drafted(mcpRoute.written({ header, text, tell, client: clientIdentity(address, options.trustProxy, header) }));
   const searchWritten = writtenSearch({
     routes,
     limiter,
@@ -240,7 +247,7 @@ export const buildApp = async (options: AppOptions): Promise<BuiltApp> => {
     errorHeaders: apiErrorHeaders(policy),
     observer,
   });
-  const search = ({ address, header, ...request }: SearchByAddress) =>
-    drafted(searchWritten({ ...request, client: clientIdentity(address, options.trustProxy, header) }));
+  const search = ({ address, header, query, tell }: SearchByAddress) =>
+    drafted(searchWritten({ query, tell, client: clientIdentity(address, options.trustProxy, header) }));
   return { app, table, contents, warm, mcp, search };
 };

@@ -54,6 +54,6 @@ export const writtenSearch =
       }
       observer.answerCache?.("search", true);
       tell?.(kept.facts);
-      return { status: 200, headers: { ...routes.searchHeaders, RateLimit: verdict.header }, body: [kept.body] };
+      return { status: 200, headers: routes.searchHeaders, rateLimit: verdict.header, body: [kept.body] };
     });
   };

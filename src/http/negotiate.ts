@@ -54,13 +54,18 @@ const quality = (ranges: readonly MediaRange[], type: string, subtype: string): 
   return { q: any?.q ?? 0, exact: false };
 };
 
+/** Every page request asks this of its Accept, and clients send a few values: remembered, bounded like gzip's. */
+const markdownAnswers = new LRUCache<string, boolean>({ max: 256 });
+
 /**
  * HTML unless the client ranks text/markdown higher. A tie goes to Markdown only when the client names
  * text/markdown itself, so that a bare wildcard and browsers get HTML while `text/markdown, text/html` gets
  * what it asked for first.
  */
-export const prefersMarkdown = (accept: string | undefined): boolean => {
-  if (!accept) return false;
+export const prefersMarkdown = (accept: string | undefined): boolean =>
+  accept ? remember(markdownAnswers, accept, () => parsePrefersMarkdown(accept)) : false;
+
+const parsePrefersMarkdown = (accept: string): boolean => {
   const ranges = parseAccept(accept);
   const markdown = quality(ranges, "text", "markdown");
   const html = quality(ranges, "text", "html");

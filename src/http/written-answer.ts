@@ -7,7 +7,13 @@
 /** An answer to write: the body in parts, written one after the other without a copy. */
 export interface WrittenAnswer {
   readonly status: number;
+  /**
+   * The headers but the quota's. An answer of one kind gives the same object every time, so the runtime can keep
+   * how it writes them (their order, their names) by the object rather than work it out per request.
+   */
   readonly headers: Readonly<Record<string, string>>;
+  /** The quota's `RateLimit` value, the one header that changes from request to request, when it is not in `headers`. */
+  readonly rateLimit?: string;
   readonly body: readonly Uint8Array[];
 }
 

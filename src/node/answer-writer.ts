@@ -5,7 +5,6 @@
  * it unchanged.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { LRUCache } from "lru-cache";
 import { remember } from "../http/memo.js";
 import type { WrittenAnswer, WrittenReply } from "../http/written-answer.js";
 
@@ -24,24 +23,42 @@ export const headersOf = (rawHeaders: readonly string[]): Map<string, string> =>
   return headers;
 };
 
-/** Header names in the order the adapter writes them (lower case, sorted, as web Headers iterate), by the names given. */
-const orders = new LRUCache<string, readonly (readonly [string, string])[]>({ max: 64 });
+const RATE_LIMIT = "RateLimit";
 
-/** The head as the adapter writes a web Response's: its headers in that order, then the length. */
-const written = (headers: Readonly<Record<string, string>>, length: number): string[] => {
+/**
+ * A head as the adapter writes a web Response's: the headers by lower-case name in sorted order (as web Headers
+ * iterate), then Content-Length, as the flat name/value list `writeHead` takes; the slots a request fills in.
+ */
+interface Head {
+  readonly lines: readonly string[];
+  /** Where the quota's value goes, or -1 when the answer has none of its own. */
+  readonly rateLimitAt: number;
+}
+
+const headOf = (headers: Readonly<Record<string, string>>, withRateLimit: boolean): Head => {
   const names = Object.keys(headers);
-  const order = remember(orders, names.join("\n"), () =>
-    names.map((name) => [name.toLowerCase(), name] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
-  const lines: string[] = [];
-  for (const [lower, name] of order) lines.push(lower, headers[name] as string);
-  lines.push("Content-Length", String(length));
-  return lines;
+  if (withRateLimit) names.push(RATE_LIMIT);
+  const sorted = names.map((name) => [name.toLowerCase(), name] as const).sort(([a], [b]) => (a < b ? -1 : 1));
+  const lines = sorted.flatMap(([lower, name]) => [lower, headers[name] ?? ""]);
+  lines.push("Content-Length", "");
+  return { lines, rateLimitAt: withRateLimit ? lines.indexOf(RATE_LIMIT.toLowerCase()) + 1 : -1 };
 };
 
-const writeAnswer = (res: ServerResponse, { status, headers, body }: WrittenAnswer): void => {
-  const size = body.reduce((sum, chunk) => sum + chunk.byteLength, 0);
-  res.writeHead(status, written(headers, size));
+/** Heads by the answer's headers object (an answer of one kind gives the same one), with and without a quota value. */
+const heads = { with: new WeakMap<object, Head>(), without: new WeakMap<object, Head>() };
+
+const writeAnswer = (res: ServerResponse, { status, headers, rateLimit, body }: WrittenAnswer): void => {
+  const head =
+    rateLimit === undefined
+      ? remember(heads.without, headers, () => headOf(headers, false))
+      : remember(heads.with, headers, () => headOf(headers, true));
+  const lines = head.lines.slice();
+  if (rateLimit !== undefined) lines[head.rateLimitAt] = rateLimit;
+  let size = 0;
+  for (const part of body) size += part.byteLength;
+  lines[lines.length - 1] = String(size);
+  // Node corks the socket at the first write until end(): the head and every part leave in one write.
+  res.writeHead(status, lines);
   for (let i = 0; i < body.length - 1; i++) res.write(body[i]);
   res.end(body[body.length - 1]);
 };

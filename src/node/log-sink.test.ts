@@ -1,5 +1,8 @@
 import { spawn } from "node:child_process";
+import fs, { mkdtempSync, openSync, readFileSync } from "node:fs";
 import type { Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { logSink } from "./log-sink.js";
 
@@ -52,5 +55,31 @@ describe("logSink", () => {
     const output = await drain((text) => text.includes("line 99\n"));
     await flushed;
     expect(output.split("\n").filter(Boolean)).toHaveLength(100);
+  });
+
+  it("gathers the lines of many turns of the event loop into one write to the destination", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "log-sink-")), "out.log");
+    const fd = openSync(file, "w");
+    // Counts the writes the stream makes to this file, each still made; a gathering time longer than the test,
+    // so only flush writes.
+    const realWrite = fs.write;
+    let writes = 0;
+    fs.write = ((...args: Parameters<typeof fs.write>) => {
+      if (args[0] === fd) writes++;
+      return (realWrite as (...a: unknown[]) => void)(...args);
+    }) as typeof fs.write;
+    try {
+      const sink = logSink(fd, undefined, 60_000);
+      for (let i = 0; i < 20; i++) {
+        sink.write(`line ${i}\n`);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(writes, "writes before the lines were gathered").toBe(0);
+      await new Promise<void>((resolve) => sink.flush(resolve));
+      expect(writes).toBe(1);
+      expect(readFileSync(file, "utf8").split("\n").filter(Boolean)).toHaveLength(20);
+    } finally {
+      fs.write = realWrite;
+    }
   });
 });

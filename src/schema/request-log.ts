@@ -80,8 +80,11 @@ export const loggedFields = (): readonly { readonly name: string; readonly descr
  * A search query as logged: lower-cased, runs of white space made one space, trimmed and cut, so the same
  * question asked with other spacing or capitals is counted as one.
  */
-export const normaliseQuery = (query: string): string =>
-  [...query.toLowerCase().replace(/\s+/g, " ").trim()].slice(0, LOGGED_QUERY_MAX).join("");
+export const normaliseQuery = (query: string): string => {
+  const words = query.toLowerCase().replace(/\s+/g, " ").trim();
+  // Cut by code points, which only a string longer than the cut in UTF-16 units can have too many of.
+  return words.length <= LOGGED_QUERY_MAX ? words : [...words].slice(0, LOGGED_QUERY_MAX).join("");
+};
 
 /** What the app itself tells the runtime about a request, for its log line: the MCP call and the search. */
 export type LogFields = Partial<

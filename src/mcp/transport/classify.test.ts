@@ -43,4 +43,23 @@ describe("modernRequestJudge", () => {
     for (let i = 0; i < 2; i++)
       expect(judged(judge, "tools/list", undefined)).toEqual({ accepted: false, classified: true });
   });
+
+  it("knows an envelope object it accepted again without writing its JSON", () => {
+    const judge = modernRequestJudge();
+    let reads = 0;
+    const meta = { ...META };
+    Object.defineProperty(meta, "io.modelcontextprotocol/clientCapabilities", {
+      enumerable: true,
+      get: () => {
+        reads++;
+        return {};
+      },
+    });
+    expect(judged(judge, "tools/list", meta).accepted).toBe(true);
+    const after = reads;
+    expect(judged(judge, "tools/list", meta)).toEqual({ accepted: true, classified: false });
+    expect(reads, "the envelope's members read again").toBe(after);
+    expect(judged(judge, "prompts/list", meta).accepted, "another method").toBe(true);
+    expect(reads).toBeGreaterThan(after);
+  });
 });

@@ -21,6 +21,9 @@ const outcomeOf = (httpMethod: string, header: HeaderOf, message: unknown): Inbo
 export const classify = (request: Request, message: unknown): InboundClassificationOutcome =>
   outcomeOf(request.method, (name) => request.headers.get(name) ?? undefined, message);
 
+const isModernRequest = (outcome: InboundClassificationOutcome): boolean =>
+  outcome.kind === "modern" && outcome.messageKind === "request";
+
 /** Envelopes remembered as accepted: clients send the same `_meta` on every request, so a few per client. */
 const ENVELOPES = 1_000;
 
@@ -39,12 +42,18 @@ export const modernRequestJudge = (): ((
   meta: unknown,
 ) => boolean) => {
   const accepted = new LRUCache<string, true>({ max: ENVELOPES });
+  // The same envelope object again (a body read before is parsed once and shared: message-text.ts) is known
+  // without writing its JSON.
+  const acceptedObjects = new WeakMap<object, string>();
   return (header, method, message, meta) => {
+    const object = typeof meta === "object" && meta !== null ? meta : undefined;
+    if (object !== undefined && acceptedObjects.get(object) === method) return true;
     const key = `${method}\u0000${JSON.stringify(meta)}`;
-    if (accepted.get(key)) return true;
-    const outcome = outcomeOf("POST", header, message);
-    const ok = outcome.kind === "modern" && outcome.messageKind === "request";
-    if (ok) accepted.set(key, true);
+    const ok = accepted.get(key) === true || isModernRequest(outcomeOf("POST", header, message));
+    if (ok) {
+      accepted.set(key, true);
+      if (object !== undefined) acceptedObjects.set(object, method);
+    }
     return ok;
   };
 };

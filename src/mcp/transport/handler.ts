@@ -11,6 +11,7 @@
  */
 import { isLegacyRequest } from "@modelcontextprotocol/server";
 import type { Context } from "hono";
+import { remember } from "../../http/memo.js";
 import type { AppObserver } from "../../http/observer.js";
 import type { Limiter, RateLimitDecision } from "../../http/rate-limit/limiter.js";
 import type { WrittenAnswer } from "../../http/written-answer.js";
@@ -44,6 +45,7 @@ import {
 } from "./jsonrpc.js";
 import { answerOf, serveLegacy } from "./legacy.js";
 import { mcpLogFields, searchCallOf } from "./log-fields.js";
+import { parseJson, singleMessageOf } from "./message-text.js";
 import { modernHandler } from "./modern.js";
 import { inPlaceOf, ownError } from "./own-errors.js";
 import { quotaAnswers } from "./quota-answers.js";
@@ -80,14 +82,6 @@ export interface WrittenRequest {
 }
 
 const TOO_DEEP = `Invalid Request: the body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`;
-
-const parseJson = (text: string): { value: unknown } | undefined => {
-  try {
-    return { value: JSON.parse(text) };
-  } catch {
-    return undefined;
-  }
-};
 
 export const handlePost = ({
   prepared,
@@ -139,7 +133,10 @@ export const handlePost = ({
     return throughSdk(request, message, legacyVersion(message, header));
   };
   const path = direct ? directPath(prepared, sdk, observer.answerCache) : undefined;
+  const singleMessage = singleMessageOf();
   const { tooManyRequests, quotaHeader, limitedParts, limited, withQuota } = quotaAnswers(limiter.policy, docsUrl);
+  /** A kept answer's headers with the route's, one object per kind of answer (written-answer.ts). */
+  const answerHeaders = new WeakMap<object, Readonly<Record<string, string>>>();
 
   /** A body refused whole (a batch, a body nested too deep) is still one request against the quota: a 429 when over it, else a 400. */
   const refuseWhole = async (client: string, message: string): Promise<Response> => {
@@ -226,10 +223,8 @@ export const handlePost = ({
    * hands to the app. What it does do, it does in the order above: facts, quota, answer, search facts.
    */
   const written = async ({ header, text, client, tell }: WrittenRequest): Promise<WrittenAnswer | undefined> => {
-    if (path === undefined || nestsDeeperThan(text, MAX_JSON_DEPTH)) return undefined;
-    const parsed = parseJson(text);
-    if (parsed === undefined || Array.isArray(parsed.value)) return undefined;
-    const message = parsed.value;
+    const message = path && singleMessage(text);
+    if (path === undefined || message === undefined) return undefined;
     const known = path.known(header, message);
     if (known === undefined) return undefined;
     report(tell, message, header("user-agent"));
@@ -242,7 +237,8 @@ export const handlePost = ({
     reportSearch(tell, message);
     return {
       status: known.status,
-      headers: { ...known.headers, ...routeHeaders, RateLimit: quotaHeader(decision) },
+      headers: remember(answerHeaders, known.headers, () => ({ ...known.headers, ...routeHeaders })),
+      rateLimit: quotaHeader(decision),
       body: [known.prefix, idTail(known.id)],
     };
   };

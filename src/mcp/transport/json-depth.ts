@@ -10,8 +10,10 @@ export const MAX_JSON_DEPTH = 64;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const OPENERS = new Set([0x5b, 0x7b]); // [ {
-const CLOSERS = new Set([0x5d, 0x7d]); // ] }
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_ARRAY = 0x5d;
+const CLOSE_OBJECT = 0x7d;
 
 /** Whether `text` opens more than `max` arrays or objects inside one another (brackets in strings do not count). */
 export const nestsDeeperThan = (text: string, max: number): boolean => {
@@ -24,9 +26,9 @@ export const nestsDeeperThan = (text: string, max: number): boolean => {
       else if (code === QUOTE) inString = false;
     } else if (code === QUOTE) {
       inString = true;
-    } else if (OPENERS.has(code)) {
+    } else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
       if (++depth > max) return true;
-    } else if (CLOSERS.has(code)) {
+    } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) {
       depth--;
     }
   }
