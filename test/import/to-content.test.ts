@@ -161,6 +161,23 @@ describe("imported record → content folder", () => {
     );
   });
 
+  it("says which of two open-ended roles it marked current, and how to choose the other", () => {
+    const record = fromLinkedIn(unzipExport(linkedInZip()));
+    const [first] = record.work;
+    if (!first) throw new Error("the fixture has a position");
+    const both = {
+      ...record,
+      work: [
+        { ...first, organization: "Org P", title: "Partner", start: { year: 2023, month: 3 }, end: null },
+        { ...first, organization: "Org Q", title: "Lecturer", start: { year: 2023, month: 9 }, end: null },
+      ],
+    };
+    const { report } = toContent(both as typeof record, TODAY);
+    expect(report.derived.join("\n")).toMatch(
+      /"Lecturer at Org Q" marked as the current role, the latest begun of 2 open-ended roles/,
+    );
+  });
+
   it("keeps the summary within the profile's 60 to 90 words however much the résumé says", () => {
     const record = fromLinkedIn(unzipExport(linkedInZip()));
     const many = {

@@ -75,6 +75,11 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
   if (currentItem) {
     currentItem.current = true;
     if (ongoing.length === 0) derived.push(`"${currentItem.label}" marked as the current role (no role is open-ended)`);
+    // Two roles held at once (a partnership and a lecturing post): which is the main one is the owner's to say.
+    else if (ongoing.length > 1)
+      derived.push(
+        `"${currentItem.label}" marked as the current role, the latest begun of ${ongoing.length} open-ended roles: if another is your main one, move \`current: true\` to it in timeline.yaml and name its employer as the profile's company`,
+      );
   }
   if (chapters.length === 0) {
     chapters.push({
