@@ -10,7 +10,7 @@ import type { SearchType } from "../../schema/search-type.js";
 import type { NearWords } from "../analysis/near-words.js";
 import { nearWordsOf, type RelatedTable, relatedTable } from "../analysis/related.js";
 import type { SynonymTable } from "../analysis/synonyms.js";
-import type { Anchor, Span } from "../intent/time.js";
+import type { Anchor, Span } from "../intent/anchors.js";
 import type { TitleWords } from "../ranking/restate.js";
 import type { Engine } from "./engine.js";
 import { pack, unpack } from "./pack.js";

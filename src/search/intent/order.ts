@@ -2,7 +2,8 @@
  * The order a question asks for ("first", "latest", "right before…", time.ts), applied to the candidates: which
  * records it ranks and how they are lifted above the rest, and kept so through the scoring that follows.
  */
-import { meets, type Order, type Span } from "./time.js";
+import type { Span } from "./anchors.js";
+import { meets, type Order } from "./time.js";
 
 /**
  * Order: the candidates of one kind that are about the question (within `ORDER_GATE` of the best of that kind's

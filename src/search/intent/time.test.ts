@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { planQuery } from "../ranking/query.js";
+import { buildAnchors } from "./anchors.js";
 import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
 import { CURRENT_NAMES, GRADUATION_NAMES, stagePlan, titleNames } from "./stages.js";
-import {
-  buildAnchors,
-  type Lexicon,
-  meets,
-  questionTime,
-  WINDOW_IN,
-  WINDOW_OUT,
-  WINDOW_WHOLE,
-  windowFactor,
-} from "./time.js";
+import { type Lexicon, meets, questionTime, WINDOW_IN, WINDOW_OUT, WINDOW_WHOLE, windowFactor } from "./time.js";
 
 const anchors = buildAnchors([
   { names: ["Org B", "New York, NY"], from: 2017, to: 2021 },
@@ -153,6 +145,14 @@ describe("questionTime", () => {
     const q = time("since when has he been at Org B");
     expect(q.window).toBeNull();
     expect(q.text).toContain("Org B");
+  });
+
+  it("reads \"between\" two anchors as the years from the one's end to the other's start", () => {
+    expect(time("what did he do between leaving New York and moving to Seattle")).toMatchObject({
+      window: { from: 2021, to: 2021 },
+      order: "earliest",
+    });
+    expect(time("talks between 2015 and 2018").window).toBeNull();
   });
 
   it("implies the stage next to an anchor when nothing else orders, and says it only implies it", () => {

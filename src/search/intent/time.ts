@@ -10,21 +10,8 @@
  */
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
-import { adjacentSwaps } from "../analysis/swaps.js";
+import { type Anchor, anchorIn, between, type Span } from "./anchors.js";
 import { CURRENT_NAMES } from "./stages.js";
-
-/** A span of years, inclusive; either end may be open. */
-export interface Span {
-  readonly from: number;
-  readonly to: number;
-}
-
-/** A named place or organisation and the years the records place him there. */
-export interface Anchor {
-  /** Folded name, e.g. "org b", "seattle". */
-  readonly name: string;
-  readonly span: Span;
-}
 
 export type Order = "earliest" | "latest";
 
@@ -72,41 +59,6 @@ const LEAVING =
 /** Not "since when", which asks for a start, not for a span. */
 const DURING =
   /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:in|at)|(?:spent|spend|spending|lived|living|stayed|staying) (?:\w+ ){0,3}?(?:in|at))\b/;
-
-/** The first anchor named in `text`, longest name first (so "org c ai" wins over "org c"). */
-const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
-  let best: { anchor: Anchor; at: number } | undefined;
-  for (const anchor of anchors) {
-    const at = new RegExp(`\\b${escapeRegex(anchor.name)}\\b`).exec(text)?.index ?? misspeltAt(text, anchor.name);
-    if (at === undefined) continue;
-    if (!best || at < best.at || (at === best.at && anchor.name.length > best.anchor.name.length))
-      best = { anchor, at };
-  }
-  return best?.anchor;
-};
-
-/** Below this length a name misspelt by one letter is too likely another word ("paris" and "pairs"). */
-const MIN_MISSPELT = 6;
-
-/** Whether two words are one letter added, dropped or changed apart. */
-const oneEdit = (a: string, b: string): boolean => {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  const rest = (x: string, skip: number) => x.slice(i + skip);
-  return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1);
-};
-
-/**
- * Where a one-word name of six letters or more stands in `text` misspelt by one letter, or by two neighbours
- * swapped ("johanesburg", "amsterdamm"); undefined when it does not.
- */
-const misspeltAt = (text: string, name: string): number | undefined => {
-  if (name.length < MIN_MISSPELT || name.includes(" ")) return undefined;
-  for (const word of text.matchAll(/\p{L}+/gu))
-    if (oneEdit(word[0], name) || adjacentSwaps(word[0]).includes(name)) return word.index;
-  return undefined;
-};
 
 /** The clause after a connective: up to the next punctuation. */
 const clauseAfter = (text: string, match: RegExpExecArray): string =>
@@ -182,6 +134,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
   let cut = text;
   const beforeYear = BEFORE_YEAR.exec(text);
   const afterYear = AFTER_YEAR.exec(text);
+  const spanned = between(text, anchors);
   if (beforeYear) {
     window = { from: OPEN.from, to: Number(beforeYear[1]) - 1 };
     cut = cut.replace(beforeYear[0], " ");
@@ -190,6 +143,12 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     // "since 2015" includes 2015; "after 2015" does not.
     window = { from: /^since|^from/.test(afterYear[0]) ? year : year + 1, to: OPEN.to };
     cut = cut.replace(afterYear[0], " ");
+  } else if (spanned) {
+    const { first, second, match } = spanned;
+    // "between leaving Manchester and starting in Edinburgh": after the one ends, before the other starts.
+    window = { from: first.span.to, to: second.span.from };
+    nearest = "earliest";
+    cut = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
   } else {
     const during = DURING.exec(text);
     const before = BEFORE.exec(text);
@@ -250,26 +209,6 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
 
 /** Whether a record's years meet a window (overlap, ends inclusive). */
 export const meets = (years: Span, window: Span): boolean => years.from <= window.to && years.to >= window.from;
-
-/**
- * Anchors from the records' own places and organisations: every name with the years the records give it, spans
- * of one name merged. A place counts by every part of its name ("Toronto", "Ontario" and "Canada" of "Toronto,
- * Ontario, Canada"): a question may name the country.
- */
-export const buildAnchors = (
-  stints: readonly { readonly names: readonly (string | null)[]; readonly from: number; readonly to: number }[],
-): Anchor[] => {
-  const spans = new Map<string, Span>();
-  for (const { names, from, to } of stints) {
-    for (const raw of names.flatMap((n) => n?.split(",") ?? [])) {
-      const name = fold(raw).trim();
-      if (name.length < 3) continue;
-      const known = spans.get(name);
-      spans.set(name, known ? { from: Math.min(known.from, from), to: Math.max(known.to, to) } : { from, to });
-    }
-  }
-  return [...spans].map(([name, span]) => ({ name, span }));
-};
 
 /**
  * A record in the window gains half again; one outside it keeps a fifth of its score (the question rules it out,

@@ -1,0 +1,93 @@
+/**
+ * Anchors: the places, organisations and stages of his career a question may name, with the years the records
+ * give them, and how a question's text names them (exactly, misspelt by a letter, or as the two ends of a span).
+ */
+import { escapeRegex } from "../../content/escape-regex.js";
+import { fold } from "../analysis/analyze.js";
+import { adjacentSwaps } from "../analysis/swaps.js";
+
+/** A span of years, inclusive; either end may be open. */
+export interface Span {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** A named place or organisation and the years the records place him there. */
+export interface Anchor {
+  /** Folded name, e.g. "org b", "seattle". */
+  readonly name: string;
+  readonly span: Span;
+}
+
+/** The first anchor named in `text`, longest name first (so "org c ai" wins over "org c"). */
+export const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
+  let best: { anchor: Anchor; at: number } | undefined;
+  for (const anchor of anchors) {
+    const at = new RegExp(`\\b${escapeRegex(anchor.name)}\\b`).exec(text)?.index ?? misspeltAt(text, anchor.name);
+    if (at === undefined) continue;
+    if (!best || at < best.at || (at === best.at && anchor.name.length > best.anchor.name.length))
+      best = { anchor, at };
+  }
+  return best?.anchor;
+};
+
+/** Below this length a name misspelt by one letter is too likely another word ("paris" and "pairs"). */
+const MIN_MISSPELT = 6;
+
+/** Whether two words are one letter added, dropped or changed apart. */
+const oneEdit = (a: string, b: string): boolean => {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const rest = (x: string, skip: number) => x.slice(i + skip);
+  return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1);
+};
+
+/**
+ * Where a one-word name of six letters or more stands in `text` misspelt by one letter, or by two neighbours
+ * swapped ("johanesburg", "amsterdamm"); undefined when it does not.
+ */
+const misspeltAt = (text: string, name: string): number | undefined => {
+  if (name.length < MIN_MISSPELT || name.includes(" ")) return undefined;
+  for (const word of text.matchAll(/\p{L}+/gu))
+    if (oneEdit(word[0], name) || adjacentSwaps(word[0]).includes(name)) return word.index;
+  return undefined;
+};
+
+/** "between <anchor> and <anchor>", each side with any words around its name ("leaving Manchester"). */
+const BETWEEN = /\bbetween ([^.?!;,]+?) and ([^.?!;,]+)/;
+
+export interface Between {
+  readonly first: Anchor;
+  readonly second: Anchor;
+  readonly match: RegExpExecArray;
+}
+
+/** The two anchors a question names a span between, in the order of their years; undefined when it names none. */
+export const between = (text: string, anchors: readonly Anchor[]): Between | undefined => {
+  const match = BETWEEN.exec(text);
+  const a = match?.[1] === undefined ? undefined : anchorIn(match[1], anchors);
+  const b = match?.[2] === undefined ? undefined : anchorIn(match[2], anchors);
+  if (!match || !a || !b || a === b) return undefined;
+  return a.span.from <= b.span.from ? { first: a, second: b, match } : { first: b, second: a, match };
+};
+
+/**
+ * Anchors from the records' own places and organisations: every name with the years the records give it, spans
+ * of one name merged. A place counts by every part of its name ("Toronto", "Ontario" and "Canada" of "Toronto,
+ * Ontario, Canada"): a question may name the country.
+ */
+export const buildAnchors = (
+  stints: readonly { readonly names: readonly (string | null)[]; readonly from: number; readonly to: number }[],
+): Anchor[] => {
+  const spans = new Map<string, Span>();
+  for (const { names, from, to } of stints) {
+    for (const raw of names.flatMap((n) => n?.split(",") ?? [])) {
+      const name = fold(raw).trim();
+      if (name.length < 3) continue;
+      const known = spans.get(name);
+      spans.set(name, known ? { from: Math.min(known.from, from), to: Math.max(known.to, to) } : { from, to });
+    }
+  }
+  return [...spans].map(([name, span]) => ({ name, span }));
+};
