@@ -189,11 +189,22 @@ const withStages = (index: SearchIndex, scored: readonly Candidate[], type: Sear
   return [...scored, ...stages];
 };
 
+/**
+ * A question whose request frames were cut ("I'm a researcher who wants to study the collection, how do I arrange
+ * it") and that then found nothing is searched again whole: the frame held its only topic.
+ */
 export const search = (index: SearchIndex, options: SearchOptions): SearchResult[] => {
+  const found = searchFramed(index, options, true);
+  return found.length === 0 && withoutFrames(options.query) !== options.query
+    ? searchFramed(index, options, false)
+    : found;
+};
+
+const searchFramed = (index: SearchIndex, options: SearchOptions, cutFrames: boolean): SearchResult[] => {
   const limit = clampLimit(options.limit);
   // The question's form (intent.ts) and its time (time.ts) are read first; what is searched is the rest.
   const intent = questionIntent(options.query, index.subject);
-  const time = questionTime(withoutFrames(options.query), index.anchors, {
+  const time = questionTime(cutFrames ? withoutFrames(options.query) : options.query, index.anchors, {
     namesKind,
     saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),
   });

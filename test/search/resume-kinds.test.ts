@@ -82,6 +82,15 @@ describe("the stages of an imported career", () => {
     expect(top("which role came before her current one", 1)).toEqual(["timeline:climate-finance-specialist-at-org-rr"]);
   });
 
+  it('reads the words of nearness ("just", "immediately preceding") as the stage next to the anchor', () => {
+    expect(top("what did she do just before Nairobi", 1)).toEqual([
+      "timeline:senior-economist-climate-change-policy-at-org-qq",
+    ]);
+    expect(top("her role immediately preceding the current one", 1)).toEqual([
+      "timeline:climate-finance-specialist-at-org-rr",
+    ]);
+  });
+
   it("reads a year and nothing else as her work that year", () => {
     expect(top("what was she doing in 2019", 1)).toEqual(["timeline:senior-economist-climate-change-policy-at-org-qq"]);
   });
@@ -94,5 +103,13 @@ describe("engaging her about a topic on a record with few quick answers", () => 
       "is she open to joining a review panel on farm emissions",
     ])
       expect(top(q, 5), q).toContain("answer:how-to-contact-this-person");
+  });
+});
+
+describe("a request whose frame held its only topic", () => {
+  it("is searched whole when what is left of it finds nothing", () => {
+    expect(top("I'm a student who studies methane levies, hmm?", 1)).toEqual([
+      "writing:pricing-methane-on-the-farm-options-for-an-agricultural-emissions-levy",
+    ]);
   });
 });

@@ -147,6 +147,7 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
           "qualifications",
           "accredited",
           "accreditation",
+          "accreditations",
           "chartered",
         ],
         [facet.section("certificates")],

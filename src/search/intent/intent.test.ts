@@ -70,6 +70,7 @@ describe("questionIntent", () => {
       "could she run a workshop for our interns",
       "can he take a look at my dog's x-rays",
       "would they review the draft with us",
+      "would she consult for a drug maker",
     ]);
     readAs("none", ["could he run a team at that size", "can she lead a team of forty"]);
   });

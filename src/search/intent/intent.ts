@@ -23,7 +23,7 @@ const ENGAGING =
   "(?:reach|contact|e-?mail|writ|wrote|messag|ping|call|book|hir|commission|invit|engag|approach|pitch|ask|send|get in touch|get hold|get ahold|work with|work for|collaborat|bring|recruit|retain|sign|pay|(?:talk|speak) (?:to|with)|apply)\\w*";
 /** Verbs of what he takes on or declines. */
 const TAKING =
-  "(?:take|took|do|accept|sign|offer|consider|entertain|agree|come|join|speak|advis|mentor|say yes|turn down|declin|respond|repl|charg|travel|want|work|read|answer|get back|write back)\\w*";
+  "(?:take|took|do|accept|sign|offer|consider|entertain|agree|come|join|speak|advis|consult|mentor|say yes|turn down|declin|respond|repl|charg|travel|want|work|read|answer|get back|write back)\\w*";
 /** The asker, however it is phrased. */
 const ASKER = "i|we|you|one|someone|somebody|people|they|my (?:user|client|team|company)|our (?:team|company)";
 /** Adjectives of being available to be engaged. */

@@ -2,7 +2,7 @@
  * Names a question may give a stage of his career by, beside its places and organisations (time.ts): a title of
  * rank ("since she became a director") and the present job ("the role right before the current one").
  */
-import { fold } from "../analysis/analyze.js";
+import { fold, termOf } from "../analysis/analyze.js";
 import type { QueryPlan } from "../ranking/query.js";
 import { facet } from "./facets.js";
 
@@ -44,31 +44,38 @@ export const GRADUATION_NAMES: readonly string[] = [
 
 /**
  * Words of a question that name no topic, only that he did something at some stage ("what came after…", "where did
- * she go to work…", "what did he do right after…"), as analysed terms.
+ * she go to work…", "what did he do right after…"), compared as analysed terms ("immediately" is "immedi").
  */
-export const STAGE_WORDS: ReadonlySet<string> = new Set([
-  "come",
-  "go",
-  "work",
-  "do",
-  "doing",
-  "did",
-  "does",
-  "been",
-  "has",
-  "what",
-  "happen",
-  "next",
-  "then",
-  "straight",
-  "right",
-  "up",
-  "around",
-  "move",
-  "live",
-  "spend",
-  "stay",
-]);
+export const STAGE_WORDS: ReadonlySet<string> = new Set(
+  [
+    "come",
+    "go",
+    "work",
+    "do",
+    "doing",
+    "did",
+    "does",
+    "been",
+    "has",
+    "what",
+    "happen",
+    "next",
+    "then",
+    "straight",
+    "right",
+    "up",
+    "around",
+    "just",
+    "immediately",
+    "directly",
+    "shortly",
+    "soon",
+    "move",
+    "live",
+    "spend",
+    "stay",
+  ].map((word) => termOf(word).term),
+);
 
 /** The kinds of a stage of his career: a question naming only these still asks for a stage. */
 export const STAGE_FACETS: ReadonlySet<string> = new Set(["work", "education", "volunteer"].map(facet.kind));

@@ -159,6 +159,7 @@ describe("questionTime", () => {
     expect(time("where did he work before he moved to Seattle")).toMatchObject({ order: "latest", implied: true });
     expect(time("where did he work after he left Org B")).toMatchObject({ order: "earliest", implied: true });
     expect(time("his role right before he went to Seattle")).toMatchObject({ order: "latest", implied: false });
+    expect(time("his role immediately preceding Seattle")).toMatchObject({ order: "latest", window: { to: 2020 } });
     expect(time("talks while he was at Org B")).toMatchObject({ order: null, implied: false });
   });
 

@@ -53,7 +53,8 @@ const PRESENT =
   /\b(?:these days|nowadays|presently|at present|at the moment|right now|(?:present|today's) (?:role|job|position|post|employer|company|work))\b/;
 
 /** "right before", "just after": the window, and the record nearest its edge. */
-const ADJACENT = /\b(?:right|just|immediately|directly|shortly|straight|soon) (?:before|after|prior to|ahead of)\b/;
+const ADJACENT =
+  /\b(?:(?:right|just|immediately|directly|shortly|straight|soon) (?:before|after|prior to|ahead of)|(?:immediately|directly|just) preceding)\b/;
 
 const YEAR = "((?:19|20)\\d\\d)";
 const BEFORE_YEAR = new RegExp(`\\b(?:before|prior to|until|till|up to|earlier than|pre) (?:the year )?${YEAR}\\b`);
@@ -62,7 +63,7 @@ const AFTER_YEAR = new RegExp(
   `\\b(?:(?:after|since|later than|post|beyond) (?:the year )?${YEAR}|from ${YEAR} (?:on|onwards?))\\b`,
 );
 /** "before he moved to", "after leaving", "prior to joining": what follows names the anchor. */
-const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than)\b/;
+const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than|preceding)\b/;
 /** Not "since when", which asks for a start. */
 const AFTER = /\b(?:after|since(?! when)|following|later than|once)\b/;
 /** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
@@ -224,7 +225,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
         ? latest
         : null;
   const order: Order | null = adjacent
-    ? /before|prior|ahead/.test(adjacent[0])
+    ? /before|prior|ahead|preced/.test(adjacent[0])
       ? "latest"
       : "earliest"
     : previous
