@@ -228,7 +228,8 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
           object: `${PLACEHOLDER} her, him or them`,
           possessive: `${PLACEHOLDER} her, his or their`,
         },
-        story: chapters.map((c) => c.data.name).join(", "),
+        // A school the person later worked at is two chapters but one name in the list of where the story goes.
+        story: [...new Set(chapters.map((c) => c.data.name))].join(", "),
         from: chapters[0]?.data.name ?? "the start",
         ...(record.headline ? { headline: record.headline } : {}),
       },
