@@ -13,13 +13,13 @@ import { fieldFrequency, holds } from "./index-data/engine.js";
 import type { Entry, SearchIndex } from "./index-data/index-data.js";
 import { sentenceHolds } from "./index-data/sentence-store.js";
 import { TermKind, type Vocabulary } from "./index-data/vocabulary.js";
-import type { Span } from "./intent/anchors.js";
-import { facet, queryFacets } from "./intent/facets.js";
-import { asksOnlyToReach, type Intent, intentFactor, questionIntent, withoutFrames } from "./intent/intent.js";
+import { queryFacets } from "./intent/facets.js";
+import { asksOnlyToReach, questionIntent, withoutFrames } from "./intent/intent.js";
 import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
 import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
-import { questionTime, windowFactor } from "./intent/time.js";
+import { questionTime } from "./intent/time.js";
 import { crowdOverviews } from "./ranking/crowding.js";
+import { askedFactor, staysAsked, withContactRecords, withStages } from "./ranking/pool.js";
 import { planQuery } from "./ranking/query.js";
 import { type Candidate, rankScore, selectTop } from "./ranking/rank.js";
 import { RESTATE_BOOST, restates } from "./ranking/restate.js";
@@ -38,12 +38,6 @@ export interface SearchOptions {
   readonly type?: SearchType | null | undefined;
   readonly limit: number;
 }
-
-/** The facets an engaging question still asks for: kinds of his past and the lists of his résumé (facets.ts). */
-const staysAsked = (f: string): boolean =>
-  f === facet.kind("volunteer") ||
-  f === facet.kind("education") ||
-  (/^#(?:section|degree):/.test(f) && f !== facet.section("talks"));
 
 /** Words the site uses that are close to a query's words, for a query that found nothing. */
 export const suggest = (index: SearchIndex, query: string): string[] =>
@@ -120,74 +114,6 @@ const namesKind = (word: string): boolean => queryFacets(word).some((f) => !f.st
 const saysPhrase = (vocabulary: Vocabulary, a: string, b: string): boolean => {
   const [first, second] = analyze(`${a} ${b}`).words;
   return first !== undefined && second !== undefined && vocabulary.pair(first.term, second.term) !== undefined;
-};
-
-/** A candidate's factor for what the question asks beyond its words: its intent and the time it speaks of. */
-const askedFactor = (intent: Intent, window: Span | null, entry: Entry | undefined): number =>
-  entry === undefined
-    ? 1
-    : intentFactor(intent, { answer: entry.type === "answer", contact: entry.contact }) *
-      windowFactor(entry.years, window, entry.type === "profile");
-
-/**
- * Asked how to reach him, the records that say how (an email address in their text) answer it whatever words the
- * question uses: when the question asks nothing else ("how do I get in touch with her", "what's his email"), each
- * scores at least as the best candidate does, before the intent's factors (a quick answer's triples it); asked
- * to reach him about something ("how could I invite her to speak on flood risk"), those the words found compete as
- * they scored, and when nothing was found, they are the results.
- */
-/**
- * Asked to engage him about something ("is she available to advise our ministry on a carbon tax"), the records that
- * say how to reach him score at least this share of the best candidate: a record with few quick answers has none on
- * the topic, and reaching him is still the answer. Measured on the tuning sets: 0.5 gains 9 questions in the top
- * three, 0.8 gains 17, 1.0 gains 17 with more losses at the top.
- */
-const ENGAGED_CONTACT = 0.8;
-
-const withContactRecords = (
-  index: SearchIndex,
-  scored: readonly Candidate[],
-  type: SearchType | null,
-  onlyToReach: boolean,
-): Candidate[] => {
-  const best = scored.reduce((max, c) => Math.max(max, c.score), 0);
-  const floor = onlyToReach ? best : best * ENGAGED_CONTACT;
-  const own = new Map(scored.map((c) => [c.doc, c.score]));
-  const contact = index.docs.flatMap((entry, doc) =>
-    entry.contact && (type === null || entry.type === type)
-      ? [
-          {
-            doc,
-            score: Math.max(
-              own.get(doc) ?? 0,
-              Math.max(floor, 1) *
-                (onlyToReach || best === 0
-                  ? intentFactor("engage", { answer: entry.type === "answer", contact: true })
-                  : 1),
-            ),
-            tie: index.tie[doc] ?? 0,
-          },
-        ]
-      : [],
-  );
-  const taken = new Set(contact.map((c) => c.doc));
-  return [...scored.filter((c) => !taken.has(c.doc)), ...contact];
-};
-
-/**
- * A question that orders ("what did he do right after graduating") asks for a stage of his career even when none
- * of its words is one a stage uses: every dated timeline entry is a candidate, at the lowest score, for the order
- * to lift (time.ts).
- */
-const withStages = (index: SearchIndex, scored: readonly Candidate[], type: SearchType | null): Candidate[] => {
-  if (type !== null && type !== "timeline") return [...scored];
-  const taken = new Set(scored.map((c) => c.doc));
-  const stages = index.docs.flatMap((entry, doc) =>
-    entry.type === "timeline" && entry.years !== null && !taken.has(doc)
-      ? [{ doc, score: 1, tie: index.tie[doc] ?? 0 }]
-      : [],
-  );
-  return [...scored, ...stages];
 };
 
 /**

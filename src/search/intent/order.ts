@@ -3,6 +3,7 @@
  * records it ranks and how they are lifted above the rest, and kept so through the scoring that follows.
  */
 import type { Span } from "./anchors.js";
+import { STAGE_TYPE } from "./stages.js";
 import { meets, type Order } from "./time.js";
 
 /**
@@ -13,9 +14,6 @@ import { meets, type Order } from "./time.js";
  * among records of the kind asked for, a word such as "gave" matching one of them says little next to the order.
  */
 export const ORDER_GATE = 0.15;
-
-/** The type of the records that are the stages of his career. */
-const STAGES = "timeline";
 
 export interface Dated {
   readonly score: number;
@@ -49,7 +47,7 @@ export const orderSteps = (
     );
   const top = named
     ? bestOf((c) => c.asked)
-    : ((stages ? bestOf((c) => c.type === STAGES && c.years !== null) : undefined) ?? bestOf(() => true));
+    : ((stages ? bestOf((c) => c.type === STAGE_TYPE && c.years !== null) : undefined) ?? bestOf(() => true));
   if (top === undefined) return steps;
   // Of a kind the question names, only records of that kind: "her job before…" orders jobs, not the volunteer
   // roles on the same timeline. After an anchor, only records that begin after it, or in the year it ended (years

@@ -25,6 +25,9 @@ export const titleNames = (role: string | null): string[] => {
   return TITLES.filter((t) => t.in.test(folded)).flatMap((t) => t.names);
 };
 
+/** The type of the records that are the stages of his career. */
+export const STAGE_TYPE = "timeline";
+
 /** What a question may call the present stage of his career by ("the role right before the current one"). */
 export const CURRENT_NAMES: readonly string[] = ["current", "present"].flatMap((when) =>
   ["one", "role", "job", "position", "post", "employer", "company"].map((what) => `${when} ${what}`),
