@@ -14,3 +14,12 @@ export const timelineKinds = (site: Pick<Site, "resume" | "timeline">): Readonly
     site.timeline.map((t) => [t.id, studies.has(t.id) ? "education" : unpaid.has(t.id) ? "volunteer" : "work"]),
   );
 };
+
+/**
+ * The degree each entry of studies names, by id: its résumé entry's `studyType`, else the role the timeline gives it
+ * ("PhD"); null when neither says.
+ */
+export const studiedDegrees = (site: Pick<Site, "resume" | "timeline">): ReadonlyMap<string, string | null> => {
+  const roles = new Map(site.timeline.map((t) => [t.id, t.role]));
+  return new Map(site.resume.education.map((e) => [e.timeline, e.studyType ?? roles.get(e.timeline) ?? null]));
+};

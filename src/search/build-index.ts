@@ -3,7 +3,7 @@
  * sentences and analysed once, their postings, the timeline's anchors for time questions, and the words to suggest.
  */
 import type { Site } from "../content/site.js";
-import { timelineKinds } from "../content/timeline-kinds.js";
+import { studiedDegrees, timelineKinds } from "../content/timeline-kinds.js";
 import type { TimelineItem } from "../schema/timeline.js";
 import type { NearWords } from "./analysis/near-words.js";
 import { relatedTable } from "./analysis/related.js";
@@ -136,7 +136,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
   // The current job is the current role begun last (an advisory seat held alongside it began earlier).
   const currentStart = Math.max(...site.timeline.flatMap((t) => (t.current && t.start !== null ? [t.start] : [])));
   const kinds = timelineKinds(site);
-  const degrees = new Map(site.resume.education.map((e) => [e.timeline, e.studyType]));
+  const degrees = studiedDegrees(site);
   // His first studies: what "after graduating" or "at university" speaks of.
   const firstStudies = site.timeline
     .filter((t) => kinds.get(t.id) === "education" && t.start !== null)
@@ -155,7 +155,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
                 t.place,
                 ...titleNames(t.role),
                 ...(t.current && t.start === currentStart ? CURRENT_NAMES : []),
-                ...(kinds.get(t.id) === "education" ? degreeNames(degrees.get(t.id) ?? t.role) : []),
+                ...(kinds.get(t.id) === "education" ? degreeNames(degrees.get(t.id)) : []),
                 ...(t === firstStudies ? GRADUATION_NAMES : []),
               ],
               from: t.start,

@@ -121,17 +121,17 @@ const saysPhrase = (vocabulary: Vocabulary, a: string, b: string): boolean => {
  * it") and that then found nothing is searched again whole: the frame held its only topic.
  */
 export const search = (index: SearchIndex, options: SearchOptions): SearchResult[] => {
-  const found = searchFramed(index, options, true);
-  return found.length === 0 && withoutFrames(options.query) !== options.query
-    ? searchFramed(index, options, false)
-    : found;
+  const framed = withoutFrames(options.query);
+  const found = searchText(index, options, framed);
+  return found.length === 0 && framed !== options.query ? searchText(index, options, options.query) : found;
 };
 
-const searchFramed = (index: SearchIndex, options: SearchOptions, cutFrames: boolean): SearchResult[] => {
+/** The search of `text`, the question or what is left of it without its frames; the question's intent reads it whole. */
+const searchText = (index: SearchIndex, options: SearchOptions, text: string): SearchResult[] => {
   const limit = clampLimit(options.limit);
   // The question's form (intent.ts) and its time (time.ts) are read first; what is searched is the rest.
   const intent = questionIntent(options.query, index.subject);
-  const time = questionTime(cutFrames ? withoutFrames(options.query) : options.query, index.anchors, {
+  const time = questionTime(text, index.anchors, {
     namesKind,
     saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),
   });

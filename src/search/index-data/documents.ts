@@ -5,7 +5,7 @@
  */
 import { collectionViews, type RecordView } from "../../content/record-view.js";
 import type { Site } from "../../content/site.js";
-import { timelineKinds } from "../../content/timeline-kinds.js";
+import { studiedDegrees, timelineKinds } from "../../content/timeline-kinds.js";
 import { type AnyCollection, COLLECTIONS } from "../../schema/collections.js";
 import type { SearchType } from "../../schema/search-type.js";
 import { fold } from "../analysis/analyze.js";
@@ -104,15 +104,13 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
   const { urls, profile } = site;
   const thisYear = Number(site.updated.slice(0, 4));
   const kinds = timelineKinds(site);
-  // A degree's name: its résumé entry's, else the role the timeline gives it ("PhD").
-  const studyTypes = new Map(
-    site.resume.education.map((e) => [e.timeline, e.studyType ?? site.timeline.find((t) => t.id === e.timeline)?.role]),
-  );
+  const degrees = studiedDegrees(site);
+  const sections = new Map(site.practices.map((p) => [p.id, p.section]));
   /** What kind of record beyond its type a question may ask for: a timeline entry's kind, a practice's section. */
   const kindFacets = (key: AnyCollection["key"], id: string): string[] => {
     const kind = key === "timeline" ? kinds.get(id) : undefined;
-    const section = key === "practices" ? site.practices.find((p) => p.id === id)?.section : undefined;
-    const level = kind === "education" ? degreeLevel(studyTypes.get(id)) : null;
+    const section = key === "practices" ? sections.get(id) : undefined;
+    const level = kind === "education" ? degreeLevel(degrees.get(id)) : null;
     return [
       ...(kind ? [facet.kind(kind)] : []),
       ...(level ? [facet.degree(level)] : []),

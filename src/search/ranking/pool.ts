@@ -20,6 +20,23 @@ export const staysAsked = (f: string): boolean =>
   (f.startsWith(facet.section("")) && f !== facet.section("talks")) ||
   DEGREES.some(({ level }) => f === facet.degree(level));
 
+/** The documents of an index that `which` selects, found once per index: the same few for every question. */
+const selected = (which: (entry: Entry) => boolean): ((index: SearchIndex) => readonly number[]) => {
+  const known = new WeakMap<SearchIndex, readonly number[]>();
+  return (index) => {
+    let docs = known.get(index);
+    if (docs === undefined) {
+      docs = index.docs.flatMap((entry, doc) => (which(entry) ? [doc] : []));
+      known.set(index, docs);
+    }
+    return docs;
+  };
+};
+/** The records that say how to reach him (an email address in their text). */
+const contactDocs = selected((entry) => entry.contact);
+/** The dated stages of his career. */
+const stageDocs = selected((entry) => entry.type === STAGE_TYPE && entry.years !== null);
+
 /** A candidate's factor for what the question asks beyond its words: its intent and the time it speaks of. */
 export const askedFactor = (intent: Intent, window: Span | null, entry: Entry | undefined): number =>
   entry === undefined
@@ -51,8 +68,9 @@ export const withContactRecords = (
   const best = scored.reduce((max, c) => Math.max(max, c.score), 0);
   const floor = onlyToReach ? best : best * ENGAGED_CONTACT;
   const own = new Map(scored.map((c) => [c.doc, c.score]));
-  const contact = index.docs.flatMap((entry, doc) =>
-    entry.contact && (type === null || entry.type === type)
+  const contact = contactDocs(index).flatMap((doc) => {
+    const entry = index.docs[doc];
+    return entry && (type === null || entry.type === type)
       ? [
           {
             doc,
@@ -66,8 +84,8 @@ export const withContactRecords = (
             tie: index.tie[doc] ?? 0,
           },
         ]
-      : [],
-  );
+      : [];
+  });
   const taken = new Set(contact.map((c) => c.doc));
   return [...scored.filter((c) => !taken.has(c.doc)), ...contact];
 };
@@ -80,10 +98,8 @@ export const withContactRecords = (
 export const withStages = (index: SearchIndex, scored: readonly Candidate[], type: SearchType | null): Candidate[] => {
   if (type !== null && type !== STAGE_TYPE) return [...scored];
   const taken = new Set(scored.map((c) => c.doc));
-  const stages = index.docs.flatMap((entry, doc) =>
-    entry.type === STAGE_TYPE && entry.years !== null && !taken.has(doc)
-      ? [{ doc, score: 1, tie: index.tie[doc] ?? 0 }]
-      : [],
+  const stages = stageDocs(index).flatMap((doc) =>
+    taken.has(doc) ? [] : [{ doc, score: 1, tie: index.tie[doc] ?? 0 }],
   );
   return [...scored, ...stages];
 };
