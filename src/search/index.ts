@@ -19,7 +19,7 @@ import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
 import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
 import { questionTime } from "./intent/time.js";
 import { crowdOverviews } from "./ranking/crowding.js";
-import { askedFactor, staysAsked, withContactRecords, withStages } from "./ranking/pool.js";
+import { askedFactor, liftReachingRecord, staysAsked, withContactRecords, withStages } from "./ranking/pool.js";
 import { planQuery } from "./ranking/query.js";
 import { type Candidate, rankScore, selectTop } from "./ranking/rank.js";
 import { RESTATE_BOOST, restates } from "./ranking/restate.js";
@@ -182,9 +182,7 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
     scored.push({ doc, score: score * askedFactor(intent, window, entry), tie: index.tie[doc] ?? 0 });
   }
   const engaged =
-    intent === "engage"
-      ? withContactRecords(index, scored, type, asksOnlyToReach(options.query, index.subject))
-      : scored;
+    intent !== "none" ? withContactRecords(index, scored, type, asksOnlyToReach(options.query, index.subject)) : scored;
   const stageKinds = plan.words.every((w) => w.facets.every((f) => STAGE_FACETS.has(f)));
   const order = time.implied && (topical || !stageKinds) ? null : time.order;
   const pool = order === null || topical ? engaged : withStages(index, engaged, type);
@@ -222,7 +220,7 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
     return { ...c, score: Math.round(c.score * restated * near * amount * long) };
   });
   const reranked = selectTop(
-    keepOrder(rescored, (c) => steps.get(c.doc) ?? 0),
+    keepOrder(intent === "engage" ? liftReachingRecord(index, rescored) : rescored, (c) => steps.get(c.doc) ?? 0),
     Math.max(limit, RERANK),
   );
   // A type asked for is the list the client wants, overviews or not; otherwise the first results are not all
