@@ -360,7 +360,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
   // from the served record alone (llms-full.txt and the API), by someone who read no search code, no other set and
   // no figure, spread over paraphrases, long agent requests, time, engaging them, direct names and typos (each
   // file's comments mark the classes). Committed unscored: no floor until they are scored once, at the end of the
-  // ranking work they measure.
+  // ranking work they measure. Four records, by two writers, two each.
   {
     name: "questions.yaml",
     record: "marine-biologist",
@@ -376,6 +376,22 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     heldOut: true,
     // A logistics and supply-chain operations director, from a LinkedIn export (twelve CSV files, two roles at one
     // employer, a talk among the publications, imported with --event); 68 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "emergency-planner",
+    heldOut: true,
+    // A firefighter turned emergency planner, from a rich JSON Resume: eight roles in four countries, two degrees with
+    // courses, a `talks` section and a conference talk among the publications (imported with --event); 68 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "heritage-consultant",
+    heldOut: true,
+    // A field archaeologist turned heritage consultant, from a LinkedIn export (twelve CSV files, a talk among the
+    // publications, imported with --event); 68 questions.
     floor: {},
   },
 ];
