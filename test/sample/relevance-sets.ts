@@ -305,7 +305,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // few extras); 51 questions. 0.608 / 0.863 / 0.739; before: 0.529 / 0.824 / 0.681.
     floor: { recallAt1: 0.607, recallAt3: 0.862, mrr: 0.739 },
   },
-  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written the same way: askers'
   // own words (paraphrase, long agent requests, time, engaging them, direct, typos), from the served record alone
   // (llms-full.txt and the API) by someone who read no search code, no other set and no figure. Committed unscored
@@ -330,7 +330,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.544 / 0.691 / 0.644.
     floor: { recallAt1: 0.661, recallAt3: 0.823, mrr: 0.751 },
   },
-  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written the same way: askers'
   // own words, from the served record alone (llms-full.txt and the API), by someone who read no search code, no
   // other set and no figure, spread over paraphrases, long agent requests, time, engagement, direct names and typos.
@@ -355,7 +355,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.582 / 0.657 / 0.657.
     floor: { recallAt1: 0.671, recallAt3: 0.805, mrr: 0.759 },
   },
-  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
   // from the served record alone (llms-full.txt and the API), by someone who read no search code, no other set and
   // no figure, spread over paraphrases, long agent requests, time, engaging them, direct names and typos (each
