@@ -188,6 +188,12 @@ describe("windowFactor and meets", () => {
     expect(windowFactor(null, window, true)).toBe(WINDOW_WHOLE);
     expect(windowFactor(null, null, true)).toBe(1);
   });
+
+  it("ranks the record of his whole story no higher than one outside the window: the question asks for a part", () => {
+    // "how long did he spend in Bristol": the profile names every city he lived in, the chapter there is the answer.
+    const window = { from: 2017, to: 2021 };
+    expect(windowFactor(null, window, true)).toBeLessThanOrEqual(windowFactor({ from: 2012, to: 2014 }, window));
+  });
 });
 
 describe("stagePlan", () => {
