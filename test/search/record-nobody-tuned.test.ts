@@ -42,9 +42,3 @@ describe("a question that asks only how to reach her", () => {
     expect(top(index, "zzzz qqqq")).toEqual([]);
   });
 });
-
-describe("a question about her networks as a whole", () => {
-  it("finds the profile that lists them, whatever they are called", () => {
-    expect(top(index, "is she on social media", 1)).toEqual(["profile:dana-okafor"]);
-  });
-});

@@ -3,7 +3,7 @@ import { planQuery } from "../ranking/query.js";
 import { buildAnchors } from "./anchors.js";
 import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
-import { CURRENT_NAMES, GRADUATION_NAMES, stagePlan, titleNames } from "./stages.js";
+import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, stagePlan, titleNames } from "./stages.js";
 import { type Lexicon, meets, questionTime, WINDOW_IN, WINDOW_OUT, WINDOW_WHOLE, windowFactor } from "./time.js";
 
 const anchors = buildAnchors([
@@ -74,6 +74,19 @@ describe("questionTime", () => {
     expect(time("tell me about his time in seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("projects from his years at Org B").window).toEqual({ from: 2017, to: 2021 });
     expect(time("talks from her time in Seattle").window).toEqual({ from: 2021, to: 2024 });
+  });
+
+  it("reads a role's own title, whole and up to its first comma, bracket or dash, as the years he held it", () => {
+    expect(roleNames("Service Manager, Safeguarding and Family Support")).toEqual([
+      "service manager, safeguarding and family support",
+      "service manager",
+    ]);
+    expect(roleNames("Head of Orthopaedics")).toEqual(["head of orthopaedics"]);
+    expect(roleNames("Inspector (Operations) - Air Accidents")).toEqual([
+      "inspector (operations) - air accidents",
+      "inspector",
+    ]);
+    expect(roleNames(null)).toEqual([]);
   });
 
   it("reads a title of rank his roles hold as the years he held it", () => {
