@@ -169,6 +169,8 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   const type = options.type ?? null;
   const coverage = coverageOf(wordRarity(index.engine, m, plan.words.length));
   const scored: Candidate[] = [];
+  // "her job with the crash investigators": a question naming a kind of stage asks for a part of his story.
+  const asksStage = plan.words.some((w) => w.facets.some((f) => STAGE_FACETS.has(f)));
   for (const doc of m.touched) {
     const entry = index.docs[doc];
     if (type !== null && entry?.type !== type) continue;
@@ -179,7 +181,7 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
       phrase: plan.pairs.length > 0 && m.pairsMatched[doc] === plan.pairs.length,
       coverage: coverage(m.wordBits[doc] ?? 0),
     });
-    scored.push({ doc, score: score * askedFactor(intent, window, entry), tie: index.tie[doc] ?? 0 });
+    scored.push({ doc, score: score * askedFactor(intent, window, entry, asksStage), tie: index.tie[doc] ?? 0 });
   }
   const engaged =
     intent !== "none" ? withContactRecords(index, scored, type, asksOnlyToReach(options.query, index.subject)) : scored;

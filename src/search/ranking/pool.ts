@@ -40,12 +40,31 @@ const reachingDocs = selected((entry) => entry.contact && REACHING_TITLE.test(fo
 /** The dated stages of his career. */
 const stageDocs = selected((entry) => entry.type === STAGE_TYPE && entry.years !== null);
 
-/** A candidate's factor for what the question asks beyond its words: its intent and the time it speaks of. */
-export const askedFactor = (intent: Intent, window: Span | null, entry: Entry | undefined): number =>
-  entry === undefined
-    ? 1
-    : intentFactor(intent, { answer: entry.type === "answer", contact: entry.contact }) *
-      windowFactor(entry.years, window, entry.type === "profile");
+/**
+ * Asked for a kind of stage of his career ("her job with the British crash investigators", "his degree"), the
+ * profile, which summarises every stage, keeps this share: the stage is the answer, and the profile's summary names
+ * it in passing. Measured on the tuning sets: 0.5 and 0.35 gain three first places with no loss; 0.2 loses one.
+ */
+const STAGE_WHOLE = 0.5;
+
+/**
+ * A candidate's factor for what the question asks beyond its words: its intent, the time it speaks of, and whether
+ * it asks for a stage of his career.
+ */
+export const askedFactor = (
+  intent: Intent,
+  window: Span | null,
+  entry: Entry | undefined,
+  asksStage = false,
+): number => {
+  if (entry === undefined) return 1;
+  const whole = entry.type === "profile";
+  return (
+    intentFactor(intent, { answer: entry.type === "answer", contact: entry.contact }) *
+    windowFactor(entry.years, window, whole) *
+    (asksStage && whole ? STAGE_WHOLE : 1)
+  );
+};
 
 /**
  * Asked to engage him about something ("is she available to advise our ministry on a carbon tax"), the records that
