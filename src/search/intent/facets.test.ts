@@ -50,6 +50,11 @@ describe("queryFacets", () => {
     expect(queryFacets("social")).toEqual([]);
   });
 
+  it("takes a word of ability before 'at' for his skills", () => {
+    expect(queryFacets("good", false, "at")).toEqual([facet.section("skills")]);
+    expect(queryFacets("good")).toEqual([]);
+  });
+
   it("takes the everyday words for his languages and his interests", () => {
     expect(queryFacets("tongues")).toEqual([facet.section("languages")]);
     expect(queryFacets("fun")).toEqual([facet.section("interests")]);

@@ -214,6 +214,9 @@ const DROPPED: ReadonlyMap<string, readonly string[]> = new Map(
   ),
 );
 
+/** What he is good at, best at, skilled at: his skills, though none of these words names them alone. */
+const GOOD_AT: ReadonlySet<string> = new Set(["good", "great", "best", "better", "skilled", "strong", "excellent"]);
+
 /** Verbs whose work is a record of a type: they ask for it only when they tell what he did. */
 const VERBS: ReadonlySet<string> = new Set([...WRITING_VERBS, ...SPEAKING_VERBS]);
 
@@ -221,9 +224,11 @@ const VERBS: ReadonlySet<string> = new Set([...WRITING_VERBS, ...SPEAKING_VERBS]
  * The facets a folded query word asks for, also when two of its letters are swapped ("podcsat") or one is dropped or
  * added ("curent"); none for most words.
  * A verb after "to" ("how long it takes to write up an estimate") names a task, not his writing: it asks for nothing.
+ * Before "at", a word of ability ("what is he good at") asks for his skills.
  */
-export const queryFacets = (word: string, afterTo = false): readonly string[] => {
+export const queryFacets = (word: string, afterTo = false, next = ""): readonly string[] => {
   if (afterTo && VERBS.has(word)) return [];
+  if (next === "at" && GOOD_AT.has(word)) return [facet.section("skills")];
   if (YEAR.test(word)) return [facet.year(Number(word))];
   const exact = VOCABULARY.get(word);
   if (exact !== undefined || word.length < MIN_SWAPPED) return exact ?? [];
