@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planQuery } from "../ranking/query.js";
-import { buildAnchors } from "./anchors.js";
+import { anchorIn, buildAnchors } from "./anchors.js";
 import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
 import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, stagePlan, titleNames } from "./stages.js";
@@ -74,6 +74,17 @@ describe("questionTime", () => {
     expect(time("tell me about his time in seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("projects from his years at Org B").window).toEqual({ from: 2017, to: 2021 });
     expect(time("talks from her time in Seattle").window).toEqual({ from: 2021, to: 2024 });
+  });
+
+  it("reads a degree named after a general word of his studies as the anchor", () => {
+    const studies = buildAnchors([
+      { names: [...GRADUATION_NAMES, "BSc Agronomy"], from: 2005, to: 2009 },
+      { names: ["Org B"], from: 2009, to: 2014 },
+      { names: degreeNames("MSc Soil Science"), from: 2014, to: 2015 },
+    ]);
+    expect(anchorIn("she went back to university for her master's", studies)?.span).toEqual({ from: 2014, to: 2015 });
+    expect(anchorIn("right after university", studies)?.span).toEqual({ from: 2005, to: 2009 });
+    expect(anchorIn("after university she joined org b", studies)?.span).toEqual({ from: 2005, to: 2009 });
   });
 
   it("reads a role's own title, whole and up to its first comma, bracket or dash, as the years he held it", () => {
