@@ -25,4 +25,11 @@ describe("a role's title as the anchor of a question", () => {
       "timeline:orthopaedic-surgeon-at-org-xx-veterinary-referrals",
     );
   });
+
+  it("reads 'what was he doing' and 'where was he' before an anchor as asking for that stage", () => {
+    expect(first("what was he doing before he moved to Canada")).toBe(
+      "timeline:head-of-orthopaedics-at-org-xx-veterinary-referrals",
+    );
+    expect(first("where was he before he moved to Bristol")).toMatch(/^timeline:/);
+  });
 });

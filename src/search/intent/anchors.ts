@@ -31,15 +31,19 @@ const DEGREE_NAMES: ReadonlySet<string> = new Set(DEGREES.flatMap((d) => d.names
  */
 export const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
   const found = anchors.flatMap((anchor) => {
-    const at = new RegExp(`\\b${escapeRegex(anchor.name)}\\b`).exec(text)?.index ?? misspeltAt(text, anchor.name);
-    return at === undefined ? [] : [{ anchor, at }];
+    const exact = new RegExp(`\\b${escapeRegex(anchor.name)}\\b`).exec(text)?.index;
+    const at = exact ?? misspeltAt(text, anchor.name);
+    return at === undefined ? [] : [{ anchor, at, exact: exact !== undefined }];
   });
+  // At one place, a name written out beats one read as misspelt there ("master's" is "master", not "masters").
+  const before = (f: (typeof found)[number], best: (typeof found)[number]): boolean =>
+    f.at !== best.at
+      ? f.at < best.at
+      : f.exact !== best.exact
+        ? f.exact
+        : f.anchor.name.length > best.anchor.name.length;
   const first = (of: typeof found) =>
-    of.reduce<(typeof found)[number] | undefined>(
-      (best, f) =>
-        !best || f.at < best.at || (f.at === best.at && f.anchor.name.length > best.anchor.name.length) ? f : best,
-      undefined,
-    );
+    of.reduce<(typeof found)[number] | undefined>((best, f) => (!best || before(f, best) ? f : best), undefined);
   const best = first(found);
   if (best === undefined || !GENERAL.has(best.anchor.name)) return best?.anchor;
   return (first(found.filter((f) => DEGREE_NAMES.has(f.anchor.name))) ?? best).anchor;

@@ -55,9 +55,12 @@ describe("queryFacets", () => {
     expect(queryFacets("good")).toEqual([]);
   });
 
-  it("takes the everyday words for his languages and his interests", () => {
+  it("takes the everyday words for his languages, interests, skills, memberships and the present", () => {
     expect(queryFacets("tongues")).toEqual([facet.section("languages")]);
     expect(queryFacets("fun")).toEqual([facet.section("interests")]);
+    expect(queryFacets("expertise")).toEqual([facet.section("skills")]);
+    expect(queryFacets("memberships")).toEqual([facet.section("certificates")]);
+    expect(queryFacets("nowadays")).toEqual([facet.current]);
   });
 
   it("takes a request for a summary of the person for the profile", () => {

@@ -121,6 +121,7 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
           "capabilities",
           "abilities",
           "specialisms",
+          "expertise",
         ],
         [facet.section("skills")],
       ],
@@ -152,6 +153,8 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
           "accreditation",
           "accreditations",
           "chartered",
+          "membership",
+          "memberships",
         ],
         [facet.section("certificates")],
       ],
@@ -174,7 +177,7 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
         ],
         [facet.section("awards")],
       ],
-      [["current", "currently"], [facet.current]],
+      [["current", "currently", "nowadays", "presently", "moment"], [facet.current]],
       // Asking who someone is, or for a summary of them, asks for the profile.
       [
         ["bio", "biography", "profile", "summary", "overview", "intro", "introduction", "guy", "person"],

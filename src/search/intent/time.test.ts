@@ -87,6 +87,12 @@ describe("questionTime", () => {
     expect(anchorIn("after university she joined org b", studies)?.span).toEqual({ from: 2005, to: 2009 });
   });
 
+  it("reads a name written out before one misspelt at the same place, so the anchor names itself alone", () => {
+    const studies = buildAnchors([{ names: degreeNames("MA in Landscape Archaeology"), from: 2005, to: 2006 }]);
+    expect(anchorIn(" his master's", studies)?.name).toBe("master");
+    expect(questionTime("what did he do after his master's", studies, words).window?.from).toBe(2007);
+  });
+
   it("reads a role's own title, whole and up to its first comma, bracket or dash, as the years he held it", () => {
     expect(roleNames("Service Manager, Safeguarding and Family Support")).toEqual([
       "service manager, safeguarding and family support",
