@@ -19,7 +19,14 @@ import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
 import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
 import { questionTime } from "./intent/time.js";
 import { crowdOverviews } from "./ranking/crowding.js";
-import { askedFactor, liftReachingRecord, staysAsked, withContactRecords, withStages } from "./ranking/pool.js";
+import {
+  askedFactor,
+  asksForPart,
+  liftReachingRecord,
+  staysAsked,
+  withContactRecords,
+  withStages,
+} from "./ranking/pool.js";
 import { planQuery } from "./ranking/query.js";
 import { type Candidate, rankScore, selectTop } from "./ranking/rank.js";
 import { RESTATE_BOOST, restates } from "./ranking/restate.js";
@@ -169,8 +176,7 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   const type = options.type ?? null;
   const coverage = coverageOf(wordRarity(index.engine, m, plan.words.length));
   const scored: Candidate[] = [];
-  // "her job with the crash investigators": a question naming a kind of stage asks for a part of his story.
-  const asksStage = plan.words.some((w) => w.facets.some((f) => STAGE_FACETS.has(f)));
+  const part = asksForPart(plan, intent);
   for (const doc of m.touched) {
     const entry = index.docs[doc];
     if (type !== null && entry?.type !== type) continue;
@@ -181,7 +187,7 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
       phrase: plan.pairs.length > 0 && m.pairsMatched[doc] === plan.pairs.length,
       coverage: coverage(m.wordBits[doc] ?? 0),
     });
-    scored.push({ doc, score: score * askedFactor(intent, window, entry, asksStage), tie: index.tie[doc] ?? 0 });
+    scored.push({ doc, score: score * askedFactor(intent, window, entry, part), tie: index.tie[doc] ?? 0 });
   }
   const engaged =
     intent !== "none" ? withContactRecords(index, scored, type, asksOnlyToReach(options.query, index.subject)) : scored;

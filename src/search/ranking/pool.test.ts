@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Entry } from "../index-data/index-data.js";
-import { askedFactor } from "./pool.js";
+import { askedFactor, asksForPart } from "./pool.js";
+import { planQuery } from "./query.js";
 
 const entry = (type: Entry["type"], years: Entry["years"] = null): Entry => ({
   type,
@@ -21,5 +22,15 @@ describe("askedFactor", () => {
     expect(askedFactor("none", null, profile, true)).toBeLessThan(askedFactor("none", null, profile, false));
     expect(askedFactor("none", null, job, true)).toBe(askedFactor("none", null, job, false));
     expect(askedFactor("none", null, undefined, true)).toBe(1);
+  });
+});
+
+describe("asksForPart", () => {
+  it("is true of a question naming a kind of stage, and of a long request that does not engage him", () => {
+    expect(asksForPart(planQuery("her job with the crash investigators"), "none")).toBe(true);
+    const long = planQuery("summarise his early career in India: the companies, cities and teams he led in each");
+    expect(asksForPart(long, "none")).toBe(true);
+    expect(asksForPart(long, "engage")).toBe(false);
+    expect(asksForPart(planQuery("what does he write about"), "none")).toBe(false);
   });
 });
