@@ -33,7 +33,10 @@ const AGENT_FAMILIES = 2_000;
  */
 export const clientHasher = (salt: string): ((client: string) => string) => {
   const known = generations<string, string>(CLIENT_HASHES);
-  return (client) => remember(known, client, () => hash("sha256", `${salt}\u0000${client}`, "base64url").slice(0, 16));
+  // Read before anything is made: remember() takes a closure, made on every call, seen or not.
+  return (client) =>
+    known.get(client) ??
+    remember(known, client, () => hash("sha256", `${salt}\u0000${client}`, "base64url").slice(0, 16));
 };
 
 /** The User-Agent's family, each distinct header matched against the bot list once. */
@@ -43,8 +46,9 @@ export const agentFamilies = (): ((userAgent: string | undefined) => AgentFamily
     userAgent === undefined ? undefined : remember(known, userAgent, () => agentFamily(userAgent));
 };
 
-const header = (incoming: Incoming, name: string): string | undefined => {
-  const value = incoming.headers[name.toLowerCase()];
+/** A header by its lower-case name, every line of it joined as the app reads it. */
+const header = (incoming: Incoming, lowerCaseName: string): string | undefined => {
+  const value = incoming.headers[lowerCaseName];
   return Array.isArray(value) ? value.join(", ") : value;
 };
 
@@ -76,6 +80,8 @@ export interface RequestObserver {
 
 export const requestObserver = ({ log, metrics, trustProxy, salt }: RequestObserverOptions): RequestObserver => {
   const reported = new WeakMap<Incoming, LogFields>();
+  /** The client's header as Node keys it, lower-cased once rather than on every request. */
+  const trusted = trustProxy?.toLowerCase();
   const clientHash = clientHasher(salt);
   const familyOf = agentFamilies();
   const note = (incoming: Incoming, facts: LogFields): void => {
@@ -104,7 +110,7 @@ export const requestObserver = ({ log, metrics, trustProxy, salt }: RequestObser
       if (method !== undefined) metrics.mcpRequest(method, facts?.["gen_ai.tool.name"] ?? "");
     }
     if (!log) return;
-    const client = clientIdentity(incoming.socket.remoteAddress, trustProxy, (name) => header(incoming, name));
+    const client = clientIdentity(incoming.socket.remoteAddress, trusted, (name) => header(incoming, name));
     log(
       requestLogLine({
         at,
