@@ -17,7 +17,7 @@ import { TermKind, type Vocabulary, vocabularyBuilder } from "./index-data/vocab
 import { type Anchor, buildAnchors, type Span } from "./intent/anchors.js";
 import { degreeNames } from "./intent/degrees.js";
 import { subjectNames } from "./intent/intent.js";
-import { CURRENT_NAMES, GRADUATION_NAMES, titleNames } from "./intent/stages.js";
+import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, titleNames } from "./intent/stages.js";
 import { byTypeThenId } from "./ranking/rank.js";
 import { titleWords } from "./ranking/restate.js";
 import { sentences } from "./ranking/snippet.js";
@@ -154,6 +154,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
                 t.organization,
                 t.place,
                 ...titleNames(t.role),
+                ...roleNames(t.role),
                 ...(t.current && t.start === currentStart ? CURRENT_NAMES : []),
                 ...(kinds.get(t.id) === "education" ? degreeNames(degrees.get(t.id)) : []),
                 ...(t === firstStudies ? GRADUATION_NAMES : []),

@@ -19,7 +19,7 @@ import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
 import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
 import { questionTime } from "./intent/time.js";
 import { crowdOverviews } from "./ranking/crowding.js";
-import { askedFactor, staysAsked, withContactRecords, withStages } from "./ranking/pool.js";
+import { askedFactor, liftReachingRecord, staysAsked, withContactRecords, withStages } from "./ranking/pool.js";
 import { planQuery } from "./ranking/query.js";
 import { type Candidate, rankScore, selectTop } from "./ranking/rank.js";
 import { RESTATE_BOOST, restates } from "./ranking/restate.js";
@@ -169,6 +169,8 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   const type = options.type ?? null;
   const coverage = coverageOf(wordRarity(index.engine, m, plan.words.length));
   const scored: Candidate[] = [];
+  // "her job with the crash investigators": a question naming a kind of stage asks for a part of his story.
+  const asksStage = plan.words.some((w) => w.facets.some((f) => STAGE_FACETS.has(f)));
   for (const doc of m.touched) {
     const entry = index.docs[doc];
     if (type !== null && entry?.type !== type) continue;
@@ -179,12 +181,10 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
       phrase: plan.pairs.length > 0 && m.pairsMatched[doc] === plan.pairs.length,
       coverage: coverage(m.wordBits[doc] ?? 0),
     });
-    scored.push({ doc, score: score * askedFactor(intent, window, entry), tie: index.tie[doc] ?? 0 });
+    scored.push({ doc, score: score * askedFactor(intent, window, entry, asksStage), tie: index.tie[doc] ?? 0 });
   }
   const engaged =
-    intent === "engage"
-      ? withContactRecords(index, scored, type, asksOnlyToReach(options.query, index.subject))
-      : scored;
+    intent !== "none" ? withContactRecords(index, scored, type, asksOnlyToReach(options.query, index.subject)) : scored;
   const stageKinds = plan.words.every((w) => w.facets.every((f) => STAGE_FACETS.has(f)));
   const order = time.implied && (topical || !stageKinds) ? null : time.order;
   const pool = order === null || topical ? engaged : withStages(index, engaged, type);
@@ -222,7 +222,7 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
     return { ...c, score: Math.round(c.score * restated * near * amount * long) };
   });
   const reranked = selectTop(
-    keepOrder(rescored, (c) => steps.get(c.doc) ?? 0),
+    keepOrder(intent === "engage" ? liftReachingRecord(index, rescored) : rescored, (c) => steps.get(c.doc) ?? 0),
     Math.max(limit, RERANK),
   );
   // A type asked for is the list the client wants, overviews or not; otherwise the first results are not all

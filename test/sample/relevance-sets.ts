@@ -81,7 +81,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Related words derived from the served content (2026-11-28) raised it to 0.869 / 0.977 / 0.918.
     // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
     // raised it to 0.877 / 0.985 / 0.924.
-    floor: { recallAt1: 0.876, recallAt3: 0.984, mrr: 0.924 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.892 / 0.985 / 0.932 (MCP 0.932).
+    floor: { recallAt1: 0.892, recallAt3: 0.984, mrr: 0.931 },
   },
   {
     name: "questions-blind.yaml",
@@ -96,7 +98,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Related words derived from the served content (2026-11-28) raised it to 0.905 / 0.993 / 0.945.
     // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
     // raised it to 0.912 / 0.993 / 0.948 (MCP 0.948).
-    floor: { recallAt1: 0.912, recallAt3: 0.992, mrr: 0.947 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.920 / 0.993 / 0.951 (MCP 0.951).
+    floor: { recallAt1: 0.919, recallAt3: 0.992, mrr: 0.951 },
   },
   {
     name: "questions-paraphrased.yaml",
@@ -110,7 +114,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Related words derived from the served content (2026-11-28) raised it to 0.600 / 0.850 / 0.724.
     // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
     // raised it to 0.600 / 0.875 / 0.743.
-    floor: { recallAt1: 0.6, recallAt3: 0.875, mrr: 0.742 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.650 / 0.900 / 0.774 (MCP 0.774).
+    floor: { recallAt1: 0.65, recallAt3: 0.9, mrr: 0.773 },
   },
   {
     name: "questions-sealed.yaml",
@@ -146,7 +152,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.528 (MCP 0.525), one first place fewer, one top-three hit more; the Recall@1 floor lowered by that question.
     // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
     // raised it to 0.427 / 0.685 / 0.576 (MCP 0.573).
-    floor: { recallAt1: 0.427, recallAt3: 0.685, mrr: 0.572 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.484 / 0.685 / 0.607 (MCP 0.604).
+    floor: { recallAt1: 0.483, recallAt3: 0.685, mrr: 0.603 },
   },
   {
     name: "questions-asked.yaml",
@@ -166,7 +174,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // question (figures only: its misses are still unread).
     // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
     // raised it to 0.692 / 0.833 / 0.775 (MCP 0.773).
-    floor: { recallAt1: 0.692, recallAt3: 0.833, mrr: 0.773 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.712 / 0.833 / 0.787 (MCP 0.785).
+    floor: { recallAt1: 0.711, recallAt3: 0.833, mrr: 0.784 },
   },
   {
     name: "questions-overheard.yaml",
@@ -182,7 +192,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Related words derived from the served content (2026-11-28) raised it to 0.627 / 0.836 / 0.736 (MCP 0.735).
     // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
     // raised it to 0.645 / 0.864 / 0.756.
-    floor: { recallAt1: 0.645, recallAt3: 0.863, mrr: 0.756 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.682 / 0.864 / 0.777 (MCP 0.776).
+    floor: { recallAt1: 0.681, recallAt3: 0.863, mrr: 0.776 },
   },
   {
     name: "questions.yaml",
@@ -200,7 +212,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // (2026-11-28) raised it to 0.571 / 0.759 / 0.666 (MCP 0.664).
     // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
     // raised it to 0.571 / 0.767 / 0.670 (MCP 0.669).
-    floor: { recallAt1: 0.571, recallAt3: 0.766, mrr: 0.668 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.579 / 0.767 / 0.673 (MCP 0.671).
+    floor: { recallAt1: 0.578, recallAt3: 0.766, mrr: 0.671 },
   },
   {
     name: "questions-tuning.yaml",
@@ -216,7 +230,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.652), two first places more, one top-three hit fewer; the Recall@3 floor lowered by that question.
     // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28, later)
     // raised it to 0.549 / 0.757 / 0.673 (MCP 0.671).
-    floor: { recallAt1: 0.548, recallAt3: 0.756, mrr: 0.671 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.556 / 0.757 / 0.678 (MCP 0.676).
+    floor: { recallAt1: 0.555, recallAt3: 0.756, mrr: 0.675 },
   },
   {
     name: "questions.yaml",
@@ -230,7 +246,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // from then on. With its own related words and that day's rules: 0.625 / 0.844 / 0.733 (MCP 0.733).
     // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28,
     // later), tuned on this set among others, raised it to 0.688 / 0.969 / 0.820.
-    floor: { recallAt1: 0.687, recallAt3: 0.968, mrr: 0.819 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.703 / 0.969 / 0.828 (MCP 0.828).
+    floor: { recallAt1: 0.703, recallAt3: 0.968, mrr: 0.827 },
   },
   {
     name: "questions.yaml",
@@ -244,7 +262,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // (MCP 0.690). Its first-place floor follows the new record, not a ranking change.
     // Timeline kinds, résumé sections, the stages of a career and reaching the person when engaged (2026-11-28,
     // later), tuned on this set among others, raised it to 0.654 / 0.927 / 0.791.
-    floor: { recallAt1: 0.654, recallAt3: 0.927, mrr: 0.79 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.709 / 0.946 / 0.823 (MCP 0.823).
+    floor: { recallAt1: 0.709, recallAt3: 0.945, mrr: 0.823 },
   },
   {
     name: "questions.yaml",
@@ -259,7 +279,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // search before those changes (bc1ddfe), figures only: 0.485 / 0.662 / 0.600. Since then a tuning set: its misses
     // were read for the next round of ranking changes (timeline kinds, résumé sections, stages); the floor is its
     // score after them, rounded down.
-    floor: { recallAt1: 0.72, recallAt3: 0.955, mrr: 0.831 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.750 / 0.956 / 0.853 (MCP 0.853).
+    floor: { recallAt1: 0.75, recallAt3: 0.955, mrr: 0.853 },
   },
   {
     name: "questions.yaml",
@@ -269,7 +291,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // and committed the same way: 67 questions. Scored once after that day's ranking changes: 0.507 / 0.701 / 0.640
     // (MCP 0.634); on the search before them (bc1ddfe), figures only: 0.463 / 0.731 / 0.604. Since then a tuning set,
     // as the one above; the floor is its score after that round, rounded down.
-    floor: { recallAt1: 0.641, recallAt3: 0.85, mrr: 0.774 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.746 / 0.881 / 0.835 (MCP 0.835).
+    floor: { recallAt1: 0.746, recallAt3: 0.88, mrr: 0.834 },
   },
   // Three more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -286,7 +310,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // An employment and labour lawyer from a rich JSON Resume: eight roles in five countries, two degrees with
     // courses, a `talks` section and a conference talk among the publications (imported with --event); 69 questions.
     // 0.623 / 0.870 / 0.748 (MCP MRR 0.746); before: 0.507 / 0.783 / 0.650. After the last round: 0.652 / 0.913 / 0.784.
-    floor: { recallAt1: 0.652, recallAt3: 0.913, mrr: 0.782 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.696 / 0.927 / 0.812 (MCP 0.812).
+    floor: { recallAt1: 0.695, recallAt3: 0.927, mrr: 0.811 },
   },
   {
     name: "questions.yaml",
@@ -295,7 +321,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // A documentary producer from a LinkedIn export (twelve CSV files, a talk among the publications, imported with
     // --event); 64 questions. 0.641 / 0.891 / 0.756 (MCP MRR 0.754); before: 0.531 / 0.781 / 0.654. After the last
     // round: 0.641 / 0.906 / 0.761.
-    floor: { recallAt1: 0.64, recallAt3: 0.906, mrr: 0.759 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.703 / 0.922 / 0.803 (MCP 0.801).
+    floor: { recallAt1: 0.703, recallAt3: 0.921, mrr: 0.801 },
   },
   {
     name: "questions.yaml",
@@ -303,9 +331,11 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     heldOut: true,
     // A former airline pilot turned air accident investigator, from a small JSON Resume (five roles, one degree,
     // few extras); 51 questions. 0.608 / 0.863 / 0.739; before: 0.529 / 0.824 / 0.681.
-    floor: { recallAt1: 0.607, recallAt3: 0.862, mrr: 0.739 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.726 / 0.882 / 0.815 (MCP 0.815).
+    floor: { recallAt1: 0.725, recallAt3: 0.882, mrr: 0.814 },
   },
-  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written the same way: askers'
   // own words (paraphrase, long agent requests, time, engaging them, direct, typos), from the served record alone
   // (llms-full.txt and the API) by someone who read no search code, no other set and no figure. Committed unscored
@@ -319,7 +349,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // A hospital and community pharmacist turned medicines policy lead, from a rich JSON Resume: eight roles in four
     // countries, two degrees with courses, a `talks` section and a conference talk among the publications (imported
     // with --event); 70 questions. 0.814 / 0.914 / 0.865 (MCP MRR 0.863); before: 0.729 / 0.857 / 0.790.
-    floor: { recallAt1: 0.828, recallAt3: 0.942, mrr: 0.884 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.843 / 0.943 / 0.896 (MCP 0.894).
+    floor: { recallAt1: 0.842, recallAt3: 0.942, mrr: 0.894 },
   },
   {
     name: "questions.yaml",
@@ -328,9 +360,11 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // A museum curator of dress, textiles and port-city history, from a LinkedIn export (twelve CSV files, a talk
     // among the publications, imported with --event); 68 questions. 0.618 / 0.794 / 0.720 (MCP MRR 0.717); before:
     // 0.544 / 0.691 / 0.644.
-    floor: { recallAt1: 0.661, recallAt3: 0.823, mrr: 0.751 },
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.765 / 0.868 / 0.830 (MCP 0.827).
+    floor: { recallAt1: 0.764, recallAt3: 0.867, mrr: 0.826 },
   },
-  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written the same way: askers'
   // own words, from the served record alone (llms-full.txt and the API), by someone who read no search code, no
   // other set and no figure, spread over paraphrases, long agent requests, time, engagement, direct names and typos.
@@ -340,20 +374,71 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
   {
     name: "questions.yaml",
     record: "soil-health-agronomist",
-    heldOut: true,
     // A farm advisor and agronomist turned soil-health researcher, from a rich JSON Resume: seven roles in four
     // countries, two degrees with courses, a `talks` section and a conference talk among the publications (imported
     // with --event); 68 questions. 0.662 / 0.853 / 0.774; before: 0.529 / 0.735 / 0.652.
-    floor: { recallAt1: 0.661, recallAt3: 0.852, mrr: 0.774 },
+    // Its misses were read from then on: a tuning set.
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.765 / 0.897 / 0.847 (MCP 0.847).
+    floor: { recallAt1: 0.764, recallAt3: 0.897, mrr: 0.846 },
   },
   {
     name: "questions.yaml",
     record: "child-protection-manager",
-    heldOut: true,
     // A child-protection social worker turned service manager, from a LinkedIn export (twelve CSV files, a talk
     // among the publications, imported with --event); 67 questions. 0.672 / 0.806 / 0.764 (MCP MRR 0.759); before:
     // 0.582 / 0.657 / 0.657.
-    floor: { recallAt1: 0.671, recallAt3: 0.805, mrr: 0.759 },
+    // Its misses were read from then on: a tuning set.
+    // Reaching the person first when the asker acts, the profile as a part outside a window or a stage, role titles
+    // and degrees as anchors, and facet typos (2026-11-29) raised it to 0.821 / 0.881 / 0.871 (MCP 0.868).
+    floor: { recallAt1: 0.82, recallAt3: 0.88, mrr: 0.867 },
+  },
+  // Four more people in fields search was never tuned on, imported as new owners would (their sources in
+  // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
+  // from the served record alone (llms-full.txt and the API), by someone who read no search code, no other set and
+  // no figure, spread over paraphrases, long agent requests, time, engaging them, direct names and typos (each
+  // file's comments mark the classes). Committed unscored: no floor until they are scored once, at the end of the
+  // ranking work they measure. Four records, by two writers, two each.
+  {
+    name: "questions.yaml",
+    record: "marine-biologist",
+    heldOut: true,
+    // A marine biologist turned fisheries policy lead, from a rich JSON Resume: eight roles in seven countries (a
+    // part-time lecturing post begun after her main role, which the owner kept as the current one), two degrees with
+    // courses, a `talks` section and a conference talk among the publications (imported with --event); 69 questions.
+    // Scored once, at the end of the ranking work it measures (2026-11-29), figures only: 0.667 / 0.870 /
+    // 0.783 (MCP 0.783); the same questions on the ranking before that work: 0.609 / 0.826 / 0.735. Its misses have not been read.
+    floor: { recallAt1: 0.666, recallAt3: 0.869, mrr: 0.783 },
+  },
+  {
+    name: "questions.yaml",
+    record: "supply-chain-director",
+    heldOut: true,
+    // A logistics and supply-chain operations director, from a LinkedIn export (twelve CSV files, two roles at one
+    // employer, a talk among the publications, imported with --event); 68 questions.
+    // Scored once, at the end of the ranking work it measures (2026-11-29), figures only: 0.824 / 0.926 /
+    // 0.877 (MCP 0.875); the same questions on the ranking before that work: 0.765 / 0.897 / 0.836. Its misses have not been read.
+    floor: { recallAt1: 0.823, recallAt3: 0.926, mrr: 0.875 },
+  },
+  {
+    name: "questions.yaml",
+    record: "emergency-planner",
+    heldOut: true,
+    // A firefighter turned emergency planner, from a rich JSON Resume: eight roles in four countries, two degrees with
+    // courses, a `talks` section and a conference talk among the publications (imported with --event); 68 questions.
+    // Scored once, at the end of the ranking work it measures (2026-11-29), figures only: 0.706 / 0.882 /
+    // 0.800 (MCP 0.800); the same questions on the ranking before that work: 0.662 / 0.838 / 0.765. Its misses have not been read.
+    floor: { recallAt1: 0.705, recallAt3: 0.882, mrr: 0.799 },
+  },
+  {
+    name: "questions.yaml",
+    record: "heritage-consultant",
+    heldOut: true,
+    // A field archaeologist turned heritage consultant, from a LinkedIn export (twelve CSV files, a talk among the
+    // publications, imported with --event); 68 questions.
+    // Scored once, at the end of the ranking work it measures (2026-11-29), figures only: 0.691 / 0.897 /
+    // 0.793 (MCP 0.793); the same questions on the ranking before that work: 0.632 / 0.897 / 0.759. Its misses have not been read.
+    floor: { recallAt1: 0.691, recallAt3: 0.897, mrr: 0.793 },
   },
 ];
 

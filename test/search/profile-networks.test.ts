@@ -31,4 +31,8 @@ describe("the profile's networks", () => {
   it("are found by their site's former name (x.com as Twitter)", () => {
     expect(top("is she on twitter")).toContain("profile:dana-okafor");
   });
+
+  it("are found as a whole, whatever they are called", () => {
+    expect(top("is she on social media")[0]).toBe("profile:dana-okafor");
+  });
 });

@@ -89,6 +89,12 @@ const networkWords = (network: { readonly name: string; readonly handle: string;
   return [network.name, network.handle, site, ...former].filter(Boolean);
 };
 
+/**
+ * What a question may call his networks as a whole, whichever they are ("does she have a website or social media",
+ * "is he online anywhere"): as keywords, each counts only where no record's text uses it.
+ */
+const NETWORKS_AS_A_WHOLE = ["online", "website", "homepage", "social media", "socials", "accounts", "handles"];
+
 /** A title or link label as compared for cross-references: its folded words, without a trailing "(talk)". */
 const titleKey = (text: string): string =>
   fold(text.replace(/\s*\([^)]*\)\s*$/, ""))
@@ -153,7 +159,11 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
       facets: [],
       // The networks it lists, as words about the profile ("is she on GitHub"): as keywords, they count only where
       // no record's text uses them, so a network named "Example Code" adds no weight to the word "code".
-      keywords: [...(profile.keywords ?? []), ...profile.profiles.flatMap(networkWords)],
+      keywords: [
+        ...(profile.keywords ?? []),
+        ...profile.profiles.flatMap(networkWords),
+        ...(profile.profiles.length > 0 ? NETWORKS_AS_A_WHOLE : []),
+      ],
       url: profile.links.agent,
       api: urls.apiPath("/profile"),
     }),

@@ -5,6 +5,8 @@
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
 import { adjacentSwaps } from "../analysis/swaps.js";
+import { DEGREES } from "./degrees.js";
+import { GRADUATION_NAMES } from "./stages.js";
 
 /** A span of years, inclusive; either end may be open. */
 export interface Span {
@@ -19,16 +21,32 @@ export interface Anchor {
   readonly span: Span;
 }
 
-/** The first anchor named in `text`, longest name first (so "org c ai" wins over "org c"). */
+/** Names of his first studies in general ("university", "graduating"), which a degree named beside them makes precise. */
+const GENERAL: ReadonlySet<string> = new Set(GRADUATION_NAMES);
+const DEGREE_NAMES: ReadonlySet<string> = new Set(DEGREES.flatMap((d) => d.names));
+
+/**
+ * The first anchor named in `text`, longest name first (so "org c ai" wins over "org c"); a general name of his
+ * studies yields to a degree named after it ("before she went back to university for her master's" is the master's).
+ */
 export const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
-  let best: { anchor: Anchor; at: number } | undefined;
-  for (const anchor of anchors) {
-    const at = new RegExp(`\\b${escapeRegex(anchor.name)}\\b`).exec(text)?.index ?? misspeltAt(text, anchor.name);
-    if (at === undefined) continue;
-    if (!best || at < best.at || (at === best.at && anchor.name.length > best.anchor.name.length))
-      best = { anchor, at };
-  }
-  return best?.anchor;
+  const found = anchors.flatMap((anchor) => {
+    const exact = new RegExp(`\\b${escapeRegex(anchor.name)}\\b`).exec(text)?.index;
+    const at = exact ?? misspeltAt(text, anchor.name);
+    return at === undefined ? [] : [{ anchor, at, exact: exact !== undefined }];
+  });
+  // At one place, a name written out beats one read as misspelt there ("master's" is "master", not "masters").
+  const before = (f: (typeof found)[number], best: (typeof found)[number]): boolean =>
+    f.at !== best.at
+      ? f.at < best.at
+      : f.exact !== best.exact
+        ? f.exact
+        : f.anchor.name.length > best.anchor.name.length;
+  const first = (of: typeof found) =>
+    of.reduce<(typeof found)[number] | undefined>((best, f) => (!best || before(f, best) ? f : best), undefined);
+  const best = first(found);
+  if (best === undefined || !GENERAL.has(best.anchor.name)) return best?.anchor;
+  return (first(found.filter((f) => DEGREE_NAMES.has(f.anchor.name))) ?? best).anchor;
 };
 
 /** Below this length a name misspelt by one letter is too likely another word ("paris" and "pairs"). */

@@ -42,6 +42,27 @@ describe("queryFacets", () => {
     expect(queryFacets("psot")).toEqual([]);
   });
 
+  it("understands one with a letter dropped or added, from six letters, but not a plural for its singular", () => {
+    expect(queryFacets("curent")).toEqual([facet.current]);
+    expect(queryFacets("languges")).toEqual(queryFacets("languages"));
+    expect(queryFacets("certificattes")).toEqual(queryFacets("certificates"));
+    expect(queryFacets("wards")).toEqual([]);
+    expect(queryFacets("social")).toEqual([]);
+  });
+
+  it("takes a word of ability before 'at' for his skills", () => {
+    expect(queryFacets("good", false, "at")).toEqual([facet.section("skills")]);
+    expect(queryFacets("good")).toEqual([]);
+  });
+
+  it("takes the everyday words for his languages, interests, skills, memberships and the present", () => {
+    expect(queryFacets("tongues")).toEqual([facet.section("languages")]);
+    expect(queryFacets("fun")).toEqual([facet.section("interests")]);
+    expect(queryFacets("expertise")).toEqual([facet.section("skills")]);
+    expect(queryFacets("memberships")).toEqual([facet.section("certificates")]);
+    expect(queryFacets("nowadays")).toEqual([facet.current]);
+  });
+
   it("takes a request for a summary of the person for the profile", () => {
     for (const word of ["summary", "overview", "guy", "person", "bio"]) {
       expect(queryFacets(word), word).toEqual([facet.type("profile")]);

@@ -121,12 +121,16 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
           "capabilities",
           "abilities",
           "specialisms",
+          "expertise",
         ],
         [facet.section("skills")],
       ],
-      [["language", "languages", "fluent", "fluency", "bilingual", "multilingual"], [facet.section("languages")]],
       [
-        ["interests", "hobby", "hobbies", "pastime", "pastimes", "leisure", "spare", "outside"],
+        ["language", "languages", "tongue", "tongues", "fluent", "fluency", "bilingual", "multilingual"],
+        [facet.section("languages")],
+      ],
+      [
+        ["interests", "hobby", "hobbies", "pastime", "pastimes", "leisure", "spare", "outside", "fun"],
         [facet.section("interests")],
       ],
       [
@@ -149,6 +153,8 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
           "accreditation",
           "accreditations",
           "chartered",
+          "membership",
+          "memberships",
         ],
         [facet.section("certificates")],
       ],
@@ -171,7 +177,7 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
         ],
         [facet.section("awards")],
       ],
-      [["current", "currently"], [facet.current]],
+      [["current", "currently", "nowadays", "presently", "moment"], [facet.current]],
       // Asking who someone is, or for a summary of them, asks for the profile.
       [
         ["bio", "biography", "profile", "summary", "overview", "intro", "introduction", "guy", "person"],
@@ -189,21 +195,57 @@ const YEAR = /^(?:19|20)\d\d$/;
 /** Below this length a swap of two letters may well be another word ("post" and "pots"), not a typo. */
 const MIN_SWAPPED = 5;
 
+/**
+ * Below this length a word one letter short of a vocabulary word may well be another word ("wards" and "awards"),
+ * not a typo; from it on, "curent" is "current" and "languges" "languages".
+ */
+const MIN_DROPPED = 6;
+
+/**
+ * A word with one letter left out, each way; not a plural's last "s", since "socials" and "social" are two words,
+ * each listed where it asks for something.
+ */
+const deletions = (word: string): string[] =>
+  Array.from(
+    { length: word.endsWith("s") ? word.length - 1 : word.length },
+    (_, i) => word.slice(0, i) + word.slice(i + 1),
+  );
+/** Each vocabulary word with one letter left out, read back as the word: a letter dropped while typing. */
+const DROPPED: ReadonlyMap<string, readonly string[]> = new Map(
+  [...VOCABULARY].flatMap(([word, facets]) =>
+    word.length > MIN_DROPPED ? deletions(word).flatMap((d) => (VOCABULARY.has(d) ? [] : [[d, facets] as const])) : [],
+  ),
+);
+
+/** What he is good at, best at, skilled at: his skills, though none of these words names them alone. */
+const GOOD_AT: ReadonlySet<string> = new Set(["good", "great", "best", "better", "skilled", "strong", "excellent"]);
+
 /** Verbs whose work is a record of a type: they ask for it only when they tell what he did. */
 const VERBS: ReadonlySet<string> = new Set([...WRITING_VERBS, ...SPEAKING_VERBS]);
 
 /**
- * The facets a folded query word asks for, also when two of its letters are swapped ("podcsat"); none for most words.
+ * The facets a folded query word asks for, also when two of its letters are swapped ("podcsat") or one is dropped or
+ * added ("curent"); none for most words.
  * A verb after "to" ("how long it takes to write up an estimate") names a task, not his writing: it asks for nothing.
+ * Before "at", a word of ability ("what is he good at") asks for his skills.
  */
-export const queryFacets = (word: string, afterTo = false): readonly string[] => {
+export const queryFacets = (word: string, afterTo = false, next = ""): readonly string[] => {
   if (afterTo && VERBS.has(word)) return [];
+  if (next === "at" && GOOD_AT.has(word)) return [facet.section("skills")];
   if (YEAR.test(word)) return [facet.year(Number(word))];
   const exact = VOCABULARY.get(word);
   if (exact !== undefined || word.length < MIN_SWAPPED) return exact ?? [];
   for (const swapped of adjacentSwaps(word)) {
     const facets = VOCABULARY.get(swapped);
     if (facets !== undefined) return facets;
+  }
+  if (word.length < MIN_DROPPED) return [];
+  // A letter dropped ("curent"), or one typed twice or by a slip ("languagees").
+  const dropped = DROPPED.get(word);
+  if (dropped !== undefined) return dropped;
+  for (const shorter of deletions(word)) {
+    const facets = VOCABULARY.get(shorter);
+    if (facets !== undefined && shorter.length >= MIN_DROPPED) return facets;
   }
   return [];
 };

@@ -16,16 +16,16 @@ import { QUESTION_WORDS, STOP_WORDS } from "../analysis/stop-words.js";
 import { adjacentSwaps } from "../analysis/swaps.js";
 import { idOf, type WordList, withinEdits, wordList } from "../index-data/word-list.js";
 
-export type Intent = "engage" | "none";
+export type Intent = "engage" | "takes" | "none";
 
 /** Verbs of the asker engaging him: reaching, booking, hiring, inviting, asking, sending (any ending: "inviting"). */
 const ENGAGING =
-  "(?:reach|contact|e-?mail|writ|wrote|messag|ping|call|book|hir|commission|invit|engag|approach|pitch|ask|send|get in touch|get hold|get ahold|work with|work for|collaborat|bring|recruit|retain|sign|pay|(?:talk|speak) (?:to|with)|apply)\\w*";
+  "(?:reach|contact|e-?mail|writ|wrote|messag|ping|call|book|hir|commission|invit|engag|approach|pitch|ask|send|get in touch|get hold|get ahold|work with|work for|collaborat|bring|recruit|retain|sign|pay|(?:talk|speak) (?:to|with)|apply|interview|meet|visit|shadow|quote)\\w*";
 /** Verbs of what he takes on or declines. */
 const TAKING =
   "(?:take|took|do|accept|sign|offer|consider|entertain|agree|come|join|speak|advis|consult|mentor|say yes|turn down|declin|respond|repl|charg|travel|want|work|read|answer|get back|write back)\\w*";
 /** The asker, however it is phrased. */
-const ASKER = "i|we|you|one|someone|somebody|people|they|my (?:user|client|team|company)|our (?:team|company)";
+const ASKER = "i|we|you|one|someone|somebody|people|they|(?:my|our) [\\w-]+";
 /** Adjectives of being available to be engaged. */
 const AVAILABLE = "open|available|willing|interested|up for|free|reachable|accepting|taking|looking|hiring";
 /** What the asker may engage him as. */
@@ -50,13 +50,14 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`\\bto ${ENGAGING} (?:him|her|them)\\b`),
   // can I hire him / could we invite him / may I email him
   new RegExp(`${CLAUSE}(?:can|could|may|might|should|shall) (?:${ASKER}) (?:\\w+ )?${ENGAGING}`),
-  // does he take / would he accept / will he come: a yes/no question, not "what does he do"
-  new RegExp(
-    `${CLAUSE}(?:does|do|would|will|could|might|can) (?:he|she|they) (?:ever |still |usually |now )?${TAKING}`,
-  ),
   // could he run a workshop for our team / can she look at my cat: anything he might do for the asker
   new RegExp(
     `${CLAUSE}(?:can|could|would|will|might) (?:he|she|they) (?:[\\w'-]+ ){1,6}?(?:for|with|on|to|at) (?:me|us|my|our)\\b`,
+  ),
+  // could a student do a project with her / can our university place a trainee with her team: someone else working
+  // with him, as the asker's side; not "could you tell me who she worked with"
+  new RegExp(
+    `${CLAUSE}(?:can|could|may|might) (?:a|an|our|my|one of our) (?:[\\w'-]+ ){1,6}?(?:with|under|alongside) (?:him|her|them|${HIS_GROUP})\\b`,
   ),
   // whether he'd take / if she'll come: the same question, reported
   new RegExp(`\\b(?:if|whether) (?:he|she|they)(?:'d|'ll| would| will)(?: ever| still)? ${TAKING}`),
@@ -89,6 +90,14 @@ const PATTERNS: readonly RegExp[] = [
   // what does he take on / what won't he do / what kind of work would he decline
   /\bwhat (?:kinds? of |sorts? of |types? of )?(?:\w+ )?(?:will|would|does|won't|wont|doesn't|doesnt) (?:he|she|they) (?:not )?(?:take on|turn down|say no|declin|accept|agree)/,
 ];
+
+/**
+ * does he take / would she consult / can she speak: what he takes on or can do, asked of him; not the asker acting
+ * ("can we book him"), which asks for the way to reach him above all.
+ */
+const TAKES = new RegExp(
+  `${CLAUSE}(?:does|do|can|would|will|could|might) (?:he|she|they) (?:ever |still |usually |now )?${TAKING}`,
+);
 
 /**
  * The words a question may call him by instead of "he": his full name and each part of it, folded, longest first
@@ -143,7 +152,8 @@ const withNamesAsHe = (text: string, names: readonly string[]): string => {
 export const questionIntent = (query: string, names: readonly string[] = []): Intent => {
   let text = fold(query).replace(/[\u2019']/g, "'");
   if (names.length > 0) text = withNamesAsHe(text, names);
-  return PATTERNS.some((p) => p.test(text)) ? "engage" : "none";
+  if (PATTERNS.some((p) => p.test(text))) return "engage";
+  return TAKES.test(text) ? "takes" : "none";
 };
 
 /**
@@ -152,6 +162,9 @@ export const questionIntent = (query: string, names: readonly string[] = []): In
  */
 const REACHING =
   /^(?:reach\w*|contact\w*|e-?mail\w*|mail|messag\w*|ping\w*|call\w*|phone\w*|touch|hold|ahold|get|getting|address\w*|details?|info|information|channels?|way|best|dms?|inbox|number|find|quickest|easiest|preferred)$/;
+
+/** A title that asks how to reach him: "How can I contact Ana Ruiz?", "Best way to reach me", "Email". */
+export const REACHING_TITLE = /\b(?:contact\w*|reach\w*|e-?mail\w*|get in touch|get hold)\b/;
 
 /** Whether a question asks only how to reach him: no word of it is about anything else (REACHING). */
 export const asksOnlyToReach = (query: string, names: readonly string[] = []): boolean => {

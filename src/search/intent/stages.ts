@@ -25,6 +25,16 @@ export const titleNames = (role: string | null): string[] => {
   return TITLES.filter((t) => t.in.test(folded)).flatMap((t) => t.names);
 };
 
+/**
+ * A role's own title as an anchor name, whole and up to its first comma, bracket or dash ("Service Manager,
+ * Safeguarding and Family Support" → "service manager"): "before she became a service manager".
+ */
+export const roleNames = (role: string | null): string[] => {
+  const folded = fold(role ?? "").trim();
+  const head = folded.split(/\s*(?:[,(|]| [-–—] )\s*/)[0]?.trim() ?? "";
+  return [...new Set([folded, head])].filter((name) => name !== "");
+};
+
 /** The type of the records that are the stages of his career. */
 export const STAGE_TYPE = "timeline";
 
@@ -60,7 +70,11 @@ export const STAGE_WORDS: ReadonlySet<string> = new Set(
     "does",
     "been",
     "has",
+    "was",
+    "were",
+    "be",
     "what",
+    "where",
     "happen",
     "next",
     "then",

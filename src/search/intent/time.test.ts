@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { planQuery } from "../ranking/query.js";
-import { buildAnchors } from "./anchors.js";
+import { anchorIn, buildAnchors } from "./anchors.js";
 import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
-import { CURRENT_NAMES, GRADUATION_NAMES, stagePlan, titleNames } from "./stages.js";
+import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, stagePlan, titleNames } from "./stages.js";
 import { type Lexicon, meets, questionTime, WINDOW_IN, WINDOW_OUT, WINDOW_WHOLE, windowFactor } from "./time.js";
 
 const anchors = buildAnchors([
@@ -74,6 +74,36 @@ describe("questionTime", () => {
     expect(time("tell me about his time in seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("projects from his years at Org B").window).toEqual({ from: 2017, to: 2021 });
     expect(time("talks from her time in Seattle").window).toEqual({ from: 2021, to: 2024 });
+  });
+
+  it("reads a degree named after a general word of his studies as the anchor", () => {
+    const studies = buildAnchors([
+      { names: [...GRADUATION_NAMES, "BSc Agronomy"], from: 2005, to: 2009 },
+      { names: ["Org B"], from: 2009, to: 2014 },
+      { names: degreeNames("MSc Soil Science"), from: 2014, to: 2015 },
+    ]);
+    expect(anchorIn("she went back to university for her master's", studies)?.span).toEqual({ from: 2014, to: 2015 });
+    expect(anchorIn("right after university", studies)?.span).toEqual({ from: 2005, to: 2009 });
+    expect(anchorIn("after university she joined org b", studies)?.span).toEqual({ from: 2005, to: 2009 });
+  });
+
+  it("reads a name written out before one misspelt at the same place, so the anchor names itself alone", () => {
+    const studies = buildAnchors([{ names: degreeNames("MA in Landscape Archaeology"), from: 2005, to: 2006 }]);
+    expect(anchorIn(" his master's", studies)?.name).toBe("master");
+    expect(questionTime("what did he do after his master's", studies, words).window?.from).toBe(2007);
+  });
+
+  it("reads a role's own title, whole and up to its first comma, bracket or dash, as the years he held it", () => {
+    expect(roleNames("Service Manager, Safeguarding and Family Support")).toEqual([
+      "service manager, safeguarding and family support",
+      "service manager",
+    ]);
+    expect(roleNames("Head of Orthopaedics")).toEqual(["head of orthopaedics"]);
+    expect(roleNames("Inspector (Operations) - Air Accidents")).toEqual([
+      "inspector (operations) - air accidents",
+      "inspector",
+    ]);
+    expect(roleNames(null)).toEqual([]);
   });
 
   it("reads a title of rank his roles hold as the years he held it", () => {
@@ -187,6 +217,12 @@ describe("windowFactor and meets", () => {
     expect(windowFactor({ from: 2012, to: 2014 }, null)).toBe(1);
     expect(windowFactor(null, window, true)).toBe(WINDOW_WHOLE);
     expect(windowFactor(null, null, true)).toBe(1);
+  });
+
+  it("ranks the record of his whole story no higher than one outside the window: the question asks for a part", () => {
+    // "how long did he spend in Bristol": the profile names every city he lived in, the chapter there is the answer.
+    const window = { from: 2017, to: 2021 };
+    expect(windowFactor(null, window, true)).toBeLessThanOrEqual(windowFactor({ from: 2012, to: 2014 }, window));
   });
 });
 

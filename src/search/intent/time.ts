@@ -217,8 +217,13 @@ export const meets = (years: Span, window: Span): boolean => years.from <= windo
 export const WINDOW_IN = 1.5;
 export const WINDOW_OUT = 0.2;
 
-/** The record that tells his whole story (the profile) keeps half: a question bounded in time asks for a part of it. */
-export const WINDOW_WHOLE = 0.5;
+/**
+ * The record that tells his whole story (the profile) counts as one outside the window: a question bounded in time
+ * ("how long did he spend in Bristol") asks for a part of it, and the profile names every city and employer. Measured
+ * on the tuning sets: 0.5 left the profile first on four such questions that 0.2 answers with the chapter, no
+ * question lost; 0.1 lost one more.
+ */
+export const WINDOW_WHOLE = 0.2;
 
 export const windowFactor = (years: Span | null, window: Span | null, whole = false): number =>
   window === null ? 1 : whole ? WINDOW_WHOLE : years === null ? 1 : meets(years, window) ? WINDOW_IN : WINDOW_OUT;
