@@ -132,10 +132,9 @@ export const requestObserver = ({ log, metrics, trustProxy, salt }: RequestObser
       const at = Date.now();
       const started = performance.now();
       next(incoming, outgoing);
-      // An answer handed whole to the socket within the listener's turn (a table hit, an early refusal) is
-      // recorded at once: nothing can change its line later, so it needs no 'close' listener, whose closure and
-      // event cost a busy server about a microsecond a request. Anything still being written is recorded when
-      // its response closes, aborted or not.
+      // An answer handed whole to the socket within the listener's turn (a table hit, an early refusal: most of
+      // a busy server's requests) is recorded at once: nothing can change its line later, so it costs no closure
+      // and 'close' listener. Anything still being written is recorded when its response closes, aborted or not.
       if (outgoing.writableFinished) record(incoming, outgoing, at, started);
       else outgoing.on("close", () => record(incoming, outgoing, at, started));
     };
