@@ -402,43 +402,84 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
   {
     name: "questions.yaml",
     record: "marine-biologist",
-    heldOut: true,
     // A marine biologist turned fisheries policy lead, from a rich JSON Resume: eight roles in seven countries (a
     // part-time lecturing post begun after her main role, which the owner kept as the current one), two degrees with
     // courses, a `talks` section and a conference talk among the publications (imported with --event); 69 questions.
     // Scored once, at the end of the ranking work it measures (2026-11-29), figures only: 0.667 / 0.870 /
-    // 0.783 (MCP 0.783); the same questions on the ranking before that work: 0.609 / 0.826 / 0.735. Its misses have not been read.
+    // 0.783 (MCP 0.783); the same questions on the ranking before that work: 0.609 / 0.826 / 0.735.
+    // Its misses were read from then on: a tuning set.
     floor: { recallAt1: 0.666, recallAt3: 0.869, mrr: 0.783 },
   },
   {
     name: "questions.yaml",
     record: "supply-chain-director",
-    heldOut: true,
     // A logistics and supply-chain operations director, from a LinkedIn export (twelve CSV files, two roles at one
     // employer, a talk among the publications, imported with --event); 68 questions.
     // Scored once, at the end of the ranking work it measures (2026-11-29), figures only: 0.824 / 0.926 /
-    // 0.877 (MCP 0.875); the same questions on the ranking before that work: 0.765 / 0.897 / 0.836. Its misses have not been read.
+    // 0.877 (MCP 0.875); the same questions on the ranking before that work: 0.765 / 0.897 / 0.836.
+    // Its misses were read from then on: a tuning set.
     floor: { recallAt1: 0.823, recallAt3: 0.926, mrr: 0.875 },
   },
   {
     name: "questions.yaml",
     record: "emergency-planner",
-    heldOut: true,
     // A firefighter turned emergency planner, from a rich JSON Resume: eight roles in four countries, two degrees with
     // courses, a `talks` section and a conference talk among the publications (imported with --event); 68 questions.
     // Scored once, at the end of the ranking work it measures (2026-11-29), figures only: 0.706 / 0.882 /
-    // 0.800 (MCP 0.800); the same questions on the ranking before that work: 0.662 / 0.838 / 0.765. Its misses have not been read.
+    // 0.800 (MCP 0.800); the same questions on the ranking before that work: 0.662 / 0.838 / 0.765.
+    // Its misses were read from then on: a tuning set.
     floor: { recallAt1: 0.705, recallAt3: 0.882, mrr: 0.799 },
   },
   {
     name: "questions.yaml",
     record: "heritage-consultant",
-    heldOut: true,
     // A field archaeologist turned heritage consultant, from a LinkedIn export (twelve CSV files, a talk among the
     // publications, imported with --event); 68 questions.
     // Scored once, at the end of the ranking work it measures (2026-11-29), figures only: 0.691 / 0.897 /
-    // 0.793 (MCP 0.793); the same questions on the ranking before that work: 0.632 / 0.897 / 0.759. Its misses have not been read.
+    // 0.793 (MCP 0.793); the same questions on the ranking before that work: 0.632 / 0.897 / 0.759.
+    // Its misses were read from then on: a tuning set.
     floor: { recallAt1: 0.691, recallAt3: 0.897, mrr: 0.793 },
+  },
+  // Four more people in fields search was never tuned on, written while the four above were read for tuning and
+  // imported as new owners would (their sources in test/fixtures/sources), the placeholders then written as each
+  // would. Each set was written in askers' own words from the served record alone (llms-full.txt and the API), by
+  // someone who read no search code, no other set and no figure, spread over paraphrases, long agent requests, time,
+  // engaging them, direct names and typos (each file's comments mark the classes). Committed unscored: no floor until
+  // they are scored once, at the end of the ranking work they measure.
+  {
+    name: "questions.yaml",
+    record: "transport-policy-director",
+    heldOut: true,
+    // An urban planner turned transport policy director, from a rich JSON Resume: eight roles in six countries (a
+    // sessional lecturing post beside one of them), two degrees with courses, a `talks` section and a conference
+    // paper among the publications (imported with --event); 69 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "sports-science-lead",
+    heldOut: true,
+    // A physiotherapist turned sports-science lead, from a LinkedIn export (twelve CSV files, two roles at one
+    // employer, a talk among the publications, imported with --event); 67 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "research-data-manager",
+    heldOut: true,
+    // A librarian turned research data manager, from a rich JSON Resume: eight roles in seven countries, two degrees
+    // with courses, a `talks` section and a conference talk among the publications (imported with --event); 67
+    // questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "fact-checking-editor",
+    heldOut: true,
+    // A journalist turned fact-checking editor, from a LinkedIn export (twelve CSV files, a talk among the
+    // publications, imported with --event, and a part-time lecturing post begun after his main role, which the owner
+    // kept as the current one); 66 questions.
+    floor: {},
   },
 ];
 

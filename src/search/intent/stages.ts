@@ -31,7 +31,7 @@ export const titleNames = (role: string | null): string[] => {
  */
 export const roleNames = (role: string | null): string[] => {
   const folded = fold(role ?? "").trim();
-  const head = folded.split(/\s*(?:[,(|]| [-–—] )\s*/)[0]?.trim() ?? "";
+  const head = folded.split(/\s*(?:[,(|]| [-\u2013\u2014] )\s*/)[0]?.trim() ?? "";
   return [...new Set([folded, head])].filter((name) => name !== "");
 };
 
