@@ -1,7 +1,7 @@
 /**
  * A memo read through one function: the request path's memos (written answers, Accept-Encoding verdicts, the
- * log's client hashes, the table's written headers) all keep their values this way, in a bounded cache or a
- * WeakMap.
+ * log's agent families, the table's written headers) keep their values this way, in a bounded cache or a
+ * WeakMap; the log's client pseudonyms, read on every request, are kept in `generations` and read directly.
  */
 /** What remember() reads and fills: a bounded cache, or a WeakMap keyed by objects that outlive their use. */
 export interface Memo<K, V> {
@@ -12,8 +12,8 @@ export interface Memo<K, V> {
 
 /**
  * The value kept for `key`, else `make()`'s, kept unless it throws or declines (undefined). The request path's
- * memos (written answers, Accept-Encoding verdicts, the log's client hashes, the table's written headers) all
- * read through this.
+ * memos (written answers, Accept-Encoding verdicts, the log's agent families, the table's written headers) read
+ * through this.
  */
 export function remember<K, V extends {}>(cache: Memo<K, V>, key: K, make: () => V): V;
 export function remember<K, V extends {}>(cache: Memo<K, V>, key: K, make: () => V | undefined): V | undefined;

@@ -33,10 +33,14 @@ const AGENT_FAMILIES = 2_000;
  */
 export const clientHasher = (salt: string): ((client: string) => string) => {
   const known = generations<string, string>(CLIENT_HASHES);
-  // Read before anything is made: remember() takes a closure, made on every call, seen or not.
-  return (client) =>
-    known.get(client) ??
-    remember(known, client, () => hash("sha256", `${salt}\u0000${client}`, "base64url").slice(0, 16));
+  // Written out rather than through remember(), whose closure would be made on every call, seen client or not.
+  return (client) => {
+    const seen = known.get(client);
+    if (seen !== undefined) return seen;
+    const made = hash("sha256", `${salt}\u0000${client}`, "base64url").slice(0, 16);
+    known.set(client, made);
+    return made;
+  };
 };
 
 /** The User-Agent's family, each distinct header matched against the bot list once. */
