@@ -58,6 +58,8 @@ describe("questionTime", () => {
     expect(time("how many years was he in Seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("the year he spent in New York").window).toEqual({ from: 2017, to: 2021 });
     expect(time("what did he do while living in Seattle").window).toEqual({ from: 2021, to: 2024 });
+    expect(time("how long was he based in Seattle").window).toEqual({ from: 2021, to: 2024 });
+    expect(time("how long did he live in Seattle").window).toEqual({ from: 2021, to: 2024 });
   });
 
   it("reads a place's name misspelt by a letter, from six letters, as that place", () => {

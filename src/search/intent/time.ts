@@ -58,7 +58,7 @@ const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
 /** Not "since when", which asks for a start, not for a span. */
 const DURING =
-  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:in|at)|(?:spent|spend|spending|lived|living|stayed|staying) (?:\w+ ){0,3}?(?:in|at))\b/;
+  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying) (?:\w+ ){0,3}?(?:in|at))\b/;
 
 /** The clause after a connective: up to the next punctuation. */
 const clauseAfter = (text: string, match: RegExpExecArray): string =>
