@@ -93,7 +93,7 @@ const main = async (): Promise<void> => {
   });
 
   const observer = requestObserver({
-    log: config.logRequests ? logLine : undefined,
+    log: config.logRequests ? (line) => stdout.write(`${line}\n`) : undefined,
     metrics,
     trustProxy: config.trustProxy,
     salt: config.logSalt ?? randomBytes(16).toString("hex"),
@@ -136,8 +136,8 @@ const main = async (): Promise<void> => {
     headersTimeoutMs: config.headersTimeoutMs,
     onRefused: observer.onRefused,
     onFacts: observer.onFacts,
+    observe: observer.observe,
   });
-  if (observer.onRequest) server.prependListener("request", observer.onRequest);
   /** /metrics on its own listener, never on the public port (node/admin-server.ts). */
   const admin =
     metrics && config.admin ? (await import("./node/admin-server.js")).createAdminServer(metrics.registry) : undefined;

@@ -59,6 +59,8 @@ export interface NodeServerOptions {
   readonly search?: () => ((request: SearchByAddress) => WrittenReply) | undefined;
   /** Told the facts of a request answered that way (MCP, search), for its log line (request-observer.ts). */
   readonly onFacts?: (incoming: IncomingMessage, facts: LogFields) => void;
+  /** Wraps the whole request listener, early refusals included, to record every request (request-observer.ts). */
+  readonly observe?: (listener: RequestListener) => RequestListener;
 }
 
 export const createNodeServer = ({
@@ -72,6 +74,7 @@ export const createNodeServer = ({
   mcp,
   search,
   onFacts,
+  observe = (listener) => listener,
 }: NodeServerOptions): Server => {
   const headers = { "RateLimit-Policy": policyHeader(policy), Connection: "close" };
   const loadAppListener = async (): Promise<RequestListener> => {
@@ -130,9 +133,11 @@ export const createNodeServer = ({
       keepAliveTimeout: TIMEOUTS.keepAliveMs,
       connectionsCheckingInterval: Math.min(TIMEOUTS.checkIntervalMs, headersTimeoutMs),
     },
-    framingGuard(
-      { docsUrl, policy, defaultHost: () => new URL(origin()).host },
-      table ? tableListener(table, app) : app,
+    observe(
+      framingGuard(
+        { docsUrl, policy, defaultHost: () => new URL(origin()).host },
+        table ? tableListener(table, app) : app,
+      ),
     ),
   );
   server.on("clientError", answerClientError(docsUrl, policy));

@@ -20,7 +20,7 @@ import { type RawResponse, rawRequest } from "./raw-http.js";
 
 interface Side {
   readonly port: number;
-  readonly lines: Record<string, unknown>[];
+  readonly lines: string[];
 }
 
 export interface FastPathTwins {
@@ -54,9 +54,9 @@ export const fastPathTwins = (policy: RateLimitPolicy, trust: string): FastPathT
       });
 
   const side = async (compiled: Site, withFastPath: boolean): Promise<Side> => {
-    const lines: Record<string, unknown>[] = [];
+    const lines: string[] = [];
     const observer = requestObserver({
-      log: (line) => lines.push({ ...line }),
+      log: (line) => lines.push(line),
       metrics: undefined,
       trustProxy: trust,
       salt: "s",
@@ -80,8 +80,8 @@ export const fastPathTwins = (policy: RateLimitPolicy, trust: string): FastPathT
       onFacts: observer.onFacts,
       policy,
       ...(withFastPath ? { mcp: () => mcp, search: () => search } : {}),
+      observe: observer.observe,
     });
-    if (observer.onRequest) server.prependListener("request", observer.onRequest);
     servers.push(server);
     server.listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -107,8 +107,9 @@ export const fastPathTwins = (policy: RateLimitPolicy, trust: string): FastPathT
     const [fastLines, slowLines] = [fast.lines, slow.lines];
     // A line is written when its response closes, which may be after the client has read it.
     await expect.poll(() => [fastLines.length, slowLines.length]).toEqual([sent, sent]);
-    const line = ({ time: _t, ms: _m, ...rest }: Record<string, unknown>) => rest;
-    expect(line(fastLines.at(-1) ?? {}), raw.slice(0, 400)).toEqual(line(slowLines.at(-1) ?? {}));
+    // The same bytes but the two readings of the clock.
+    const line = (text = "") => text.replace(/^\{"time":"[^"]*"/, "").replace(/,"ms":[^,]*,/, ",");
+    expect(line(fastLines.at(-1)), raw.slice(0, 400)).toBe(line(slowLines.at(-1)));
     return a;
   };
 
