@@ -81,6 +81,7 @@ describe("questionIntent", () => {
       "could our university place a trainee with her team",
       "a researcher would like to interview her",
       "can I visit her lab",
+      "how would we arrange a site visit with her",
     ]);
     readAs("none", ["could you tell me which projects she did with her team", "how did she meet her cofounder"]);
   });

@@ -20,7 +20,7 @@ export type Intent = "engage" | "takes" | "none";
 
 /** Verbs of the asker engaging him: reaching, booking, hiring, inviting, asking, sending (any ending: "inviting"). */
 const ENGAGING =
-  "(?:reach|contact|e-?mail|writ|wrote|messag|ping|call|book|hir|commission|invit|engag|approach|pitch|ask|send|get in touch|get hold|get ahold|work with|work for|collaborat|bring|recruit|retain|sign|pay|(?:talk|speak) (?:to|with)|apply|interview|meet|visit|shadow|quote)\\w*";
+  "(?:reach|contact|e-?mail|writ|wrote|messag|ping|call|book|hir|commission|invit|engag|approach|pitch|ask|send|get in touch|get hold|get ahold|work with|work for|collaborat|bring|recruit|retain|sign|pay|(?:talk|speak) (?:to|with)|apply|interview|meet|visit|shadow|quote|arrang)\\w*";
 /** Verbs of what he takes on or declines. */
 const TAKING =
   "(?:take|took|do|accept|sign|offer|consider|entertain|agree|come|join|speak|advis|consult|mentor|say yes|turn down|declin|respond|repl|charg|travel|want|work|read|answer|get back|write back)\\w*";
