@@ -5,8 +5,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { article } from "../../scripts/owner/import/copy.js";
-import { LINKEDIN_TEACHER_DIR, RICH_JSON_RESUMES, SOURCE_JSON_RESUMES } from "./fixtures.js";
+import { article, commonNoun, inProse } from "../../scripts/owner/import/copy.js";
+import { LINKEDIN_TEACHER_DIR, RICH_JSON_RESUMES, SOURCE_JSON_RESUMES, SOURCE_LINKEDIN_DIRS } from "./fixtures.js";
 import { filesOf, jsonResumeFile, linkedInFolder, readJsonResume } from "./imported.js";
 import { resume } from "./resumes.js";
 
@@ -22,6 +22,10 @@ const FAULTS: readonly (readonly [RegExp, string])[] = [
     'an article that does not fit an initialism ("a MSc", "an PhD")',
   ],
   [/\(\s*\)|\bundefined\b|\bnull\b|\[object/, "an empty or missing value written out"],
+  [
+    /\bworks in (?:[A-Z][a-z]+ )+(?:and )?[A-Z][a-z]+\b/,
+    'a label of a taxonomy in a sentence ("works in Spectator Sports")',
+  ],
   [
     /(?:^|[.!?] )(?:Cause|Notes|Activities|Description|Industry|Headline): /,
     "a source column's name written into prose",
@@ -44,10 +48,20 @@ const copyOf = (files: Record<string, string>): { where: string; text: string }[
   return texts;
 };
 
+/** Where a fault is only one in some fields: a cause is a fine note in a role's text, not its summary. */
+const FIELD_FAULTS: readonly (readonly [RegExp, RegExp, string])[] = [
+  [/\.summary$/, /^Volunteer work for /, "a volunteer role summed up by its cause"],
+  // A headline keeps its separators as a label; in a sentence they read as a list pasted in.
+  [/(?<!\.label|\.headline)$/, / [|·•] /, "a headline's separators in prose"],
+];
+
 const faultsIn = (files: Record<string, string>): string[] =>
-  copyOf(files).flatMap(({ where, text }) =>
-    FAULTS.flatMap(([pattern, fault]) => (pattern.test(text) ? [`${where}: ${fault}: ${text}`] : [])),
-  );
+  copyOf(files).flatMap(({ where, text }) => [
+    ...FAULTS.flatMap(([pattern, fault]) => (pattern.test(text) ? [`${where}: ${fault}: ${text}`] : [])),
+    ...FIELD_FAULTS.flatMap(([field, pattern, fault]) =>
+      field.test(where) && pattern.test(text) ? [`${where}: ${fault}: ${text}`] : [],
+    ),
+  ]);
 
 describe("generated copy", () => {
   it("has none of the faults of generated copy, in any generated record", () => {
@@ -63,7 +77,9 @@ describe("generated copy", () => {
     ...[...RICH_JSON_RESUMES, ...SOURCE_JSON_RESUMES].map(
       (file) => [file.split("/").at(-1), () => readJsonResume(jsonResumeFile(file))] as const,
     ),
-    ["a LinkedIn export", () => linkedInFolder(LINKEDIN_TEACHER_DIR)] as const,
+    ...[LINKEDIN_TEACHER_DIR, ...SOURCE_LINKEDIN_DIRS].map(
+      (dir) => [dir.split("/").at(-1), () => linkedInFolder(dir)] as const,
+    ),
   ])("has none of them in %s", (_name, record) => {
     expect(faultsIn(filesOf(record()))).toEqual([]);
   });
@@ -73,6 +89,13 @@ describe("generated copy", () => {
     for (const [degree, expected] of Object.entries(cases)) expect(article(degree), degree).toBe(expected);
     const words = { Honours: "an", University: "a", "one-year": "a", apprenticeship: "an", Master: "a" };
     for (const [word, expected] of Object.entries(words)) expect(article(word), word).toBe(expected);
+  });
+
+  it("writes a taxonomy's label and a headline's separators as prose", () => {
+    expect(commonNoun("Spectator Sports")).toBe("spectator sports");
+    expect(commonNoun("IT Services and IT Consulting")).toBe("IT services and IT consulting");
+    expect(inProse("Archaeologist | MCIfA")).toBe("Archaeologist; MCIfA");
+    expect(inProse("Editor · Writer")).toBe("Editor; Writer");
   });
 
   it("names a place once, however the source repeats it", () => {

@@ -35,6 +35,11 @@ export const SOURCE_JSON_RESUMES = readdirSync(resolve(ROOT, "test/fixtures/sour
   .filter((name) => name.endsWith(".resume.json"))
   .map((name) => resolve(ROOT, "test/fixtures/sources", name));
 
+/** The LinkedIn exports the imported records of test/fixtures were made from, as folders of their CSV files. */
+export const SOURCE_LINKEDIN_DIRS = readdirSync(resolve(ROOT, "test/fixtures/sources"))
+  .filter((name) => name.endsWith("-linkedin"))
+  .map((name) => resolve(ROOT, "test/fixtures/sources", name));
+
 /** A LinkedIn export with every résumé file (13 of them, a phone number file among them). */
 export const LINKEDIN_TEACHER_DIR = resolve(ROOT, "test/fixtures/linkedin-teacher");
 

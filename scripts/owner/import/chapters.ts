@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import { idOf } from "../../../src/schema/common.js";
 import type { ResumeSource } from "../../../src/schema/site.js";
-import { article, firstSentence, listed, sentence, when } from "./copy.js";
+import { article, firstSentence, listed, placeLabel, sentence, when } from "./copy.js";
 import { byStart, monthOf, periodOf } from "./dates.js";
 import { type ChapterDraft, type ContentDraft, PLACEHOLDER } from "./draft.js";
 import { unique } from "./keywords.js";
@@ -149,7 +149,7 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
         label,
         organization: stint.organization,
         role: role ? role.title : (study?.studyType ?? null),
-        place: role?.location ?? null,
+        place: placeOf(role?.location),
         summary: firstSentence(description) ?? sentence(label),
         chapter: id,
         ...(description ? { description } : {}),
@@ -170,7 +170,7 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
         title: stint.study ? studyLabel(stint.study) : `${latest?.title ?? "Work"} at ${stint.organization}`,
         years: stint.start ? String(stint.start.year) : null,
         period: period ?? "Dates not given",
-        place: stint.roles.find((r) => r.location)?.location ?? null,
+        place: placeOf(stint.roles.find((r) => r.location)?.location),
         oneLiner: firstSentence(plain[0]) ?? summary,
         summary,
         roles: stint.study
@@ -190,7 +190,8 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
   for (const role of [...record.volunteer].sort(byStart)) {
     const label = `${role.title} at ${role.organization}`;
     const website = httpUrl(role.url);
-    const description = [role.about, role.description].filter(Boolean).join(" ");
+    // The role's own words first; the cause it served (LinkedIn's "Cause") after them, never in their place.
+    const description = [role.description, role.about].filter(Boolean).join(" ");
     timeline.push({
       id: unique(idOf(label), timelineIds),
       when: periodOf(role.start, role.end, role.end === null && role.start !== null) ?? "Dates not given",
@@ -199,8 +200,8 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
       label,
       organization: role.organization,
       role: role.title,
-      place: role.location,
-      summary: firstSentence(description) ?? sentence(label),
+      place: placeOf(role.location),
+      summary: firstSentence(role.description) ?? sentence(label),
       chapter: null,
       ...(description ? { description } : {}),
       highlights: listOrNone(role.highlights),
@@ -209,6 +210,9 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
   }
   return { chapters, told, timeline, education, derived };
 };
+
+/** A place as the source wrote it, each part named once ("New York, New York, United States" is "New York, United States"). */
+const placeOf = (place: string | null | undefined): string | null => (place ? placeLabel([place]) || null : null);
 
 export const httpUrl = (value: string | null | undefined): string | null => {
   if (!value) return null;

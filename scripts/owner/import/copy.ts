@@ -64,3 +64,17 @@ export const firstSentence = (text: string | null | undefined): string | null =>
   const flat = text.replace(/\s+/g, " ").trim();
   return /^(.+?[.!?])(\s|$)/.exec(flat)?.[1] ?? flat;
 };
+
+/**
+ * A label of a taxonomy as words of a sentence: "Spectator Sports" is "spectator sports", "IT Services and IT
+ * Consulting" keeps its initialisms ("IT services and IT consulting").
+ */
+export const commonNoun = (label: string): string => label.replace(/\b\p{Lu}\p{Ll}+\b/gu, (word) => word.toLowerCase());
+
+/** A headline's separators ("Archaeologist | MCIfA", "Editor · Writer") as prose: a semicolon between the parts. */
+export const inProse = (headline: string): string =>
+  headline
+    .split(/\s+[|·•]\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join("; ");

@@ -6,7 +6,7 @@
  */
 import { countWords, SUMMARY_WORDS } from "../../../src/schema/profile.js";
 import { httpUrl, storyOf } from "./chapters.js";
-import { firstSentence, listed, plural, sentence } from "./copy.js";
+import { commonNoun, firstSentence, inProse, listed, plural, sentence } from "./copy.js";
 import { parseDate } from "./dates.js";
 import { type ContentDraft, type ImportReport, PLACEHOLDER, STAND_INS } from "./draft.js";
 import { keywordsOf } from "./keywords.js";
@@ -219,7 +219,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       writingMore: [],
       lifecycle: { deprecation: null, sunset: null, successor: null },
       llms: {
-        intro: `This is the public profile of ${name}${record.headline ? `, ${record.headline}` : ""}. It covers ${plural(chapters.length, "chapter")} of ${givenName}'s career, a timeline, projects and short answers to common questions. Every fact here is published by the subject; link the page each fact came from when citing it.`,
+        intro: `This is the public profile of ${name}${record.headline ? `, ${inProse(record.headline)}` : ""}. It covers ${plural(chapters.length, "chapter")} of ${givenName}'s career, a timeline, projects and short answers to common questions. Every fact here is published by the subject; link the page each fact came from when citing it.`,
       },
       subject: {
         // Never guessed from the source: the owner says which (check:content flags a choice their own text contradicts).
@@ -245,8 +245,8 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
         summary,
         description:
           [
-            record.headline ? sentence(`${name}: ${record.headline}`) : null,
-            record.industry ? sentence(`${givenName} works in ${record.industry}`) : null,
+            record.headline ? sentence(`${name}: ${inProse(record.headline)}`) : null,
+            record.industry ? sentence(`${givenName} works in ${commonNoun(record.industry)}`) : null,
             firstSentence(record.summary),
           ]
             .filter(Boolean)
