@@ -100,7 +100,10 @@ describe("generated copy", () => {
 
   it("names a place once, however the source repeats it", () => {
     const files = filesOf(readJsonResume(jsonResumeFile(RICH_JSON_RESUMES[1] ?? "")));
-    expect(parse(/^---\n([\s\S]*?)---/.exec(files["profile.md"] ?? "")?.[1] ?? "").basedIn.label).toBe("Porto");
+    // The source gives city Porto, region Porto and country PT: the city and the country, each once.
+    expect(parse(/^---\n([\s\S]*?)---/.exec(files["profile.md"] ?? "")?.[1] ?? "").basedIn.label).toBe(
+      "Porto, Portugal",
+    );
   });
 
   it("says what a school chapter studied, and the profile's earlier employers in one sentence", () => {
@@ -111,7 +114,7 @@ describe("generated copy", () => {
     );
     const profile = parse(/^---\n([\s\S]*?)---/.exec(files["profile.md"] ?? "")?.[1] ?? "");
     expect(profile.summary).toMatch(
-      /^Amara Osei-Lindqvist is Lead Epidemiologist at Org E Public Health Agency, based in Gothenburg, Västra Götaland\. Before that, Amara worked at Org F Global Health Institute, Org G Hospital Trust and Org H Consulting\. Amara studied Epidemiology at Org N University\./,
+      /^Amara Osei-Lindqvist is Lead Epidemiologist at Org E Public Health Agency, based in Gothenburg, Sweden\. Before that, Amara worked at Org F Global Health Institute, Org G Hospital Trust and Org H Consulting\. Amara studied Epidemiology at Org N University\./,
     );
   });
 });

@@ -120,7 +120,7 @@ describe("links between records", () => {
   it("lists every city of the record once, with why, the home city first", () => {
     expect(site.profile.places).toEqual([
       {
-        place: "Gothenburg, Västra Götaland",
+        place: "Gothenburg, Sweden",
         why: "Where Amara is based today, worked at Org E Public Health Agency and volunteered at Org L Red Cross Branch.",
       },
       { place: "Kumasi, Ghana", why: "Where Amara worked at Org K Pharmacy and Org I Water Board." },

@@ -32,6 +32,7 @@ const COUNTRIES: Readonly<Record<string, string>> = {
   poland: "PL",
 };
 export const UNKNOWN_COUNTRY = STAND_INS.country;
+const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
 
 export interface BasedIn {
   readonly place: { city: string; region: string; country: string; label: string };
@@ -46,7 +47,15 @@ export const basedInOf = (location: ImportedRecord["location"]): BasedIn => {
       ? written.toUpperCase()
       : (COUNTRIES[written.toLowerCase()] ?? UNKNOWN_COUNTRY)
     : UNKNOWN_COUNTRY;
-  const label = placeLabel([location?.city, location?.region, written && written.length > 2 ? written : null]) || null;
+  // As people write where they live: the city and its country ("Copenhagen, Denmark"), the region only when the
+  // country is not known ("Capital Region" says less than "Denmark").
+  const countryName = country === UNKNOWN_COUNTRY ? null : REGION_NAMES.of(country);
+  const label =
+    placeLabel(
+      countryName
+        ? [location?.city ?? location?.region, countryName]
+        : [location?.city, location?.region, written && written.length > 2 ? written : null],
+    ) || null;
   return {
     place: {
       city: location?.city ?? `${PLACEHOLDER} city`,
