@@ -25,13 +25,24 @@ export interface Anchor {
 const GENERAL: ReadonlySet<string> = new Set(GRADUATION_NAMES);
 const DEGREE_NAMES: ReadonlySet<string> = new Set(DEGREES.flatMap((d) => d.names));
 
+/** Each anchor's name as a whole-word pattern, made once per anchor rather than on every question that names one. */
+const patterns = new WeakMap<Anchor, RegExp>();
+const namePattern = (anchor: Anchor): RegExp => {
+  let pattern = patterns.get(anchor);
+  if (pattern === undefined) {
+    pattern = new RegExp(`\\b${escapeRegex(anchor.name)}\\b`);
+    patterns.set(anchor, pattern);
+  }
+  return pattern;
+};
+
 /**
  * The first anchor named in `text`, longest name first (so "org c ai" wins over "org c"); a general name of his
  * studies yields to a degree named after it ("before she went back to university for her master's" is the master's).
  */
 export const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
   const found = anchors.flatMap((anchor) => {
-    const exact = new RegExp(`\\b${escapeRegex(anchor.name)}\\b`).exec(text)?.index;
+    const exact = namePattern(anchor).exec(text)?.index;
     const at = exact ?? misspeltAt(text, anchor.name);
     return at === undefined ? [] : [{ anchor, at, exact: exact !== undefined }];
   });

@@ -223,7 +223,7 @@ export const WINDOW_OUT = 0.2;
  * on the tuning sets: 0.5 left the profile first on four such questions that 0.2 answers with the chapter, no
  * question lost; 0.1 lost one more.
  */
-export const WINDOW_WHOLE = 0.2;
+export const WINDOW_WHOLE = WINDOW_OUT;
 
 export const windowFactor = (years: Span | null, window: Span | null, whole = false): number =>
   window === null ? 1 : whole ? WINDOW_WHOLE : years === null ? 1 : meets(years, window) ? WINDOW_IN : WINDOW_OUT;
