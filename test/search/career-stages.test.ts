@@ -3,21 +3,14 @@
  * LinkedIn export): a role's own title anchors a question of before and after it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
-import { TEST_ORIGIN, testSite } from "../support/app.js";
-import { contentFiles } from "../support/content.js";
-import { NEAR_WORDS } from "../support/near-words.js";
-
-const RECORD = new URL("../fixtures/veterinary-surgeon/", import.meta.url).pathname;
+import type { SearchIndex } from "../../src/search/index.js";
+import { fixtureDir, searchIndexOf, topKeys } from "../support/search-index.js";
 
 let index: SearchIndex;
 beforeAll(async () => {
-  index = buildSearchIndex(await testSite(TEST_ORIGIN, await contentFiles(RECORD)), NEAR_WORDS);
+  index = await searchIndexOf(fixtureDir("veterinary-surgeon"));
 });
-const first = (query: string): string => {
-  const [top] = search(index, { query, limit: 3 });
-  return top ? `${top.type}:${top.id}` : "";
-};
+const first = (query: string): string => topKeys(index, query, 1)[0] ?? "";
 
 describe("a role's title as the anchor of a question", () => {
   it("finds the stage just before it", () => {

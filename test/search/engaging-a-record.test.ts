@@ -4,24 +4,18 @@
  * share the topic; on the sample, a quick answer on the topic asked keeps the lead.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
-import { TEST_ORIGIN, testSite } from "../support/app.js";
-import { contentFiles } from "../support/content.js";
-import { NEAR_WORDS } from "../support/near-words.js";
+import type { SearchIndex } from "../../src/search/index.js";
+import { fixtureDir, searchIndexOf, topKeys } from "../support/search-index.js";
 
-const RECORD = new URL("../fixtures/child-protection-manager/", import.meta.url).pathname;
 const SAMPLE = new URL("../../sample/", import.meta.url).pathname;
 
 let record: SearchIndex;
 let sample: SearchIndex;
 beforeAll(async () => {
-  record = buildSearchIndex(await testSite(TEST_ORIGIN, await contentFiles(RECORD)), NEAR_WORDS);
-  sample = buildSearchIndex(await testSite(TEST_ORIGIN, await contentFiles(SAMPLE)), NEAR_WORDS);
+  record = await searchIndexOf(fixtureDir("child-protection-manager"));
+  sample = await searchIndexOf(SAMPLE);
 });
-const first = (index: SearchIndex, query: string): string => {
-  const [top] = search(index, { query, limit: 3 });
-  return top ? `${top.type}:${top.id}` : "";
-};
+const first = (index: SearchIndex, query: string): string => topKeys(index, query, 1)[0] ?? "";
 
 describe("a question that engages her about a topic her career shares", () => {
   it("puts the record that says how to reach her first", () => {

@@ -4,18 +4,14 @@
  * awards), and what each employer is, as the chapter tells it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
-import { TEST_ORIGIN, testSite } from "../support/app.js";
-import { contentFiles } from "../support/content.js";
-import { NEAR_WORDS } from "../support/near-words.js";
-
-const RECORD = new URL("../fixtures/environmental-economist/", import.meta.url).pathname;
+import type { SearchIndex } from "../../src/search/index.js";
+import { fixtureDir, searchIndexOf, topKeys } from "../support/search-index.js";
 
 let index: SearchIndex;
 beforeAll(async () => {
-  index = buildSearchIndex(await testSite(TEST_ORIGIN, await contentFiles(RECORD)), NEAR_WORDS);
+  index = await searchIndexOf(fixtureDir("environmental-economist"));
 });
-const top = (query: string, limit = 3) => search(index, { query, limit }).map((r) => `${r.type}:${r.id}`);
+const top = (query: string, limit = 3) => topKeys(index, query, limit);
 
 describe("a timeline entry's kind, from the site's résumé section", () => {
   it("finds the volunteer roles for volunteering, whatever they are called", () => {
