@@ -90,6 +90,15 @@ describe("the stages of an imported career", () => {
   it("reads a year and nothing else as her work that year", () => {
     expect(top("what was she doing in 2019", 1)).toEqual(["timeline:senior-economist-climate-change-policy-at-org-qq"]);
   });
+
+  it("reads a year and nothing else as her studies in a year she studied and did not work", () => {
+    expect(top("what was she doing in 2006", 1)).toEqual([
+      "timeline:ma-hons-economics-and-mathematics-org-mm-university",
+    ]);
+    expect(top("what was she up to in 2013", 1)).toEqual([
+      "timeline:phd-environmental-economics-org-nn-school-of-economics",
+    ]);
+  });
 });
 
 describe("engaging her about a topic on a record with few quick answers", () => {

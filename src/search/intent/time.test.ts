@@ -3,7 +3,7 @@ import { planQuery } from "../ranking/query.js";
 import { anchorIn, buildAnchors } from "./anchors.js";
 import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
-import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, stagePlan, titleNames } from "./stages.js";
+import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, stagePlan, titleNames, YEAR_STAGES } from "./stages.js";
 import { type Lexicon, meets, questionTime, WINDOW_IN, WINDOW_OUT, WINDOW_WHOLE, windowFactor } from "./time.js";
 
 const anchors = buildAnchors([
@@ -229,11 +229,17 @@ describe("windowFactor and meets", () => {
 });
 
 describe("stagePlan", () => {
-  it("reads a year and words that only say he did something as his work that year", () => {
+  it("reads a year and words that only say he did something as whatever stage he was at that year", () => {
     const stage = stagePlan(planQuery("what was she doing in 2015"));
     expect(stagePlan(planQuery("what was he up to around 2012")).window).toEqual({ from: 2012, to: 2012 });
     expect(stage.window).toEqual({ from: 2015, to: 2015 });
-    expect(stage.plan.words.map((w) => w.facets)).toEqual([[facet.kind("work")]]);
+    expect(stage.plan.words.map((w) => w.facets)).toEqual([YEAR_STAGES]);
+  });
+
+  it("reads a year and words of working as his work that year", () => {
+    const stage = stagePlan(planQuery("who was she working for in 2015"));
+    expect(stage.window).toEqual({ from: 2015, to: 2015 });
+    expect(stage.plan.words.flatMap((w) => w.facets)).toEqual([facet.kind("work")]);
   });
 
   it("leaves a question that names a kind alone", () => {
