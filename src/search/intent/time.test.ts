@@ -72,6 +72,17 @@ describe("questionTime", () => {
     expect(questionTime("his time in pairs", places, words).window).toBeNull();
   });
 
+  it("reads a language's name as itself, not a country's name misspelt", () => {
+    const places = buildAnchors([{ names: ["Berlin, Germany"], from: 2012, to: 2016 }]);
+    expect(questionTime("did she work in germay", places, words).window).toEqual({ from: 2012, to: 2016 });
+    expect(questionTime("can she work in german", places, words).window).toBeNull();
+  });
+
+  it("reads where he worked as his time there", () => {
+    expect(time("did he work in Seattle").window).toEqual({ from: 2021, to: 2024 });
+    expect(time("has she worked in Seattle before").window).toEqual({ from: 2021, to: 2024 });
+  });
+
   it("reads his time, years or days in a place as that place's span", () => {
     expect(time("tell me about his time in seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("projects from his years at Org B").window).toEqual({ from: 2017, to: 2021 });
