@@ -19,6 +19,8 @@ describe("questionTime", () => {
   it("reads an order when an ordinal orders a kind of record, and cuts the ordinal from the words searched", () => {
     expect(time("his earliest public talk")).toMatchObject({ order: "earliest", window: null });
     expect(time("his earliest public talk").text).not.toContain("earliest");
+    // "first ever" is one ordinal: no word of it is left to search.
+    expect(time("what was her first ever job")).toMatchObject({ order: "earliest", text: "what was her   job" });
     expect(time("the most recent thing he published").order).toBe("latest");
     expect(time("latest keynote").order).toBe("latest");
   });
