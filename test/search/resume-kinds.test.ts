@@ -85,6 +85,13 @@ describe("the stages of an imported career", () => {
     expect(top("her role immediately preceding the current one", 1)).toEqual([
       "timeline:climate-finance-specialist-at-org-rr",
     ]);
+    // The present stage said as what she has now, and a verb that only says she held a stage.
+    for (const q of [
+      "the job she held just before the one she has now",
+      "the position she took right before the role she has today",
+      "the position she held before the current one",
+    ])
+      expect(top(q, 1), q).toEqual(["timeline:climate-finance-specialist-at-org-rr"]);
   });
 
   it("reads a year and nothing else as her work that year", () => {

@@ -91,6 +91,14 @@ export const STAGE_WORDS: ReadonlySet<string> = new Set(
     "live",
     "spend",
     "stay",
+    // "the position she held", "the first post he took", "the job she landed".
+    "hold",
+    "held",
+    "take",
+    "took",
+    "taken",
+    "land",
+    "landed",
   ].map((word) => termOf(word).term),
 );
 

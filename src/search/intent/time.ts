@@ -40,6 +40,13 @@ const LATEST = /\b(?:latest|most recent|most recently|newest|last|recent|recentl
 const PRESENT =
   /\b(?:these days|nowadays|presently|at present|at the moment|right now|(?:present|today's) (?:role|job|position|post|employer|company|work))\b/;
 
+/**
+ * The present stage said as what he has now ("the one she has now", "the job he holds today"): read as its name in
+ * CURRENT_NAMES ("the current one"), which the anchors know.
+ */
+const HELD_NOW =
+  /\b(one|role|job|position|post|employer|company) (?:(?:that|which) )?(?:he|she|they) (?:has|have|holds?|is in|works? (?:at|for|in)|is doing) (?:now|today|at the moment|currently)\b/;
+
 /** "right before", "just after": the window, and the record nearest its edge. */
 const ADJACENT =
   /\b(?:(?:right|just|immediately|directly|shortly|straight|soon) (?:before|after|prior to|ahead of)|(?:immediately|directly|just) preceding)\b/;
@@ -126,7 +133,7 @@ const cutClause = (text: string, connective: RegExpExecArray): string => {
 
 /** The time a question asks about, against the site's anchors and words. */
 export const questionTime = (query: string, anchors: readonly Anchor[], words: Lexicon): TimeQuestion => {
-  const text = fold(query);
+  const text = fold(query).replace(HELD_NOW, "current $1");
   let window: Span | null = null;
   // "before his current job" asks for the job before it: the latest of the window, as "right before" does.
   let previous = false;
