@@ -12,8 +12,11 @@ import { meets, type Order } from "./time.js";
  * talk" orders talks, not the chapters around them), else that of the best candidate; with a window, only records
  * in it ("right before Seattle": the last one before). The gate is low on purpose:
  * among records of the kind asked for, a word such as "gave" matching one of them says little next to the order.
+ * Measured on every set once "ever" stopped matching "every" in records: 0.1 keeps three first places and two top-three
+ * answers that 0.15 gates out ("the first incident writeup she ever published" is an account of an outage), and loses
+ * one first place.
  */
-export const ORDER_GATE = 0.15;
+export const ORDER_GATE = 0.1;
 
 export interface Dated {
   readonly score: number;

@@ -19,6 +19,9 @@ describe("questionTime", () => {
   it("reads an order when an ordinal orders a kind of record, and cuts the ordinal from the words searched", () => {
     expect(time("his earliest public talk")).toMatchObject({ order: "earliest", window: null });
     expect(time("his earliest public talk").text).not.toContain("earliest");
+    // Words for his working life after an ordinal ask for the stages of his career, as "job" does.
+    expect(time("her very earliest work experience")).toMatchObject({ order: "earliest", text: "her  job" });
+    expect(time("his first career move").text).toBe("his  job move");
     // "first ever" is one ordinal: no word of it is left to search.
     expect(time("what was her first ever job")).toMatchObject({ order: "earliest", text: "what was her   job" });
     expect(time("the most recent thing he published").order).toBe("latest");

@@ -30,7 +30,7 @@ export interface TimeQuestion {
 const OPEN = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY } as const;
 
 /** Longest first: "first ever" is one ordinal, not "first" and a word to search. */
-const EARLIEST = /\b(?:first ever|very first|first|earliest|oldest|initial|debut)\b/;
+const EARLIEST = /\b(?:first ever|very first|very earliest|first|earliest|oldest|initial|debut)\b/;
 /** Not "current", "these days", "now": they ask for the present (the current role's facet), not the last of a list. */
 const LATEST = /\b(?:latest|most recent|most recently|newest|last|recent|recently|lately)\b/;
 /**
@@ -73,6 +73,10 @@ const clauseAfter = (text: string, match: RegExpExecArray): string =>
   text.slice(match.index + match[0].length).split(/[.?!;,]/)[0] ?? "";
 
 /** How many words after an ordinal may name the kind of record it orders ("his earliest public talk"). */
+/** Words for his working life that, after an ordinal, order the stages of his career ("her earliest work experience"). */
+const WORKING_LIFE: ReadonlySet<string> = new Set(["work", "career", "experience", "employment"]);
+const LIFE_AFTER_ORDINAL = "( (?:work|career|employment)(?: experience| history)?\\b| experience\\b)";
+
 const ORDERED_WITHIN = 3;
 
 /** What the site's words tell about a question's words. */
@@ -101,7 +105,9 @@ const ordersRecords = (text: string, ordinal: RegExpExecArray, words: Lexicon): 
   // "who first wrote down the goals" asks who was first to, not for the first thing written.
   if (/\bwho\s+$/.test(text.slice(0, ordinal.index))) return false;
   const verb = RELATIVE_VERB.exec(clause)?.[1];
-  return following.some(words.namesKind) || (verb !== undefined && words.namesKind(verb));
+  return (
+    following.some((w) => words.namesKind(w) || WORKING_LIFE.has(w)) || (verb !== undefined && words.namesKind(verb))
+  );
 };
 
 /**
@@ -202,8 +208,13 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
         : ordinal !== null
           ? "latest"
           : nearest;
-  // An ordinal that orders records is not a word to match: "voice first" is not what "first talk" asks for.
-  if (ordinal) cut = cut.replace(ordinal[0], " ");
+  // An ordinal that orders records is not a word to match: "voice first" is not what "first talk" asks for. Words
+  // for his working life after it ask for the stages of his career, as "job" does.
+  if (ordinal)
+    cut = cut.replace(
+      new RegExp(`${escapeRegex(ordinal[0])}(?:${LIFE_AFTER_ORDINAL})?`),
+      (_: string, life: string | undefined) => (life ? " job" : " "),
+    );
   // A clause cut to nothing leaves nothing to search: the question keeps its words.
   if (!/\p{L}{2}/u.test(cut)) cut = text;
   if (PRESENT.test(cut)) cut = `${cut} currently`;
