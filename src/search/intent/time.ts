@@ -29,7 +29,8 @@ export interface TimeQuestion {
 
 const OPEN = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY } as const;
 
-const EARLIEST = /\b(?:first|earliest|oldest|initial|debut|first ever|very first)\b/;
+/** Longest first: "first ever" is one ordinal, not "first" and a word to search. */
+const EARLIEST = /\b(?:first ever|very first|first|earliest|oldest|initial|debut)\b/;
 /** Not "current", "these days", "now": they ask for the present (the current role's facet), not the last of a list. */
 const LATEST = /\b(?:latest|most recent|most recently|newest|last|recent|recently|lately)\b/;
 /**
@@ -38,6 +39,13 @@ const LATEST = /\b(?:latest|most recent|most recently|newest|last|recent|recentl
  */
 const PRESENT =
   /\b(?:these days|nowadays|presently|at present|at the moment|right now|(?:present|today's) (?:role|job|position|post|employer|company|work))\b/;
+
+/**
+ * The present stage said as what he has now ("the one she has now", "the job he holds today"): read as its name in
+ * CURRENT_NAMES ("the current one"), which the anchors know.
+ */
+const HELD_NOW =
+  /\b(one|role|job|position|post|employer|company) (?:(?:that|which) )?(?:he|she|they) (?:has|have|holds?|is in|works? (?:at|for|in)|is doing) (?:now|today|at the moment|currently)\b/;
 
 /** "right before", "just after": the window, and the record nearest its edge. */
 const ADJACENT =
@@ -58,7 +66,7 @@ const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
 /** Not "since when", which asks for a start, not for a span. */
 const DURING =
-  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying) (?:\w+ ){0,3}?(?:in|at))\b/;
+  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying|work|worked|working|works) (?:\w+ ){0,3}?(?:in|at))\b/;
 
 /** The clause after a connective: up to the next punctuation. */
 const clauseAfter = (text: string, match: RegExpExecArray): string =>
@@ -125,7 +133,7 @@ const cutClause = (text: string, connective: RegExpExecArray): string => {
 
 /** The time a question asks about, against the site's anchors and words. */
 export const questionTime = (query: string, anchors: readonly Anchor[], words: Lexicon): TimeQuestion => {
-  const text = fold(query);
+  const text = fold(query).replace(HELD_NOW, "current $1");
   let window: Span | null = null;
   // "before his current job" asks for the job before it: the latest of the window, as "right before" does.
   let previous = false;
