@@ -34,5 +34,6 @@ describe("the profile's networks", () => {
 
   it("are found as a whole, whatever they are called", () => {
     expect(top("is she on social media")[0]).toBe("profile:dana-okafor");
+    expect(top("is she on any social networks")[0]).toBe("profile:dana-okafor");
   });
 });

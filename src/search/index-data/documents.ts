@@ -93,7 +93,16 @@ const networkWords = (network: { readonly name: string; readonly handle: string;
  * What a question may call his networks as a whole, whichever they are ("does she have a website or social media",
  * "is he online anywhere"): as keywords, each counts only where no record's text uses it.
  */
-const NETWORKS_AS_A_WHOLE = ["online", "website", "homepage", "social media", "socials", "accounts", "handles"];
+const NETWORKS_AS_A_WHOLE = [
+  "online",
+  "website",
+  "homepage",
+  "social media",
+  "social networks",
+  "socials",
+  "accounts",
+  "handles",
+];
 
 /** A title or link label as compared for cross-references: its folded words, without a trailing "(talk)". */
 const titleKey = (text: string): string =>

@@ -67,6 +67,18 @@ describe("queryFacets", () => {
     expect(queryFacets("speak", "", "at")).toEqual(queryFacets("talks"));
   });
 
+  it("takes a post he held for a job, and a post alone for his writing", () => {
+    expect(queryFacets("post", "first", "she")).toEqual([facet.kind("work")]);
+    expect(queryFacets("post", "his", "at")).toEqual([facet.kind("work")]);
+    expect(queryFacets("post", "blog", "about")).toEqual([facet.type("writing")]);
+  });
+
+  it("takes a register, enjoying and presenting for his certificates, interests and talks", () => {
+    expect(queryFacets("registered")).toEqual([facet.section("certificates")]);
+    expect(queryFacets("enjoys")).toEqual([facet.section("interests")]);
+    expect(queryFacets("presented")).toEqual(queryFacets("talks"));
+  });
+
   it("takes the everyday words for his languages, interests, skills, memberships and the present", () => {
     expect(queryFacets("tongues")).toEqual([facet.section("languages")]);
     expect(queryFacets("fun")).toEqual([facet.section("interests")]);

@@ -40,7 +40,7 @@ export const yearSpan = (text: string | null, now: number): [number | null, numb
 };
 
 const WRITING_VERBS = ["write", "writes", "wrote", "written", "publish", "publishes", "published"] as const;
-const SPEAKING_VERBS = ["speak", "speaks", "spoke", "spoken"] as const;
+const SPEAKING_VERBS = ["speak", "speaks", "spoke", "spoken", "presented"] as const;
 
 /** Surface words (folded, not stemmed: "news" must not become "new") → the facets they ask for. */
 const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
@@ -131,7 +131,19 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
         [facet.section("languages")],
       ],
       [
-        ["interests", "hobby", "hobbies", "pastime", "pastimes", "leisure", "spare", "outside", "fun"],
+        [
+          "interests",
+          "hobby",
+          "hobbies",
+          "pastime",
+          "pastimes",
+          "leisure",
+          "spare",
+          "outside",
+          "fun",
+          "enjoy",
+          "enjoys",
+        ],
         [facet.section("interests")],
       ],
       [
@@ -156,6 +168,9 @@ const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
           "chartered",
           "membership",
           "memberships",
+          // A profession's register: "is she a registered nurse", "his registration with the council".
+          "registered",
+          "registration",
         ],
         [facet.section("certificates")],
       ],
@@ -224,6 +239,10 @@ const GOOD_AT: ReadonlySet<string> = new Set(["good", "great", "best", "better",
 /** Verbs whose work is a record of a type: they ask for it only when they tell what he did. */
 const VERBS: ReadonlySet<string> = new Set([...WRITING_VERBS, ...SPEAKING_VERBS]);
 
+/** "Post" is a job where what follows tells who held it or where ("the post she took", "his post at Org B"). */
+const POSTS: ReadonlySet<string> = new Set(["post", "posts"]);
+const HELD_POST: ReadonlySet<string> = new Set(["he", "she", "they", "as", "at", "in", "with", "held", "abroad"]);
+
 /** Words before a language's name that make it one he speaks ("speaks Spanish", "work in German", "her French"). */
 const LANGUAGE_CUES: ReadonlySet<string> = new Set([
   ...SPEAKING_VERBS,
@@ -246,11 +265,13 @@ const LANGUAGE_CUES: ReadonlySet<string> = new Set([
  * added ("curent"); none for most words. The words around it may change what it asks for:
  * - a verb after "to" ("how long it takes to write up an estimate") names a task, not his writing: nothing;
  * - before "at", a word of ability ("what is he good at") asks for his skills;
+ * - "post" before who held it or where ("the post she took", "her post at Org B") is a job, not a blog post;
  * - a language's name after a word of speaking it ("speaks Spanish", "present in Spanish") asks for his languages,
  *   and so does a verb of speaking before one: it is the language he speaks, not a talk he gave.
  */
 export const queryFacets = (word: string, previous = "", next = ""): readonly string[] => {
   if (previous === "to" && VERBS.has(word)) return [];
+  if (POSTS.has(word) && HELD_POST.has(next)) return [facet.kind("work")];
   if (next === "at" && GOOD_AT.has(word)) return [facet.section("skills")];
   if (
     (LANGUAGE_CUES.has(previous) && isLanguageName(word)) ||
