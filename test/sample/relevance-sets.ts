@@ -542,11 +542,29 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
   },
   {
     name: "questions.yaml",
+    record: "wind-project-developer",
+    heldOut: true,
+    // An environmental consultant and wind resource analyst turned onshore wind project developer, from a rich JSON
+    // Resume: seven roles in five countries, two degrees with courses, a `talks` section and a conference talk among
+    // the publications (imported with --event); 69 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
     record: "clinical-psychologist",
     heldOut: true,
     // A clinical psychologist turned head of psychological services, from a LinkedIn export (twelve CSV files, two
     // roles at one employer, a doctorate and a trainee post at one university as two chapters, a talk among the
     // publications, imported with --event); 65 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "language-services-manager",
+    heldOut: true,
+    // A conference interpreter and translator turned language-services manager, from a LinkedIn export (twelve CSV
+    // files, two roles at one employer split by a lecturing post, a talk among the publications, imported with
+    // --event); 69 questions.
     floor: {},
   },
 ];
