@@ -90,6 +90,23 @@ describe("the stages of an imported career", () => {
   it("reads a year and nothing else as her work that year", () => {
     expect(top("what was she doing in 2019", 1)).toEqual(["timeline:senior-economist-climate-change-policy-at-org-qq"]);
   });
+
+  it("reads where she worked as her time there, not the profile that names every city", () => {
+    expect(top("did she work in Nairobi", 1)).toEqual(["timeline:head-of-climate-economics-at-org-ss"]);
+  });
+
+  it("reads a language's name after a verb of speaking as her languages, not her talks", () => {
+    expect(top("does she speak German well enough to present in it", 1)).toEqual(["practice:languages"]);
+  });
+
+  it("reads a year and nothing else as her studies in a year she studied and did not work", () => {
+    expect(top("what was she doing in 2006", 1)).toEqual([
+      "timeline:ma-hons-economics-and-mathematics-org-mm-university",
+    ]);
+    expect(top("what was she up to in 2013", 1)).toEqual([
+      "timeline:phd-environmental-economics-org-nn-school-of-economics",
+    ]);
+  });
 });
 
 describe("engaging her about a topic on a record with few quick answers", () => {

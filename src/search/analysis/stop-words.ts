@@ -54,6 +54,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   "does",
   "doing",
   "done",
+  // "has she ever presented", "her first ever job": it asks whether at all, never what.
+  "ever",
   "for",
   "from",
   "had",

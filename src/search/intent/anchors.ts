@@ -6,6 +6,7 @@ import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
 import { adjacentSwaps } from "../analysis/swaps.js";
 import { DEGREES } from "./degrees.js";
+import { isLanguageName } from "./language-names.js";
 import { GRADUATION_NAMES } from "./stages.js";
 
 /** A span of years, inclusive; either end may be open. */
@@ -74,12 +75,14 @@ const oneEdit = (a: string, b: string): boolean => {
 
 /**
  * Where a one-word name of six letters or more stands in `text` misspelt by one letter, or by two neighbours
- * swapped ("johanesburg", "amsterdamm"); undefined when it does not.
+ * swapped ("johanesburg", "amsterdamm"); undefined when it does not. A language's name is written right, not a
+ * country's misspelt: "can she work in German" is not about Germany.
  */
 const misspeltAt = (text: string, name: string): number | undefined => {
   if (name.length < MIN_MISSPELT || name.includes(" ")) return undefined;
   for (const word of text.matchAll(/\p{L}+/gu))
-    if (oneEdit(word[0], name) || adjacentSwaps(word[0]).includes(name)) return word.index;
+    if ((oneEdit(word[0], name) || adjacentSwaps(word[0]).includes(name)) && !isLanguageName(word[0]))
+      return word.index;
   return undefined;
 };
 

@@ -51,8 +51,20 @@ describe("queryFacets", () => {
   });
 
   it("takes a word of ability before 'at' for his skills", () => {
-    expect(queryFacets("good", false, "at")).toEqual([facet.section("skills")]);
+    expect(queryFacets("good", "", "at")).toEqual([facet.section("skills")]);
     expect(queryFacets("good")).toEqual([]);
+  });
+
+  it("takes a language's name after a word of speaking it, and a verb of speaking before one, for his languages", () => {
+    expect(queryFacets("spanish", "speaks")).toEqual([facet.section("languages")]);
+    expect(queryFacets("german", "in")).toEqual([facet.section("languages")]);
+    expect(queryFacets("french", "her")).toEqual([facet.section("languages")]);
+    expect(queryFacets("speak", "", "portuguese")).toEqual([facet.section("languages")]);
+    expect(queryFacets("mandarin", "speak")).toEqual([facet.section("languages")]);
+    // A nationality before an institution, and a region, are not languages.
+    expect(queryFacets("french", "the", "ministry")).toEqual([]);
+    expect(queryFacets("latin", "in", "america")).toEqual([]);
+    expect(queryFacets("speak", "", "at")).toEqual(queryFacets("talks"));
   });
 
   it("takes the everyday words for his languages, interests, skills, memberships and the present", () => {
@@ -90,10 +102,10 @@ describe("queryFacets", () => {
   });
 
   it('takes a verb after "to" as a task, not as his writing or talks', () => {
-    expect(queryFacets("write", true)).toEqual([]);
-    expect(queryFacets("speak", true)).toEqual([]);
+    expect(queryFacets("write", "to")).toEqual([]);
+    expect(queryFacets("speak", "to")).toEqual([]);
     // A noun keeps its kind wherever it stands.
-    expect(queryFacets("talk", true)).toContain(facet.type("talk"));
+    expect(queryFacets("talk", "to")).toContain(facet.type("talk"));
   });
 
   it("asks for nothing for ordinary words, other numbers or prototype names", () => {

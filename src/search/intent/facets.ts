@@ -7,6 +7,7 @@
 import type { SearchType } from "../../schema/search-type.js";
 import { adjacentSwaps } from "../analysis/swaps.js";
 import { DEGREES, type DegreeLevel } from "./degrees.js";
+import { isLanguageName } from "./language-names.js";
 
 const SIGIL = "#";
 
@@ -223,15 +224,39 @@ const GOOD_AT: ReadonlySet<string> = new Set(["good", "great", "best", "better",
 /** Verbs whose work is a record of a type: they ask for it only when they tell what he did. */
 const VERBS: ReadonlySet<string> = new Set([...WRITING_VERBS, ...SPEAKING_VERBS]);
 
+/** Words before a language's name that make it one he speaks ("speaks Spanish", "work in German", "her French"). */
+const LANGUAGE_CUES: ReadonlySet<string> = new Set([
+  ...SPEAKING_VERBS,
+  "speaking",
+  "in",
+  "fluent",
+  "native",
+  "know",
+  "knows",
+  "understand",
+  "understands",
+  "conversational",
+  "his",
+  "her",
+  "their",
+]);
+
 /**
  * The facets a folded query word asks for, also when two of its letters are swapped ("podcsat") or one is dropped or
- * added ("curent"); none for most words.
- * A verb after "to" ("how long it takes to write up an estimate") names a task, not his writing: it asks for nothing.
- * Before "at", a word of ability ("what is he good at") asks for his skills.
+ * added ("curent"); none for most words. The words around it may change what it asks for:
+ * - a verb after "to" ("how long it takes to write up an estimate") names a task, not his writing: nothing;
+ * - before "at", a word of ability ("what is he good at") asks for his skills;
+ * - a language's name after a word of speaking it ("speaks Spanish", "present in Spanish") asks for his languages,
+ *   and so does a verb of speaking before one: it is the language he speaks, not a talk he gave.
  */
-export const queryFacets = (word: string, afterTo = false, next = ""): readonly string[] => {
-  if (afterTo && VERBS.has(word)) return [];
+export const queryFacets = (word: string, previous = "", next = ""): readonly string[] => {
+  if (previous === "to" && VERBS.has(word)) return [];
   if (next === "at" && GOOD_AT.has(word)) return [facet.section("skills")];
+  if (
+    (LANGUAGE_CUES.has(previous) && isLanguageName(word)) ||
+    (SPEAKING_VERBS.some((verb) => verb === word) && isLanguageName(next))
+  )
+    return [facet.section("languages")];
   if (YEAR.test(word)) return [facet.year(Number(word))];
   const exact = VOCABULARY.get(word);
   if (exact !== undefined || word.length < MIN_SWAPPED) return exact ?? [];

@@ -99,10 +99,17 @@ export const STAGE_FACETS: ReadonlySet<string> = new Set(["work", "education", "
 
 const YEAR_FACET = /^#year:(\d{4})$/;
 
+/** What she was doing a year: her work or her studies; a volunteer role that year is beside the point of either. */
+export const YEAR_STAGES: readonly string[] = ["work", "education"].map(facet.kind);
+
+/** The words of a question that say it is his work it asks about ("who was he working for in 2019"). */
+const WORKING: ReadonlySet<string> = new Set(["work", "employ"].map((word) => termOf(word).term));
+
 /**
- * A question of no topic that names a year and no kind ("what was she doing in 2015", "who was he working for in
- * 2019") asks for his work that year: what is searched is his work, in the window of that year; the words that only
- * say he did something ("working", "doing") are not searched, as they would rank whatever uses them.
+ * A question of no topic that names a year and no kind asks for the stage of his career that year: "who was he
+ * working for in 2019" for his work, "what was she doing in 2008" for whatever she did, studies included (not a volunteer role held beside them). What is
+ * searched is that stage, in the window of that year; the words that only say he did something ("working",
+ * "doing") are not searched, as they would rank whatever uses them.
  */
 export const stagePlan = (
   plan: QueryPlan,
@@ -113,12 +120,13 @@ export const stagePlan = (
     return year === undefined ? [] : [Number(year)];
   });
   if (years.length === 0 || years.length !== facets.length) return { plan, window: null };
+  const stages = plan.words.some((w) => WORKING.has(w.term)) ? [facet.kind("work")] : YEAR_STAGES;
   return {
     plan: {
       ...plan,
       words: plan.words
         .filter((w) => !STAGE_WORDS.has(w.term))
-        .map((w) => (w.facets.length > 0 ? { ...w, facets: [facet.kind("work")] } : w)),
+        .map((w) => (w.facets.length > 0 ? { ...w, facets: stages } : w)),
     },
     window: { from: Math.min(...years), to: Math.max(...years) },
   };

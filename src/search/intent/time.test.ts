@@ -3,7 +3,7 @@ import { planQuery } from "../ranking/query.js";
 import { anchorIn, buildAnchors } from "./anchors.js";
 import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
-import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, stagePlan, titleNames } from "./stages.js";
+import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, stagePlan, titleNames, YEAR_STAGES } from "./stages.js";
 import { type Lexicon, meets, questionTime, WINDOW_IN, WINDOW_OUT, WINDOW_WHOLE, windowFactor } from "./time.js";
 
 const anchors = buildAnchors([
@@ -19,6 +19,8 @@ describe("questionTime", () => {
   it("reads an order when an ordinal orders a kind of record, and cuts the ordinal from the words searched", () => {
     expect(time("his earliest public talk")).toMatchObject({ order: "earliest", window: null });
     expect(time("his earliest public talk").text).not.toContain("earliest");
+    // "first ever" is one ordinal: no word of it is left to search.
+    expect(time("what was her first ever job")).toMatchObject({ order: "earliest", text: "what was her   job" });
     expect(time("the most recent thing he published").order).toBe("latest");
     expect(time("latest keynote").order).toBe("latest");
   });
@@ -70,6 +72,17 @@ describe("questionTime", () => {
     expect(questionTime("his time in johanesburg", places, words).window).toEqual({ from: 2012, to: 2016 });
     expect(questionTime("his time in johannesbrug", places, words).window).toEqual({ from: 2012, to: 2016 });
     expect(questionTime("his time in pairs", places, words).window).toBeNull();
+  });
+
+  it("reads a language's name as itself, not a country's name misspelt", () => {
+    const places = buildAnchors([{ names: ["Berlin, Germany"], from: 2012, to: 2016 }]);
+    expect(questionTime("did she work in germay", places, words).window).toEqual({ from: 2012, to: 2016 });
+    expect(questionTime("can she work in german", places, words).window).toBeNull();
+  });
+
+  it("reads where he worked as his time there", () => {
+    expect(time("did he work in Seattle").window).toEqual({ from: 2021, to: 2024 });
+    expect(time("has she worked in Seattle before").window).toEqual({ from: 2021, to: 2024 });
   });
 
   it("reads his time, years or days in a place as that place's span", () => {
@@ -229,11 +242,17 @@ describe("windowFactor and meets", () => {
 });
 
 describe("stagePlan", () => {
-  it("reads a year and words that only say he did something as his work that year", () => {
+  it("reads a year and words that only say he did something as whatever stage he was at that year", () => {
     const stage = stagePlan(planQuery("what was she doing in 2015"));
     expect(stagePlan(planQuery("what was he up to around 2012")).window).toEqual({ from: 2012, to: 2012 });
     expect(stage.window).toEqual({ from: 2015, to: 2015 });
-    expect(stage.plan.words.map((w) => w.facets)).toEqual([[facet.kind("work")]]);
+    expect(stage.plan.words.map((w) => w.facets)).toEqual([YEAR_STAGES]);
+  });
+
+  it("reads a year and words of working as his work that year", () => {
+    const stage = stagePlan(planQuery("who was she working for in 2015"));
+    expect(stage.window).toEqual({ from: 2015, to: 2015 });
+    expect(stage.plan.words.flatMap((w) => w.facets)).toEqual([facet.kind("work")]);
   });
 
   it("leaves a question that names a kind alone", () => {

@@ -29,7 +29,8 @@ export interface TimeQuestion {
 
 const OPEN = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY } as const;
 
-const EARLIEST = /\b(?:first|earliest|oldest|initial|debut|first ever|very first)\b/;
+/** Longest first: "first ever" is one ordinal, not "first" and a word to search. */
+const EARLIEST = /\b(?:first ever|very first|first|earliest|oldest|initial|debut)\b/;
 /** Not "current", "these days", "now": they ask for the present (the current role's facet), not the last of a list. */
 const LATEST = /\b(?:latest|most recent|most recently|newest|last|recent|recently|lately)\b/;
 /**
@@ -58,7 +59,7 @@ const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
 /** Not "since when", which asks for a start, not for a span. */
 const DURING =
-  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying) (?:\w+ ){0,3}?(?:in|at))\b/;
+  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying|work|worked|working|works) (?:\w+ ){0,3}?(?:in|at))\b/;
 
 /** The clause after a connective: up to the next punctuation. */
 const clauseAfter = (text: string, match: RegExpExecArray): string =>

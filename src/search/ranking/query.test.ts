@@ -22,6 +22,10 @@ describe("planQuery", () => {
     ]);
   });
 
+  it('leaves "ever" out: it asks whether at all, not about what', () => {
+    expect(planQuery("has she ever presented in Oslo").words.map((w) => w.term)).not.toContain("ever");
+  });
+
   it("leaves question words out: a question's form is not its topic", () => {
     expect(planQuery("how does he run critiques").words.map((w) => w.term)).toEqual(["run", "critiqu"]);
   });

@@ -82,7 +82,7 @@ export const planQuery = (query: string): QueryPlan => {
   const isQuestion = (term: string): boolean => form.has(term);
   words.forEach((word, i) => {
     if (!word.stop && !isQuestion(word.term))
-      add(word.term, word.text, queryFacets(word.text, words[i - 1]?.text === "to", words[i + 1]?.text));
+      add(word.term, word.text, queryFacets(word.text, words[i - 1]?.text, words[i + 1]?.text));
   });
   for (const compound of analysed.compounds) add(compound, compound);
   // A question of grammar words alone ("what does he do", "where's he from") is asked by them: the quick answers'
