@@ -2,9 +2,11 @@
  * The search index of a Site, built once (at build or start) and stored in the snapshot: documents cut into
  * sentences and analysed once, their postings, the timeline's anchors for time questions, and the words to suggest.
  */
+
 import type { Site } from "../content/site.js";
 import { studiedDegrees, timelineKinds } from "../content/timeline-kinds.js";
 import type { TimelineItem } from "../schema/timeline.js";
+import { fold } from "./analysis/analyze.js";
 import type { NearWords } from "./analysis/near-words.js";
 import { relatedTable } from "./analysis/related.js";
 import { buildSynonyms } from "./analysis/synonyms.js";
@@ -17,7 +19,7 @@ import { TermKind, type Vocabulary, vocabularyBuilder } from "./index-data/vocab
 import { type Anchor, buildAnchors, type Span } from "./intent/anchors.js";
 import { degreeNames } from "./intent/degrees.js";
 import { subjectNames } from "./intent/intent.js";
-import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, titleNames } from "./intent/stages.js";
+import { CURRENT_NAMES, GRADUATION_NAMES, organizationTails, roleNames, titleNames } from "./intent/stages.js";
 import { byTypeThenId } from "./ranking/rank.js";
 import { titleWords } from "./ranking/restate.js";
 import { sentences } from "./ranking/snippet.js";
@@ -144,6 +146,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
       (a, t) => (a === undefined || (t.start ?? 0) < (a.start ?? 0) ? t : a),
       undefined,
     );
+  const tails = organizationTails(site.timeline.flatMap((t) => (t.organization ? [t.organization] : [])));
   return buildAnchors(
     site.timeline.flatMap((t) =>
       t.start === null
@@ -152,6 +155,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
             {
               names: [
                 t.organization,
+                ...(tails.get(fold(t.organization ?? "").trim()) ?? []),
                 t.place,
                 ...titleNames(t.role),
                 ...roleNames(t.role),

@@ -3,7 +3,15 @@ import { planQuery } from "../ranking/query.js";
 import { anchorIn, buildAnchors } from "./anchors.js";
 import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
-import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, stagePlan, titleNames, YEAR_STAGES } from "./stages.js";
+import {
+  CURRENT_NAMES,
+  GRADUATION_NAMES,
+  organizationTails,
+  roleNames,
+  stagePlan,
+  titleNames,
+  YEAR_STAGES,
+} from "./stages.js";
 import { type Lexicon, meets, questionTime, WINDOW_IN, WINDOW_OUT, WINDOW_WHOLE, windowFactor } from "./time.js";
 
 const anchors = buildAnchors([
@@ -81,6 +89,32 @@ describe("questionTime", () => {
     const places = buildAnchors([{ names: ["Berlin, Germany"], from: 2012, to: 2016 }]);
     expect(questionTime("did she work in germay", places, words).window).toEqual({ from: 2012, to: 2016 });
     expect(questionTime("can she work in german", places, words).window).toBeNull();
+  });
+
+  it("reads the last words of an organisation's name, two or more and its own, as that organisation", () => {
+    const tails = organizationTails([
+      "Org XC Rugby Club",
+      "Org XD Institute of Sport",
+      "Org A Football Club",
+      "Org B Football Club",
+    ]);
+    expect(tails.get("org xc rugby club")).toEqual(["xc rugby club", "rugby club"]);
+    // Not "of sport", led by a grammar word; not "football club", which two organisations share.
+    expect(tails.get("org xd institute of sport")).toEqual(["xd institute of sport", "institute of sport"]);
+    expect(tails.get("org a football club")).toEqual([]);
+    const clubs = buildAnchors([
+      { names: ["Org XC Rugby Club", ...(tails.get("org xc rugby club") ?? [])], from: 2012, to: 2016 },
+    ]);
+    expect(questionTime("what did she do after the rugby club", clubs, words).window).toEqual({
+      from: 2017,
+      to: Infinity,
+    });
+  });
+
+  it('reads "after" of a verb it makes another ("look after") as no connective', () => {
+    expect(time("did he look after the collections in Seattle").window).toBeNull();
+    expect(time("who looks after the archive at Org B").window).toBeNull();
+    expect(time("what did he do after Org B").window).not.toBeNull();
   });
 
   it("reads where he worked as his time there", () => {

@@ -59,8 +59,9 @@ const AFTER_YEAR = new RegExp(
 );
 /** "before he moved to", "after leaving", "prior to joining": what follows names the anchor. */
 const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than|preceding)\b/;
-/** Not "since when", which asks for a start. */
-const AFTER = /\b(?:after|since(?! when)|following|later than|once)\b/;
+/** Not "since when", which asks for a start, nor "after" of a verb it makes another ("look after", "named after"). */
+const AFTER =
+  /(?<!\b(?:look|looks|looked|looking|named|take|takes|took|taking|sought) )\b(?:after|since(?! when)|following|later than|once)\b/;
 /** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
 const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
