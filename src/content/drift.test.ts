@@ -47,6 +47,12 @@ describe("cross-file drift", () => {
     ]);
   });
 
+  it("reads a pronoun's letters in capitals, as in an organisation's name or an acronym, as no pronoun", () => {
+    const front = /^---\n[\s\S]*?\n---\n/.exec(files["profile.md"] ?? "")?.[0] ?? "";
+    const profile = `${front}\nAt Org HE Wind Energy and then at HIM Partners, the HE team grew to twelve.\n`;
+    expect(warningsOf({ ...files, "profile.md": profile })).toEqual([]);
+  });
+
   it("notices a biography and chapter texts saying she under the pronouns they/them/their", () => {
     const site = (files["site.yaml"] ?? "").replace(
       /pronouns: .*$/m,

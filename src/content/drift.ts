@@ -13,8 +13,14 @@ const PRONOUN_SETS = {
   they: ["they", "them", "their", "theirs", "themselves"],
 } as const;
 
-const countWords = (text: string, words: readonly string[]): number =>
-  (text.toLowerCase().match(new RegExp(`\\b(?:${words.join("|")})\\b`, "g")) ?? []).length;
+/**
+ * A pronoun as prose writes it, lower-case or opening a sentence ("he", "He"); not in capitals, as in a name's
+ * letters or an acronym ("Org HE", "HER2").
+ */
+const countWords = (text: string, words: readonly string[]): number => {
+  const forms = words.flatMap((w) => [w, `${w[0]?.toUpperCase() ?? ""}${w.slice(1)}`]);
+  return (text.match(new RegExp(`\\b(?:${forms.join("|")})\\b`, "g")) ?? []).length;
+};
 
 export const driftWarnings = (site: Site, today?: string): Problem[] => {
   const warnings: Problem[] = [];
