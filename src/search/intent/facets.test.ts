@@ -70,6 +70,7 @@ describe("queryFacets", () => {
   it("takes a post he held for a job, and a post alone for his writing", () => {
     expect(queryFacets("post", "first", "she")).toEqual([facet.kind("work")]);
     expect(queryFacets("post", "his", "at")).toEqual([facet.kind("work")]);
+    expect(queryFacets("post", "which", "did")).toEqual([facet.kind("work")]);
     expect(queryFacets("post", "blog", "about")).toEqual([facet.type("writing")]);
   });
 

@@ -241,7 +241,19 @@ const VERBS: ReadonlySet<string> = new Set([...WRITING_VERBS, ...SPEAKING_VERBS]
 
 /** "Post" is a job where what follows tells who held it or where ("the post she took", "his post at Org B"). */
 const POSTS: ReadonlySet<string> = new Set(["post", "posts"]);
-const HELD_POST: ReadonlySet<string> = new Set(["he", "she", "they", "as", "at", "in", "with", "held", "abroad"]);
+const HELD_POST: ReadonlySet<string> = new Set([
+  "he",
+  "she",
+  "they",
+  "as",
+  "at",
+  "in",
+  "with",
+  "held",
+  "abroad",
+  "did",
+  "was",
+]);
 
 /** Words before a language's name that make it one he speaks ("speaks Spanish", "work in German", "her French"). */
 const LANGUAGE_CUES: ReadonlySet<string> = new Set([

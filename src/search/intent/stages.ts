@@ -144,7 +144,16 @@ export const stagePlan = (
     const year = YEAR_FACET.exec(f)?.[1];
     return year === undefined ? [] : [Number(year)];
   });
-  if (years.length === 0 || years.length !== facets.length) return { plan, window: null };
+  if (years.length === 0) return { plan, window: null };
+  // "her job in 2018", "his studies in 2005": a stage of the kind named, in that year's window.
+  const kinds = facets.filter((f) => !YEAR_FACET.test(f));
+  if (kinds.length > 0)
+    return kinds.every((f) => STAGE_FACETS.has(f))
+      ? {
+          plan: { ...plan, words: plan.words.filter((w) => !w.facets.some((f) => YEAR_FACET.test(f))) },
+          window: { from: Math.min(...years), to: Math.max(...years) },
+        }
+      : { plan, window: null };
   const stages = plan.words.some((w) => WORKING.has(w.term)) ? [facet.kind("work")] : YEAR_STAGES;
   return {
     plan: {

@@ -292,6 +292,12 @@ describe("stagePlan", () => {
     expect(stage.plan.words.flatMap((w) => w.facets)).toEqual([facet.kind("work")]);
   });
 
+  it("reads a year beside a kind of stage as that stage in that year", () => {
+    const stage = stagePlan(planQuery("her job in 2018"));
+    expect(stage.window).toEqual({ from: 2018, to: 2018 });
+    expect(stage.plan.words.flatMap((w) => w.facets)).toEqual([facet.kind("work")]);
+  });
+
   it("leaves a question that names a kind alone", () => {
     const plan = planQuery("talks in 2015");
     expect(stagePlan(plan)).toEqual({ plan, window: null });
