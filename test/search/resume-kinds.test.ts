@@ -90,6 +90,7 @@ describe("the stages of an imported career", () => {
       "the job she held just before the one she has now",
       "the position she took right before the role she has today",
       "the position she held before the current one",
+      "what did she do right before her current firm",
     ])
       expect(top(q, 1), q).toEqual(["timeline:climate-finance-specialist-at-org-rr"]);
   });

@@ -53,6 +53,10 @@ describe("queryFacets", () => {
   it("takes a word of ability before 'at' for his skills", () => {
     expect(queryFacets("good", "", "at")).toEqual([facet.section("skills")]);
     expect(queryFacets("good")).toEqual([]);
+    // What he is an expert in, trained in; not "an expert witness".
+    expect(queryFacets("expert", "an", "in")).toEqual([facet.section("skills")]);
+    expect(queryFacets("trained", "he", "in")).toEqual([facet.section("skills")]);
+    expect(queryFacets("expert", "an", "witness")).toEqual([]);
   });
 
   it("takes a language's name after a word of speaking it, and a verb of speaking before one, for his languages", () => {
@@ -86,6 +90,8 @@ describe("queryFacets", () => {
     expect(queryFacets("expertise")).toEqual([facet.section("skills")]);
     expect(queryFacets("memberships")).toEqual([facet.section("certificates")]);
     expect(queryFacets("nowadays")).toEqual([facet.current]);
+    expect(queryFacets("weekends")).toEqual([facet.section("interests")]);
+    expect(queryFacets("gist")).toEqual([facet.type("profile")]);
   });
 
   it("takes a request for a summary of the person for the profile", () => {

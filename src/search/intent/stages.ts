@@ -57,7 +57,19 @@ export const STAGE_TYPE = "timeline";
 
 /** What a question may call the present stage of his career by ("the role right before the current one"). */
 export const CURRENT_NAMES: readonly string[] = ["current", "present"].flatMap((when) =>
-  ["one", "role", "job", "position", "post", "employer", "company"].map((what) => `${when} ${what}`),
+  [
+    "one",
+    "role",
+    "job",
+    "position",
+    "post",
+    "employer",
+    "company",
+    "firm",
+    "organisation",
+    "organization",
+    "workplace",
+  ].map((what) => `${when} ${what}`),
 );
 
 /** What a question may call the end of his first studies by ("right after graduating", "after university"). */
@@ -116,6 +128,8 @@ export const STAGE_WORDS: ReadonlySet<string> = new Set(
     "taken",
     "land",
     "landed",
+    // "who was her main employer in 2019": the one she worked for, not a topic.
+    "main",
   ].map((word) => termOf(word).term),
 );
 
