@@ -30,6 +30,16 @@ describe("questionIntent", () => {
     ]);
   });
 
+  it("reads an order to engage him, a referral to him and his work on what is the asker's as engaging him", () => {
+    readAs("engage", [
+      "invite him onto a podcast about climate and finance",
+      "book her for our spring conference",
+      "can I refer myself to him for therapy",
+      "could he review our trust's waiting lists as an adviser",
+    ]);
+    readAs("none", ["who invited him to the summit", "what did he review at Org B"]);
+  });
+
   it("reads the asker's wh-questions, roles, his organisation's openings and his reply time as engaging him", () => {
     readAs("engage", [
       "where should we send a proposal",

@@ -20,7 +20,7 @@ export type Intent = "engage" | "takes" | "none";
 
 /** Verbs of the asker engaging him: reaching, booking, hiring, inviting, asking, sending (any ending: "inviting"). */
 const ENGAGING =
-  "(?:reach|contact|e-?mail|writ|wrote|messag|ping|call|book|hir|commission|invit|engag|approach|pitch|ask|send|get in touch|get hold|get ahold|work with|work for|collaborat|bring|recruit|retain|sign|pay|(?:talk|speak) (?:to|with)|apply|interview|meet|visit|shadow|quote|arrang)\\w*";
+  "(?:reach|contact|e-?mail|writ|wrote|messag|ping|call|book|hir|commission|invit|engag|approach|pitch|ask|send|get in touch|get hold|get ahold|work with|work for|collaborat|bring|recruit|retain|sign|pay|(?:talk|speak) (?:to|with)|apply|interview|meet|visit|shadow|quote|arrang|refer)\\w*";
 /** Verbs of what he takes on or declines. */
 const TAKING =
   "(?:take|took|do|accept|sign|offer|consider|entertain|agree|come|join|speak|advis|consult|mentor|say yes|turn down|declin|respond|repl|charg|travel|want|work|read|answer|get back|write back)\\w*";
@@ -50,10 +50,13 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`\\bto ${ENGAGING} (?:him|her|them)\\b`),
   // can I hire him / could we invite him / may I email him
   new RegExp(`${CLAUSE}(?:can|could|may|might|should|shall) (?:${ASKER}) (?:\\w+ )?${ENGAGING}`),
-  // could he run a workshop for our team / can she look at my cat: anything he might do for the asker
+  // could he run a workshop for our team / can she look at my cat / could he review our lists: anything he might do
+  // for the asker or to what is theirs
   new RegExp(
-    `${CLAUSE}(?:can|could|would|will|might) (?:he|she|they) (?:[\\w'-]+ ){1,6}?(?:for|with|on|to|at) (?:me|us|my|our)\\b`,
+    `${CLAUSE}(?:can|could|would|will|might) (?:he|she|they) (?:[\\w'-]+ ){1,6}?(?:(?:for|with|on|to|at) )?(?:me|us|my|our)\\b`,
   ),
+  // invite him onto a podcast / book her for a keynote: the asker's request, said as an order
+  new RegExp(`${CLAUSE}${ENGAGING} (?:him|her|them)\\b`),
   // could a student do a project with her / can our university place a trainee with her team: someone else working
   // with him, as the asker's side; not "could you tell me who she worked with"
   new RegExp(
