@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { article, commonNoun, inProse } from "../../scripts/owner/import/copy.js";
+import { roleIdWords, roleLabel } from "../../scripts/owner/import/own-account.js";
 import { LINKEDIN_TEACHER_DIR, RICH_JSON_RESUMES, SOURCE_JSON_RESUMES, SOURCE_LINKEDIN_DIRS } from "./fixtures.js";
 import { filesOf, jsonResumeFile, linkedInFolder, readJsonResume } from "./imported.js";
 import { resume } from "./resumes.js";
@@ -29,6 +30,10 @@ const FAULTS: readonly (readonly [RegExp, string])[] = [
   [
     /(?:^|[.!?] )(?:Cause|Notes|Activities|Description|Industry|Headline): /,
     "a source column's name written into prose",
+  ],
+  [
+    /\bat (?:Freelance|Freelancer|Self[- ]?employed|Independent)\b/i,
+    'work on one\'s own account as an employer ("at Freelance")',
   ],
 ];
 
@@ -96,6 +101,13 @@ describe("generated copy", () => {
     expect(commonNoun("IT Services and IT Consulting")).toBe("IT services and IT consulting");
     expect(inProse("Archaeologist | MCIfA")).toBe("Archaeologist; MCIfA");
     expect(inProse("Editor · Writer")).toBe("Editor; Writer");
+  });
+
+  it("writes a role on one's own account as how it was held, and keeps the id it always had", () => {
+    expect(roleLabel("Conference Interpreter", "Freelance")).toBe("Conference Interpreter (freelance)");
+    expect(roleLabel("Editor", "Self-employed")).toBe("Editor (self-employed)");
+    expect(roleLabel("Editor", "Org B")).toBe("Editor at Org B");
+    expect(roleIdWords("Conference Interpreter", "Freelance")).toBe("Conference Interpreter at Freelance");
   });
 
   it("names a place once, however the source repeats it", () => {

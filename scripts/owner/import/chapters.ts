@@ -10,6 +10,7 @@ import { article, firstSentence, listed, placeLabel, sentence, when } from "./co
 import { byStart, monthOf, periodOf } from "./dates.js";
 import { type ChapterDraft, type ContentDraft, PLACEHOLDER } from "./draft.js";
 import { unique } from "./keywords.js";
+import { roleIdWords, roleLabel } from "./own-account.js";
 import type { ImportedRecord, PartialDate, Role, Study } from "./record.js";
 
 export interface Stint {
@@ -123,7 +124,7 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
     const summary = stint.study
       ? studySummary(name, stint.study, phrase)
       : sentence(
-          `${name} ${stint.ongoing ? "has been" : "was"} ${stint.roles.map((r) => r.title).join(", then ")} at ${stint.organization}${phrase}`,
+          `${name} ${stint.ongoing ? "has been" : "was"} ${roleLabel(stint.roles.map((r) => r.title).join(", then "), stint.organization)}${phrase}`,
         );
     const written = stint.study ? [stint.study.notes ?? studyText(name, stint.study, phrase)] : roleText(stint);
     const plain = stint.study ? written : stint.roles.flatMap((r) => (r.description ? [r.description] : []));
@@ -135,9 +136,9 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
     for (const role of stint.study ? [null] : stint.roles) {
       const study = stint.study;
       const label = role
-        ? `${role.title} at ${role.organization}`
+        ? roleLabel(role.title, role.organization)
         : `${studyLabel(study as Study)}, ${stint.organization}`;
-      const itemId = unique(idOf(label), timelineIds);
+      const itemId = unique(idOf(role ? roleIdWords(role.title, role.organization) : label), timelineIds);
       const start = role ? role.start : stint.start;
       const end = role ? role.end : stint.end;
       const description = role ? role.description : study?.notes;
@@ -167,7 +168,7 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
       id,
       data: {
         name: stint.organization,
-        title: stint.study ? studyLabel(stint.study) : `${latest?.title ?? "Work"} at ${stint.organization}`,
+        title: stint.study ? studyLabel(stint.study) : roleLabel(latest?.title ?? "Work", stint.organization),
         years: stint.start ? String(stint.start.year) : null,
         period: period ?? "Dates not given",
         place: placeOf(stint.roles.find((r) => r.location)?.location),

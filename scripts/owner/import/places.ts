@@ -6,6 +6,7 @@
 import { listed, placeLabel } from "./copy.js";
 import { byStart, newestFirst } from "./dates.js";
 import { PLACEHOLDER, STAND_INS } from "./draft.js";
+import { onOwnAccount } from "./own-account.js";
 import type { ImportedRecord } from "./record.js";
 
 /** Country names an export writes out, and their ISO codes. */
@@ -93,7 +94,9 @@ export const placesOf = (
   };
   if (basedLabel) add(basedLabel, "is based today");
   // Oldest first, whatever order the source lists them in.
-  for (const role of [...record.work].sort(byStart)) add(role.location, "worked at", role.organization);
+  for (const role of [...record.work].sort(byStart))
+    if (onOwnAccount(role.organization)) add(role.location, "worked", role.organization.trim().toLowerCase());
+    else add(role.location, "worked at", role.organization);
   for (const role of [...record.volunteer].sort(byStart)) add(role.location, "volunteered at", role.organization);
   for (const talk of [...record.talks].sort(newestFirst).reverse())
     add(talk.location, "spoke at", talk.publisher ?? talk.title);

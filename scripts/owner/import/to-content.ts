@@ -11,6 +11,7 @@ import { parseDate } from "./dates.js";
 import { type ContentDraft, type ImportReport, PLACEHOLDER, STAND_INS } from "./draft.js";
 import { keywordsOf } from "./keywords.js";
 import { practicesOf, projectsOf, talksOf, writingOf } from "./lists.js";
+import { onOwnAccount, roleLabel } from "./own-account.js";
 import { basedInOf, placesOf, UNKNOWN_COUNTRY } from "./places.js";
 import type { ImportedRecord } from "./record.js";
 
@@ -65,7 +66,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
 
   // The current role: the latest without an end; a résumé whose every role has ended gets its latest marked.
   const isWork = (t: (typeof timeline)[number]) =>
-    t.chapter !== null && record.work.some((r) => `${r.title} at ${r.organization}` === t.label);
+    t.chapter !== null && record.work.some((r) => roleLabel(r.title, r.organization) === t.label);
   const work = timeline.filter(isWork);
   const ongoing = work.filter((t) => t.end === null && t.start !== null);
   const currentItem = (ongoing.length > 0 ? ongoing : work.length > 0 ? work : timeline)
@@ -102,14 +103,14 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       body: `${PLACEHOLDER} this chapter in your own words.`,
     });
   }
-  const currentRole = record.work.find((r) => currentItem && `${r.title} at ${r.organization}` === currentItem.label);
+  const currentRole = record.work.find((r) => currentItem && roleLabel(r.title, r.organization) === currentItem.label);
   const jobTitle = currentRole?.title ?? record.headline ?? `${PLACEHOLDER} job title`;
   const companyName = currentRole?.organization ?? `${PLACEHOLDER} company`;
 
   // The summary: each fact once, in short sentences; earlier employers in one sentence, not one each.
   const where = based.label ? `, based in ${based.label}` : "";
   const earlier = told
-    .filter((t) => t.kind === "work" && t.organization !== currentRole?.organization)
+    .filter((t) => t.kind === "work" && t.organization !== currentRole?.organization && !onOwnAccount(t.organization))
     .reverse()
     .slice(0, 3)
     .map((t) => t.organization);
@@ -117,7 +118,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
   const summary = summaryOf(
     [
       currentRole
-        ? sentence(`${name} is ${currentRole.title} at ${currentRole.organization}${where}`)
+        ? sentence(`${name} is ${roleLabel(currentRole.title, currentRole.organization)}${where}`)
         : record.headline
           ? sentence(
               `${name}, ${record.headline}, is ${based.label ? `based in ${based.label}` : "the subject of this record"}`,
@@ -186,7 +187,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
       id: "what-does-this-person-do-now",
       question: `What does ${name} do now?`,
       answer: currentRole
-        ? `${name} is ${currentRole.title} at ${currentRole.organization}.`
+        ? `${name} is ${roleLabel(currentRole.title, currentRole.organization)}.`
         : `${PLACEHOLDER} what ${name} does now.`,
       cite: currentItem ? `/agent#timeline-${currentItem.id}` : "/about",
     },
