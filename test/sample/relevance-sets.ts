@@ -711,6 +711,28 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.912 / 0.842 (MCP 0.840), a tuning set since.
     floor: { recallAt1: 0.764, recallAt3: 0.911, mrr: 0.839 },
   },
+  {
+    name: "questions.yaml",
+    record: "public-health-epidemiologist",
+    heldOut: true,
+    // A field epidemiologist turned head of surveillance and outbreak investigation, imported from a rich JSON Resume
+    // as a new owner would (its source in test/fixtures/sources): eight roles in seven countries, two degrees with
+    // courses, a `talks` section and a conference talk among the publications (imported with --event), and a
+    // part-time lectureship begun after his main role, which the owner kept as the current one; 69 questions in
+    // askers' words (paraphrased, long agent requests, time, engagement, direct, typos), written from the served
+    // record alone (llms-full.txt and the API) before search was ever run on it. Committed unscored: no floor yet.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "speech-language-therapist",
+    heldOut: true,
+    // A speech and language therapist turned clinical lead, imported from a LinkedIn export (twelve CSV files in
+    // test/fixtures/sources, two roles at one employer, a conference talk among the publications, imported with
+    // --event); 66 questions in askers' words, written the same way from the served record alone. Committed
+    // unscored: no floor yet.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
