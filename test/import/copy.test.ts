@@ -118,6 +118,29 @@ describe("generated copy", () => {
     );
   });
 
+  it("names a field once when the degree already names it, keeping the id the study always had", () => {
+    const files = filesOf(
+      readJsonResume({
+        basics: { name: "Ana Vidal" },
+        education: [
+          {
+            institution: "Org X University",
+            studyType: "National Diploma of Oenology",
+            area: "oenology",
+            startDate: "2010-09",
+            endDate: "2012-07",
+          },
+        ],
+      }),
+    );
+    const [study] = parse(files["timeline.yaml"] ?? "");
+    expect(study.label).toBe("National Diploma of Oenology, Org X University");
+    expect(study.id).toBe("national-diploma-of-oenology-oenology-org-x-university");
+    expect(parse(/^---\n([\s\S]*?)---/.exec(files["chapters/1-org-x-university.md"] ?? "")?.[1] ?? "").title).toBe(
+      "National Diploma of Oenology",
+    );
+  });
+
   it("says what a school chapter studied, and the profile's earlier employers in one sentence", () => {
     const files = filesOf(readJsonResume(jsonResumeFile(RICH_JSON_RESUMES[0] ?? "")));
     const school = parse(/^---\n([\s\S]*?)---/.exec(files["chapters/5-org-n-university.md"] ?? "")?.[1] ?? "");

@@ -733,6 +733,29 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // unscored: no floor yet.
     floor: {},
   },
+  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
+  // (paraphrased, long agent requests, time, engagement, direct, typos) from the served record alone (llms-full.txt
+  // and the API), before search was ever run on it, and is committed unscored: no floor until it is scored once, at
+  // the end of the ranking work it measures.
+  {
+    name: "questions.yaml",
+    record: "estate-winemaker",
+    heldOut: true,
+    // A viticulturist turned winemaker and estate manager, from a rich JSON Resume: eight roles in six countries, two
+    // degrees with courses, a `talks` section and a conference talk among the publications (imported with --event);
+    // 68 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "ngo-director",
+    heldOut: true,
+    // A diplomat turned NGO director, from a LinkedIn export (twelve CSV files, five roles at one ministry split by a
+    // secondment into two chapters, a conference talk among the publications, imported with --event, and a part-time
+    // fellowship begun after his main role, which the owner kept as the current one); 66 questions.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);

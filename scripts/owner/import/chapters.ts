@@ -59,9 +59,30 @@ const stintsOf = (record: ImportedRecord): Stint[] => {
   return [...studies, ...work].sort(byStart);
 };
 
-/** "Master of Science, Biology": the degree and the field, each once. */
+/** A text's words, lower-cased and space-separated, with a space either side: for finding words within words. */
+const wordsOf = (text: string): string =>
+  ` ${text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(" ")} `;
+
+/** The degree and, when given, the field: "Master of Science, Biology". */
+const labelOf = (study: Study, area: string | null): string =>
+  [study.studyType, area].filter(Boolean).join(", ") || `Studies at ${study.institution}`;
+
+/**
+ * "Master of Science, Biology": the degree and the field, each once; a field the degree already names ("National
+ * Diploma of Oenology" in Oenology) is not said again.
+ */
 export const studyLabel = (study: Study): string =>
-  [...new Set([study.studyType, study.area].filter(Boolean))].join(", ") || `Studies at ${study.institution}`;
+  labelOf(
+    study,
+    study.studyType && study.area && wordsOf(study.studyType).includes(wordsOf(study.area)) ? null : study.area,
+  );
+
+/** The label a study's id has always been made of, a field the degree names said twice: ids are the owner's URLs. */
+const studyIdLabel = (study: Study): string => labelOf(study, study.area === study.studyType ? null : study.area);
 
 /** What was studied and what it earned, in one sentence. */
 const studySummary = (name: string, study: Study, phrase: string): string =>
@@ -138,7 +159,12 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
       const label = role
         ? roleLabel(role.title, role.organization)
         : `${studyLabel(study as Study)}, ${stint.organization}`;
-      const itemId = unique(idOf(role ? roleIdWords(role.title, role.organization) : label), timelineIds);
+      const itemId = unique(
+        idOf(
+          role ? roleIdWords(role.title, role.organization) : `${studyIdLabel(study as Study)}, ${stint.organization}`,
+        ),
+        timelineIds,
+      );
       const start = role ? role.start : stint.start;
       const end = role ? role.end : stint.end;
       const description = role ? role.description : study?.notes;
