@@ -33,8 +33,20 @@ export const titleNames = (role: string | null): string[] => {
 export const roleNames = (role: string | null): string[] => {
   const folded = fold(role ?? "").trim();
   const head = folded.split(/\s*(?:[,(|]| [-\u2013\u2014] )\s*/)[0]?.trim() ?? "";
-  return [...new Set([folded, head])].filter((name) => name !== "");
+  // The title's noun, before what it is of or for ("Graduate Environmental Consultant" → consultant, "Head of
+  // Development" → head), as what she became: "before becoming a consultant" names the first role it heads. Alone
+  // the noun is too common a word ("engineers", "as a planner") to name a stage.
+  const noun =
+    head
+      .split(/ (?:of|for|in|to|at) /)[0]
+      ?.split(" ")
+      .at(-1) ?? "";
+  const nouns = noun === "" || STOP_WORDS.has(noun) ? [] : [`${BECOMING} ${noun}`];
+  return [...new Set([folded, head, ...nouns])].filter((name) => name !== "");
 };
+
+/** How time.ts writes "became a", "becoming an", "was made", "promoted to" before a title, and the anchors name it. */
+export const BECOMING = "becoming";
 
 /**
  * The last words of each organisation's name, from two words on, as names a question may give it by: "after the

@@ -117,6 +117,28 @@ describe("questionTime", () => {
     expect(time("what did he do after Org B").window).not.toBeNull();
   });
 
+  it("reads the title she became, by its noun, as the first role it heads", () => {
+    const roles = buildAnchors([
+      { names: roleNames("Graduate Environmental Consultant"), from: 2009, to: 2012 },
+      { names: roleNames("Senior Consultant"), from: 2013, to: 2015 },
+      { names: roleNames("Director of Onshore Wind"), from: 2016, to: 2024 },
+    ]);
+    expect(questionTime("what did she study before becoming a consultant", roles, words).window).toEqual({
+      from: -Infinity,
+      to: 2008,
+    });
+    expect(questionTime("what has she written since she became a director", roles, words).window?.from).toBe(2016);
+    // Alone, the noun is a common word: not a stage.
+    expect(questionTime("talks for consultants during the boom", roles, words).window).toBeNull();
+  });
+
+  it("ends a clause at a question word opening the main clause", () => {
+    expect(time("before he moved to Seattle what was he up to")).toMatchObject({
+      window: { from: -Infinity, to: 2020 },
+      text: expect.not.stringMatching(/seattle/i),
+    });
+  });
+
   it("reads where he worked as his time there", () => {
     expect(time("did he work in Seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("has she worked in Seattle before").window).toEqual({ from: 2021, to: 2024 });
@@ -149,11 +171,13 @@ describe("questionTime", () => {
     expect(roleNames("Service Manager, Safeguarding and Family Support")).toEqual([
       "service manager, safeguarding and family support",
       "service manager",
+      "becoming manager",
     ]);
-    expect(roleNames("Head of Orthopaedics")).toEqual(["head of orthopaedics"]);
+    expect(roleNames("Head of Orthopaedics")).toEqual(["head of orthopaedics", "becoming head"]);
     expect(roleNames("Inspector (Operations) - Air Accidents")).toEqual([
       "inspector (operations) - air accidents",
       "inspector",
+      "becoming inspector",
     ]);
     expect(roleNames(null)).toEqual([]);
   });

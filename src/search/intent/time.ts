@@ -11,7 +11,7 @@
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
 import { type Anchor, anchorIn, between, type Span } from "./anchors.js";
-import { CURRENT_NAMES } from "./stages.js";
+import { BECOMING, CURRENT_NAMES } from "./stages.js";
 
 export type Order = "earliest" | "latest";
 
@@ -47,6 +47,10 @@ const PRESENT =
 const HELD_NOW =
   /\b(one|role|job|position|post|employer|company) (?:(?:that|which) )?(?:he|she|they) (?:has|have|holds?|is in|works? (?:at|for|in)|is doing) (?:now|today|at the moment|currently)\b/;
 
+/** Becoming a title, said any way ("became a", "was made", "got promoted to"): written as stages.ts's BECOMING. */
+const BECAME =
+  /\b(?:becoming|became|become|becomes|was made|were made|made|promoted to|appointed|qualifying as|qualified as|starting as|started as|working as)(?: an?| the)? /;
+
 /** "right before", "just after": the window, and the record nearest its edge. */
 const ADJACENT =
   /\b(?:(?:right|just|immediately|directly|shortly|straight|soon) (?:before|after|prior to|ahead of)|(?:immediately|directly|just) preceding)\b/;
@@ -69,9 +73,15 @@ const LEAVING =
 const DURING =
   /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying|work|worked|working|works) (?:\w+ ){0,3}?(?:in|at))\b/;
 
-/** The clause after a connective: up to the next punctuation. */
+/**
+ * Where a clause ends: punctuation, or a question word opening the main clause after it ("before she moved to
+ * Germany what was she up to").
+ */
+const CLAUSE_END = /[.?!;,]|\b(?:what|where|which|who|whom|how)\b/;
+
+/** The clause after a connective: up to the clause's end. */
 const clauseAfter = (text: string, match: RegExpExecArray): string =>
-  text.slice(match.index + match[0].length).split(/[.?!;,]/)[0] ?? "";
+  text.slice(match.index + match[0].length).split(CLAUSE_END)[0] ?? "";
 
 /** How many words after an ordinal may name the kind of record it orders ("his earliest public talk"). */
 /** Words for his working life that, after an ordinal, order the stages of his career ("her earliest work experience"). */
@@ -134,13 +144,13 @@ const namedAlone = (text: string, connective: RegExpExecArray, anchor: Anchor): 
 /** `text` without the clause a connective opens, up to the next punctuation. */
 const cutClause = (text: string, connective: RegExpExecArray): string => {
   const rest = text.slice(connective.index);
-  const end = rest.search(/[.?!;,]/);
+  const end = rest.search(CLAUSE_END);
   return `${text.slice(0, connective.index)} ${end < 0 ? "" : rest.slice(end)}`;
 };
 
 /** The time a question asks about, against the site's anchors and words. */
 export const questionTime = (query: string, anchors: readonly Anchor[], words: Lexicon): TimeQuestion => {
-  const text = fold(query).replace(HELD_NOW, "current $1");
+  const text = fold(query).replace(HELD_NOW, "current $1").replace(BECAME, `${BECOMING} `);
   let window: Span | null = null;
   // "before his current job" asks for the job before it: the latest of the window, as "right before" does.
   let previous = false;
@@ -183,7 +193,8 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     } else if (after && inAfter) {
       // "after he moved to Austin" counts from the anchor's start; "after leaving Org B", "after the internship"
       // from its end.
-      const leaving = leaves(text, after) || namedAlone(text, after, inAfter);
+      // "since becoming a director" counts from the first such role's start, not its end.
+      const leaving = leaves(text, after) || (namedAlone(text, after, inAfter) && !inAfter.name.startsWith(BECOMING));
       window = { from: leaving ? inAfter.span.to + 1 : inAfter.span.from, to: OPEN.to };
       nearest = "earliest";
       cut = cutClause(cut, after);
