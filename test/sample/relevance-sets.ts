@@ -756,6 +756,32 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // fellowship begun after his main role, which the owner kept as the current one); 66 questions.
     floor: {},
   },
+  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
+  // from the served record alone (llms-full.txt and the API), by someone who read no search code, no other set and
+  // no figure, spread over paraphrases, long agent requests, time, engaging them, direct names and typos (each
+  // file's comments mark the classes). Committed unscored: no floor until they are scored once, at the end of the
+  // ranking work they measure.
+  {
+    name: "questions.yaml",
+    record: "structural-biologist",
+    heldOut: true,
+    // A cryo-EM structural biologist turned director of a research campus's core facilities, from a rich JSON Resume
+    // (its source in test/fixtures/sources): eight roles in six countries (two at one employer, a six-month
+    // secondment inside a postdoc), two degrees with courses, a `talks` section and a conference talk among the
+    // publications (imported with --event); 69 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "arts-administrator",
+    heldOut: true,
+    // An orchestral violinist turned orchestra executive, from a LinkedIn export (its twelve CSV files in
+    // test/fixtures/sources: two spells at one conservatoire as two chapters, a conference talk among the
+    // publications imported with --event, and a part-time lectureship begun after his main role, which the owner
+    // kept as the current one); 69 questions.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
