@@ -57,6 +57,10 @@ describe("queryFacets", () => {
     expect(queryFacets("expert", "an", "in")).toEqual([facet.section("skills")]);
     expect(queryFacets("trained", "he", "in")).toEqual([facet.section("skills")]);
     expect(queryFacets("expert", "an", "witness")).toEqual([]);
+    // What he is qualified, trained or allowed to do: his certificates.
+    expect(queryFacets("qualified", "she", "to")).toEqual([facet.section("certificates")]);
+    expect(queryFacets("allowed", "she", "to")).toEqual([facet.section("certificates")]);
+    expect(queryFacets("away", "doing", "from")).toEqual([facet.section("interests")]);
   });
 
   it("takes a language's name after a word of speaking it, and a verb of speaking before one, for his languages", () => {

@@ -40,6 +40,16 @@ const DROPPED: ReadonlyMap<string, readonly string[]> = new Map(
 
 /** What he is good at, best at, skilled at: his skills, though none of these words names them alone. */
 const GOOD_AT: ReadonlySet<string> = new Set(["good", "great", "best", "better", "skilled", "strong", "excellent"]);
+/** What he is qualified, trained or allowed to do: what his certificates and licences say. */
+const ENTITLED: ReadonlySet<string> = new Set([
+  "qualified",
+  "trained",
+  "allowed",
+  "authorised",
+  "authorized",
+  "permitted",
+  "entitled",
+]);
 /** What he is an expert in, trained in: his skills too ("an expert witness" is not). */
 const SKILLED_IN: ReadonlySet<string> = new Set([
   "expert",
@@ -100,6 +110,8 @@ export const queryFacets = (word: string, previous = "", next = ""): readonly st
   if (POSTS.has(word) && HELD_POST.has(next)) return [facet.kind("work")];
   if ((next === "at" && GOOD_AT.has(word)) || ((next === "in" || next === "on") && SKILLED_IN.has(word)))
     return [facet.section("skills")];
+  if (next === "to" && ENTITLED.has(word)) return [facet.section("certificates")];
+  if (next === "from" && word === "away") return [facet.section("interests")];
   if (
     (LANGUAGE_CUES.has(previous) && isLanguageName(word)) ||
     (SPEAKING_VERBS.some((verb) => verb === word) && isLanguageName(next))
