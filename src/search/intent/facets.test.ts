@@ -61,6 +61,9 @@ describe("queryFacets", () => {
     expect(queryFacets("qualified", "she", "to")).toEqual([facet.section("certificates")]);
     expect(queryFacets("allowed", "she", "to")).toEqual([facet.section("certificates")]);
     expect(queryFacets("away", "doing", "from")).toEqual([facet.section("interests")]);
+    // Where she trained or qualified as what she is: her studies.
+    expect(queryFacets("train", "he", "as")).toEqual([facet.kind("education")]);
+    expect(queryFacets("qualified", "she", "as")).toEqual([facet.kind("education")]);
   });
 
   it("takes a language's name after a word of speaking it, and a verb of speaking before one, for his languages", () => {

@@ -40,6 +40,9 @@ const DROPPED: ReadonlyMap<string, readonly string[]> = new Map(
 
 /** What he is good at, best at, skilled at: his skills, though none of these words names them alone. */
 const GOOD_AT: ReadonlySet<string> = new Set(["good", "great", "best", "better", "skilled", "strong", "excellent"]);
+/** Where she trained or qualified as what she is: her studies ("where did he train as a nurse"). */
+const QUALIFYING: ReadonlySet<string> = new Set(["train", "trained", "training", "qualify", "qualified", "qualifying"]);
+
 /** What he is qualified, trained or allowed to do: what his certificates and licences say. */
 const ENTITLED: ReadonlySet<string> = new Set([
   "qualified",
@@ -111,6 +114,7 @@ export const queryFacets = (word: string, previous = "", next = ""): readonly st
   if ((next === "at" && GOOD_AT.has(word)) || ((next === "in" || next === "on") && SKILLED_IN.has(word)))
     return [facet.section("skills")];
   if (next === "to" && ENTITLED.has(word)) return [facet.section("certificates")];
+  if (next === "as" && QUALIFYING.has(word)) return [facet.kind("education")];
   if (next === "from" && word === "away") return [facet.section("interests")];
   if (
     (LANGUAGE_CUES.has(previous) && isLanguageName(word)) ||

@@ -141,6 +141,9 @@ describe("questionTime", () => {
 
   it("reads where he worked as his time there", () => {
     expect(time("did he work in Seattle").window).toEqual({ from: 2021, to: 2024 });
+    expect(time("how long was his contract in Seattle").window).toEqual({ from: 2021, to: 2024 });
+    expect(time("what was he doing after moving to Seattle").window).toEqual({ from: 2021, to: Infinity });
+    expect(time("the year he moved to Seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("has she worked in Seattle before").window).toEqual({ from: 2021, to: 2024 });
   });
 

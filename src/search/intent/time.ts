@@ -71,7 +71,7 @@ const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
 /** Not "since when", which asks for a start, not for a span. */
 const DURING =
-  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:in|at|with|as)|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying|work|worked|working|works) (?:\w+ ){0,3}?(?:in|at))\b/;
+  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint|contract|posting|placement|job|role|post) (?:in|at|with|as)|(?:move|moved|moving|relocate|relocated|relocating) to|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying|work|worked|working|works) (?:\w+ ){0,3}?(?:in|at))\b/;
 
 /**
  * Where a clause ends: punctuation, or a question word opening the main clause after it ("before she moved to
