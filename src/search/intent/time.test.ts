@@ -30,6 +30,8 @@ describe("questionTime", () => {
     // Words for his working life after an ordinal ask for the stages of his career, as "job" does.
     expect(time("her very earliest work experience")).toMatchObject({ order: "earliest", text: "her  job" });
     expect(time("his first career move").text).toBe("his  job move");
+    // The present said as an adverb is the current facet, not words to match.
+    expect(time("who is she working for these days").text).toBe("who is she working for   currently");
     // "first ever" is one ordinal: no word of it is left to search.
     expect(time("what was her first ever job")).toMatchObject({ order: "earliest", text: "what was her   job" });
     expect(time("the most recent thing he published").order).toBe("latest");

@@ -51,6 +51,8 @@ const HELD_NOW =
 const BECAME =
   /\b(?:becoming|became|become|becomes|was made|were made|made|promoted to|appointed|qualifying as|qualified as|starting as|started as|working as)(?: an?| the)? /;
 
+const PRESENT_ADVERB = /\b(?:these days|nowadays|presently|at present|at the moment|right now)\b/;
+
 /** "right before", "just after": the window, and the record nearest its edge. */
 const ADJACENT =
   /\b(?:(?:right|just|immediately|directly|shortly|straight|soon) (?:before|after|prior to|ahead of)|(?:immediately|directly|just) preceding)\b/;
@@ -229,7 +231,8 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     );
   // A clause cut to nothing leaves nothing to search: the question keeps its words.
   if (!/\p{L}{2}/u.test(cut)) cut = text;
-  if (PRESENT.test(cut)) cut = `${cut} currently`;
+  // Said as an adverb ("these days", "at the moment"), the present is the `current` facet, not words to match.
+  if (PRESENT.test(cut)) cut = `${cut.replace(PRESENT_ADVERB, " ")} currently`;
   return {
     order,
     window,

@@ -22,6 +22,11 @@ describe("planQuery", () => {
     ]);
   });
 
+  it('reads "for a living" as the job it asks for', () => {
+    expect(planQuery("what does she do for a living").words.map((w) => w.facets)).toContainEqual([facet.kind("work")]);
+    expect(planQuery("what does she do for a living").words.map((w) => w.term)).not.toContain("live");
+  });
+
   it('leaves "ever" out: it asks whether at all, not about what', () => {
     expect(planQuery("has she ever presented in Oslo").words.map((w) => w.term)).not.toContain("ever");
   });

@@ -55,8 +55,11 @@ const fuzziness = (surface: string): number => {
   return length >= 8 ? 2 : length >= 5 ? 1 : 0;
 };
 
+/** Idioms whose words say something else than what they ask for: "what does she do for a living" asks for her job. */
+const IDIOMS: readonly (readonly [RegExp, string])[] = [[/\bfor a living\b/gi, "for a job"]];
+
 export const planQuery = (query: string): QueryPlan => {
-  const analysed = analyze(query);
+  const analysed = analyze(IDIOMS.reduce((text, [idiom, meaning]) => text.replace(idiom, meaning), query));
   const words = analysed.words.slice(0, MAX_QUERY_WORDS);
   const planned = new Map<string, QueryWord>();
   const add = (term: string, surface: string, facets = queryFacets(surface)): void => {
