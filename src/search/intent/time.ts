@@ -51,7 +51,7 @@ const HELD_NOW =
 const BECAME =
   /\b(?:becoming|became|become|becomes|was made|were made|made|promoted to|appointed|qualifying as|qualified as|starting as|started as|working as)(?: an?| the)? /;
 
-const PRESENT_ADVERB = /\b(?:these days|nowadays|presently|at present|at the moment|right now)\b/;
+const PRESENT_ADVERB = /\b(?:these days|nowadays|presently|at present|at the moment)\b/;
 
 /** "right before", "just after": the window, and the record nearest its edge. */
 const ADJACENT =
