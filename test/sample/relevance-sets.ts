@@ -782,6 +782,32 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // kept as the current one); 69 questions.
     floor: {},
   },
+  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
+  // from the served record alone (llms-full.txt and the API), before search was run on it and without reading the
+  // search code or any other set (paraphrased, long agent questions, time, engagement, direct, typos; the file's
+  // comments mark the classes). Committed unscored: no floor until they are scored once, at the end of the ranking
+  // work they measure.
+  {
+    name: "questions.yaml",
+    record: "mine-closure-consultant",
+    heldOut: true,
+    // A geotechnical engineer turned mine-closure consultant, from a rich JSON Resume (its source in
+    // test/fixtures/sources): seven roles in six cities of five countries, two degrees with courses, a `talks`
+    // section, a conference talk among the publications (imported with --event) and one without a link, an
+    // open-ended project; 68 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "bereavement-services-lead",
+    heldOut: true,
+    // A hospital chaplain turned bereavement-services lead, from a LinkedIn export (its twelve CSV files in
+    // test/fixtures/sources: two consecutive roles at one health board as one chapter, a master's taken part-time
+    // during the lead chaplain's role, a conference talk among the publications imported with --event, lapsed
+    // certificates); 67 questions.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
