@@ -80,6 +80,8 @@ const HELD_POST: ReadonlySet<string> = new Set([
   "abroad",
   "did",
   "was",
+  "before",
+  "after",
 ]);
 
 /** Words before a language's name that make it one he speaks ("speaks Spanish", "work in German", "her French"). */
