@@ -98,6 +98,8 @@ describe("queryFacets", () => {
     expect(queryFacets("memberships")).toEqual([facet.section("certificates")]);
     expect(queryFacets("nowadays")).toEqual([facet.current]);
     expect(queryFacets("weekends")).toEqual([facet.section("interests")]);
+    expect(queryFacets("honoured")).toEqual([facet.section("awards")]);
+    expect(queryFacets("post", "last", "before")).toEqual([facet.kind("work")]);
     expect(queryFacets("gist")).toEqual([facet.type("profile")]);
   });
 
