@@ -808,6 +808,29 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // certificates); 67 questions.
     floor: {},
   },
+  // from the served record alone (llms-full.txt and the API), by someone who read no search code, no other set and
+  // no figure, spread over paraphrases, long agent requests, time, engaging them, direct names and typos (each
+  // file's comments mark the classes). Committed unscored: no floor until they are scored once, at the end of the
+  // ranking work they measure.
+  {
+    name: "questions.yaml",
+    record: "picture-editor",
+    heldOut: true,
+    // A commercial photographer turned picture editor, from a rich JSON Resume: eight roles in six cities of five
+    // countries, two degrees with courses (the master's studied beside a job), a `talks` section and a conference
+    // talk among the publications (imported with --event), and a part-time lectureship begun after her main role,
+    // which the owner kept as the current one; 66 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "fraud-prevention-manager",
+    heldOut: true,
+    // A police detective turned a bank's head of fraud prevention, from a LinkedIn export (twelve CSV files: four
+    // roles at one police service split by an outside secondment into two chapters, two at one bank, a conference
+    // talk among the publications imported with --event, certificates that have lapsed); 66 questions.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
