@@ -104,6 +104,18 @@ export const between = (text: string, anchors: readonly Anchor[]): Between | und
   return a.span.from <= b.span.from ? { first: a, second: b, match } : { first: b, second: a, match };
 };
 
+/** What a question may call a country instead of its full name ("between South Africa and the US"). */
+const SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  "united states": ["the us", "the usa", "usa", "america", "the states"],
+  "united states of america": ["the us", "the usa", "usa", "america", "the states"],
+  "united kingdom": ["the uk", "britain", "great britain"],
+  "united arab emirates": ["the uae", "uae", "the emirates"],
+  netherlands: ["holland"],
+};
+
+/** A name with the short names a question may give it by. */
+const withShortNames = (raw: string): string[] => [raw, ...(SHORT_NAMES[fold(raw).trim()] ?? [])];
+
 /**
  * Anchors from the records' own places and organisations: every name with the years the records give it, spans
  * of one name merged. A place counts by every part of its name ("Toronto", "Ontario" and "Canada" of "Toronto,
@@ -114,7 +126,7 @@ export const buildAnchors = (
 ): Anchor[] => {
   const spans = new Map<string, Span>();
   for (const { names, from, to } of stints) {
-    for (const raw of names.flatMap((n) => n?.split(",") ?? [])) {
+    for (const raw of names.flatMap((n) => n?.split(",") ?? []).flatMap(withShortNames)) {
       const name = fold(raw).trim();
       if (name.length < 3) continue;
       const known = spans.get(name);

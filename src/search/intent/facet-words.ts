@@ -147,6 +147,8 @@ export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
           "prize",
           "prizes",
           "honour",
+          "honoured",
+          "honored",
           "honours",
           "honor",
           "honors",

@@ -98,6 +98,11 @@ describe("queryFacets", () => {
     expect(queryFacets("memberships")).toEqual([facet.section("certificates")]);
     expect(queryFacets("nowadays")).toEqual([facet.current]);
     expect(queryFacets("weekends")).toEqual([facet.section("interests")]);
+    expect(queryFacets("honoured")).toEqual([facet.section("awards")]);
+    // The places of his life as a whole are on the profile; a kind of place is not.
+    expect(queryFacets("countries", "the", "she")).toEqual([facet.type("profile")]);
+    expect(queryFacets("countries", "pacific", "can")).toEqual([]);
+    expect(queryFacets("post", "last", "before")).toEqual([facet.kind("work")]);
     expect(queryFacets("gist")).toEqual([facet.type("profile")]);
   });
 

@@ -43,6 +43,13 @@ const GOOD_AT: ReadonlySet<string> = new Set(["good", "great", "best", "better",
 /** Where she trained or qualified as what she is: her studies ("where did he train as a nurse"). */
 const QUALIFYING: ReadonlySet<string> = new Set(["train", "trained", "training", "qualify", "qualified", "qualifying"]);
 
+/**
+ * The places of his life as a whole ("all the countries she has worked in", "which cities has he lived in"): the
+ * profile lists them. Not a kind of place ("Pacific countries", "dangerous places").
+ */
+const PLACES: ReadonlySet<string> = new Set(["places", "countries", "cities"]);
+const WHICH: ReadonlySet<string> = new Set(["the", "which", "what", "many", "all", "his", "her", "their"]);
+
 /** What he is qualified, trained or allowed to do: what his certificates and licences say. */
 const ENTITLED: ReadonlySet<string> = new Set([
   "qualified",
@@ -80,6 +87,8 @@ const HELD_POST: ReadonlySet<string> = new Set([
   "abroad",
   "did",
   "was",
+  "before",
+  "after",
 ]);
 
 /** Words before a language's name that make it one he speaks ("speaks Spanish", "work in German", "her French"). */
@@ -116,6 +125,7 @@ export const queryFacets = (word: string, previous = "", next = ""): readonly st
   if (next === "to" && ENTITLED.has(word)) return [facet.section("certificates")];
   if (next === "as" && QUALIFYING.has(word)) return [facet.kind("education")];
   if (next === "from" && word === "away") return [facet.section("interests")];
+  if (PLACES.has(word) && WHICH.has(previous)) return [facet.type("profile")];
   if (
     (LANGUAGE_CUES.has(previous) && isLanguageName(word)) ||
     (SPEAKING_VERBS.some((verb) => verb === word) && isLanguageName(next))

@@ -87,6 +87,23 @@ describe("questionTime", () => {
     expect(questionTime("his time in pairs", places, words).window).toBeNull();
   });
 
+  it("reads a country by the short names a question gives it", () => {
+    const places = buildAnchors([
+      { names: ["Stellenbosch, South Africa"], from: 2008, to: 2011 },
+      { names: ["Napa, California, United States"], from: 2014, to: 2017 },
+    ]);
+    expect(questionTime("what did she do between South Africa and the US", places, words).window).toEqual({
+      from: 2011,
+      to: 2014,
+    });
+    expect(questionTime("her years in America", places, words).window).toEqual({ from: 2014, to: 2017 });
+  });
+
+  it('reads "straight out of" as right after, and a present title as the present', () => {
+    expect(time("who hired him straight out of Org B")).toMatchObject({ window: { from: 2022 }, order: "earliest" });
+    expect(time("his present title and employer").text).toContain("currently");
+  });
+
   it("reads a language's name as itself, not a country's name misspelt", () => {
     const places = buildAnchors([{ names: ["Berlin, Germany"], from: 2012, to: 2016 }]);
     expect(questionTime("did she work in germay", places, words).window).toEqual({ from: 2012, to: 2016 });

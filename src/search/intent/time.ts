@@ -38,7 +38,7 @@ const LATEST = /\b(?:latest|most recent|most recently|newest|last|recent|recentl
  * does (its facet, facets.ts). "present" alone is also a verb ("what did he present"), "now" also a connective.
  */
 const PRESENT =
-  /\b(?:these days|nowadays|presently|at present|at the moment|right now|(?:present|today's) (?:role|job|position|post|employer|company|work))\b/;
+  /\b(?:these days|nowadays|presently|at present|at the moment|right now|(?:present|today's) (?:role|job|position|post|employer|company|work|title|job title))\b/;
 
 /**
  * The present stage said as what he has now ("the one she has now", "the job he holds today"): read as its name in
@@ -67,7 +67,7 @@ const AFTER_YEAR = new RegExp(
 const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than|preceding)\b/;
 /** Not "since when", which asks for a start, nor "after" of a verb it makes another ("look after", "named after"). */
 const AFTER =
-  /(?<!\b(?:look|looks|looked|looking|named|take|takes|took|taking|sought) )\b(?:after|since(?! when)|following|later than|once)\b/;
+  /(?<!\b(?:look|looks|looked|looking|named|take|takes|took|taking|sought) )\b(?:after|since(?! when)|following|later than|once|(?:straight|right|fresh|just) out of)\b/;
 /** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
 const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;

@@ -27,6 +27,12 @@ describe("planQuery", () => {
     expect(planQuery("what does she do for a living").words.map((w) => w.term)).not.toContain("live");
   });
 
+  it("reads time away from work as her interests", () => {
+    const interests = (q: string) => planQuery(q).words.flatMap((w) => w.facets);
+    expect(interests("what does she do in her free time")).toContain(facet.section("interests"));
+    expect(interests("what does he do when he is not at work")).toContain(facet.section("interests"));
+  });
+
   it('leaves "ever" out: it asks whether at all, not about what', () => {
     expect(planQuery("has she ever presented in Oslo").words.map((w) => w.term)).not.toContain("ever");
   });

@@ -56,7 +56,12 @@ const fuzziness = (surface: string): number => {
 };
 
 /** Idioms whose words say something else than what they ask for: "what does she do for a living" asks for her job. */
-const IDIOMS: readonly (readonly [RegExp, string])[] = [[/\bfor a living\b/gi, "for a job"]];
+const IDIOMS: readonly (readonly [RegExp, string])[] = [
+  [/\bfor a living\b/gi, "for a job"],
+  // Time away from work asks for her interests: "outside" and "spare" are words for them (facet-words.ts).
+  [/\bfree time\b/gi, "spare time"],
+  [/\b(?:when|while) (?:she|he|they)(?:'s|'re| is| are) not (?:at )?work(?:ing)?\b/gi, "outside work"],
+];
 
 export const planQuery = (query: string): QueryPlan => {
   const analysed = analyze(IDIOMS.reduce((text, [idiom, meaning]) => text.replace(idiom, meaning), query));
