@@ -831,7 +831,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // talk among the publications imported with --event, certificates that have lapsed); 66 questions.
     floor: {},
   },
-  // ranking work they measure.
+  // Two more, written the same way by a third writer at the same time; committed unscored likewise.
   {
     name: "questions.yaml",
     record: "port-operations-manager",
