@@ -91,6 +91,7 @@ describe("the stages of an imported career", () => {
       "the position she took right before the role she has today",
       "the position she held before the current one",
       "what did she do right before her current firm",
+      "the job she held just before her present post",
     ])
       expect(top(q, 1), q).toEqual(["timeline:climate-finance-specialist-at-org-rr"]);
   });

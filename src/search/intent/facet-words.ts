@@ -15,7 +15,7 @@ export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
       [["podcast", "podcasts", "episode", "episodes", "interview", "interviews"], [facet.kind("podcast")]],
       // A talk with no recording is listed in the talks section of the practices.
       [
-        ["talk", "talks", "speech", "speeches", "presentation", "presentations"],
+        ["talk", "talks", "speech", "speeches", "presentation", "presentations", "appearance", "appearances"],
         [facet.type("talk"), facet.section("talks")],
       ],
       [["press", "coverage", "news", "media", "profiled"], [facet.type("press")]],
@@ -37,7 +37,7 @@ export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
       [["practice", "practices", "habit", "habits", "ritual", "rituals"], [facet.type("practice")]],
       // The three kinds of timeline entry (content/timeline-kinds.ts) and the chapters of each.
       [
-        ["job", "jobs", "role", "roles", "position", "positions", "employer", "employers", "employed"],
+        ["job", "jobs", "role", "roles", "position", "positions", "employer", "employers", "employed", "rank"],
         [facet.kind("work")],
       ],
       [

@@ -99,6 +99,8 @@ describe("queryFacets", () => {
     expect(queryFacets("nowadays")).toEqual([facet.current]);
     expect(queryFacets("weekends")).toEqual([facet.section("interests")]);
     expect(queryFacets("honoured")).toEqual([facet.section("awards")]);
+    expect(queryFacets("rank")).toEqual([facet.kind("work")]);
+    expect(queryFacets("appearance")).toEqual(queryFacets("talks"));
     // The places of his life as a whole are on the profile; a kind of place is not.
     expect(queryFacets("countries", "the", "she")).toEqual([facet.type("profile")]);
     expect(queryFacets("countries", "pacific", "can")).toEqual([]);

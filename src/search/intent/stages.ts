@@ -142,6 +142,8 @@ export const STAGE_WORDS: ReadonlySet<string> = new Set(
     "landed",
     // "who was her main employer in 2019": the one she worked for, not a topic.
     "main",
+    // "back when she was fresh out of university": a time, not a topic.
+    "back",
   ].map((word) => termOf(word).term),
 );
 

@@ -189,9 +189,10 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       window = { from: OPEN.from, to: leaves(text, before) ? inBefore.span.to : inBefore.span.from - 1 };
       previous = CURRENT_NAMES.includes(inBefore.name);
       nearest = "latest";
-      // The kind the name says stays asked for ("job", "role"); "the current one" says none.
+      // The kind the name says stays asked for, as a job ("her present post" is no blog post); "the current one"
+      // says none.
       const kind = inBefore.name.split(" ").at(-1) ?? "";
-      cut = `${cutClause(cut, before)}${previous && words.namesKind(kind) ? ` ${kind}` : ""}`;
+      cut = `${cutClause(cut, before)}${previous && words.namesKind(kind) ? " job" : ""}`;
     } else if (after && inAfter) {
       // "after he moved to Austin" counts from the anchor's start; "after leaving Org B", "after the internship"
       // from its end.

@@ -27,6 +27,12 @@ describe("planQuery", () => {
     expect(planQuery("what does she do for a living").words.map((w) => w.term)).not.toContain("live");
   });
 
+  it("reads training to become what she is as her studies", () => {
+    expect(planQuery("where did she train to become a dietitian").words.flatMap((w) => w.facets)).toContain(
+      facet.kind("education"),
+    );
+  });
+
   it("reads time away from work as her interests", () => {
     const interests = (q: string) => planQuery(q).words.flatMap((w) => w.facets);
     expect(interests("what does she do in her free time")).toContain(facet.section("interests"));

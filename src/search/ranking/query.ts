@@ -60,6 +60,8 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\bfor a living\b/gi, "for a job"],
   // Time away from work asks for her interests: "outside" and "spare" are words for them (facet-words.ts).
   [/\bfree time\b/gi, "spare time"],
+  // Training to become what she is asks where she studied for it, as "trained as" does (facets.ts).
+  [/\btrain(?:ed|ing)? to become\b/gi, "trained as"],
   [/\b(?:when|while) (?:she|he|they)(?:'s|'re| is| are) not (?:at )?work(?:ing)?\b/gi, "outside work"],
 ];
 
