@@ -151,6 +151,21 @@ describe("questionTime", () => {
     expect(questionTime("talks for consultants during the boom", roles, words).window).toBeNull();
   });
 
+  it("reads starting one's own firm as becoming its founder", () => {
+    const roles = buildAnchors([
+      { names: roleNames("Closure Planning Lead"), from: 2016, to: 2022 },
+      {
+        names: [...titleNames("Founder and Principal Consultant"), ...roleNames("Founder and Principal Consultant")],
+        from: 2023,
+        to: 2026,
+      },
+    ]);
+    expect(questionTime("what was she doing before she started her own firm", roles, words).window).toEqual({
+      from: -Infinity,
+      to: 2022,
+    });
+  });
+
   it("ends a clause at a question word opening the main clause", () => {
     expect(time("before he moved to Seattle what was he up to")).toMatchObject({
       window: { from: -Infinity, to: 2020 },

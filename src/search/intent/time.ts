@@ -47,6 +47,10 @@ const PRESENT =
 const HELD_NOW =
   /\b(one|role|job|position|post|employer|company) (?:(?:that|which) )?(?:he|she|they) (?:has|have|holds?|is in|works? (?:at|for|in)|is doing) (?:now|today|at the moment|currently)\b/;
 
+/** Starting one's own firm is becoming its founder, a title the anchors know ("before she started her own firm"). */
+const OWN_FIRM =
+  /\b(?:start|started|starting|set up|setting up|found|founded|founding|launch|launched|open|opened) (?:his|her|their) own (?:firm|company|business|consultancy|practice|studio|agency)\b/;
+
 /** Becoming a title, said any way ("became a", "was made", "got promoted to"): written as stages.ts's BECOMING. */
 const BECAME =
   /\b(?:becoming|became|become|becomes|was made|were made|made|promoted to|appointed|qualifying as|qualified as|starting as|started as|working as)(?: an?| the)? /;
@@ -152,7 +156,10 @@ const cutClause = (text: string, connective: RegExpExecArray): string => {
 
 /** The time a question asks about, against the site's anchors and words. */
 export const questionTime = (query: string, anchors: readonly Anchor[], words: Lexicon): TimeQuestion => {
-  const text = fold(query).replace(HELD_NOW, "current $1").replace(BECAME, `${BECOMING} `);
+  const text = fold(query)
+    .replace(HELD_NOW, "current $1")
+    .replace(OWN_FIRM, `${BECOMING} founder`)
+    .replace(BECAME, `${BECOMING} `);
   let window: Span | null = null;
   // "before his current job" asks for the job before it: the latest of the window, as "right before" does.
   let previous = false;
