@@ -166,6 +166,13 @@ describe("questionTime", () => {
     });
   });
 
+  it('reads "the year she left / joined <anchor>" as that year', () => {
+    expect(time("the year he left Org B, what was he doing")).toMatchObject({ window: { from: 2021, to: 2021 } });
+    expect(time("the year he moved to Seattle, which talks did he give").window).toEqual({ from: 2021, to: 2021 });
+    // An award's year is not the years of a role the question happens to name.
+    expect(time("the year he was named a top Seattle designer").window).toBeNull();
+  });
+
   it("ends a clause at a question word opening the main clause", () => {
     expect(time("before he moved to Seattle what was he up to")).toMatchObject({
       window: { from: -Infinity, to: 2020 },
@@ -177,7 +184,7 @@ describe("questionTime", () => {
     expect(time("did he work in Seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("how long was his contract in Seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("what was he doing after moving to Seattle").window).toEqual({ from: 2021, to: Infinity });
-    expect(time("the year he moved to Seattle").window).toEqual({ from: 2021, to: 2024 });
+    expect(time("when he moved to Seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("has she worked in Seattle before").window).toEqual({ from: 2021, to: 2024 });
   });
 

@@ -72,6 +72,9 @@ const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than|preceding)
 /** Not "since when", which asks for a start, nor "after" of a verb it makes another ("look after", "named after"). */
 const AFTER =
   /(?<!\b(?:look|looks|looked|looking|named|take|takes|took|taking|sought) )\b(?:after|since(?! when)|following|later than|once|(?:straight|right|fresh|just) out of)\b/;
+/** "the year she finished her master's": the clause that follows names the anchor, its verb which end. */
+const THE_YEAR =
+  /\b(?:the|which|what|that) year (?:that |when )?(?=(?:he|she|they) (?:finished|completed|graduated|left|quit|joined|moved|started|began|took|got|earned)\b)/;
 /** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
 const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
@@ -190,8 +193,15 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     const inDuring = during ? anchorIn(clauseAfter(text, during), anchors) : undefined;
     const inBefore = before ? anchorIn(clauseAfter(text, before), anchors) : undefined;
     const inAfter = after ? anchorIn(clauseAfter(text, after), anchors) : undefined;
-    // Before or after a place or organisation, its name points at the records outside the window: it is cut.
-    if (before && inBefore) {
+    const theYear = THE_YEAR.exec(text);
+    const inTheYear = theYear ? anchorIn(clauseAfter(text, theYear), anchors) : undefined;
+    if (theYear && inTheYear) {
+      // "the year she finished her master's" is the year it ended; "the year he moved to Dublin" the year it began.
+      const year = leaves(text, theYear) ? inTheYear.span.to : inTheYear.span.from;
+      window = { from: year, to: year };
+      cut = cutClause(cut, theYear);
+      // Before or after a place or organisation, its name points at the records outside the window: it is cut.
+    } else if (before && inBefore) {
       // "before he left Austin" runs to the anchor's end; "before he moved to Seattle" to the year before its start.
       window = { from: OPEN.from, to: leaves(text, before) ? inBefore.span.to : inBefore.span.from - 1 };
       previous = CURRENT_NAMES.includes(inBefore.name);
