@@ -3,15 +3,8 @@ import { planQuery } from "../ranking/query.js";
 import { anchorIn, buildAnchors } from "./anchors.js";
 import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
-import {
-  CURRENT_NAMES,
-  GRADUATION_NAMES,
-  organizationTails,
-  roleNames,
-  stagePlan,
-  titleNames,
-  YEAR_STAGES,
-} from "./stages.js";
+import { organizationTails } from "./organization-names.js";
+import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, stagePlan, titleNames, YEAR_STAGES } from "./stages.js";
 import { type Lexicon, meets, questionTime, WINDOW_IN, WINDOW_OUT, WINDOW_WHOLE, windowFactor } from "./time.js";
 
 const anchors = buildAnchors([
@@ -117,9 +110,13 @@ describe("questionTime", () => {
       "Org A Football Club",
       "Org B Football Club",
     ]);
-    expect(tails.get("org xc rugby club")).toEqual(["xc rugby club", "rugby club"]);
+    expect(tails.get("org xc rugby club")).toEqual(["xc rugby club", "rugby club", "the rugby"]);
     // Not "of sport", led by a grammar word; not "football club", which two organisations share.
-    expect(tails.get("org xd institute of sport")).toEqual(["xd institute of sport", "institute of sport"]);
+    expect(tails.get("org xd institute of sport")).toEqual([
+      "xd institute of sport",
+      "institute of sport",
+      "the sport",
+    ]);
     expect(tails.get("org a football club")).toEqual([]);
     const clubs = buildAnchors([
       { names: ["Org XC Rugby Club", ...(tails.get("org xc rugby club") ?? [])], from: 2012, to: 2016 },
@@ -128,6 +125,11 @@ describe("questionTime", () => {
       from: 2017,
       to: Infinity,
     });
+    // A distinctive word of the name after "the"; not a generic one, nor a place.
+    const force = organizationTails(["Org MU Police Service", "Org MV Dublin Bank"], new Set(["dublin"]));
+    expect(force.get("org mu police service")).toContain("the police");
+    expect(force.get("org mu police service")).not.toContain("the service");
+    expect(force.get("org mv dublin bank")).not.toContain("the dublin");
   });
 
   it('reads "after" of a verb it makes another ("look after") as no connective', () => {

@@ -86,7 +86,7 @@ const DURING =
  * Where a clause ends: punctuation, or a question word opening the main clause after it ("before she moved to
  * Germany what was she up to").
  */
-const CLAUSE_END = /[.?!;,]|\b(?:what|where|which|who|whom|how)\b/;
+const CLAUSE_END = /[.?!;:,]|\b(?:what|where|which|who|whom|how)\b/;
 
 /** The clause after a connective: up to the clause's end. */
 const clauseAfter = (text: string, match: RegExpExecArray): string =>
