@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { article, commonNoun, inProse } from "../../scripts/owner/import/copy.js";
 import { roleIdWords, roleLabel } from "../../scripts/owner/import/own-account.js";
+import { basedInOf } from "../../scripts/owner/import/places.js";
 import { LINKEDIN_TEACHER_DIR, RICH_JSON_RESUMES, SOURCE_JSON_RESUMES, SOURCE_LINKEDIN_DIRS } from "./fixtures.js";
 import { filesOf, jsonResumeFile, linkedInFolder, readJsonResume } from "./imported.js";
 import { resume } from "./resumes.js";
@@ -108,6 +109,14 @@ describe("generated copy", () => {
     expect(roleLabel("Editor", "Self-employed")).toBe("Editor (self-employed)");
     expect(roleLabel("Editor", "Org B")).toBe("Editor at Org B");
     expect(roleIdWords("Conference Interpreter", "Freelance")).toBe("Conference Interpreter at Freelance");
+  });
+
+  it("knows any country an export writes out by name, as where the person is based", () => {
+    const based = basedInOf({ city: "Copenhagen", region: "Capital Region", country: "Denmark" });
+    expect(based.place.country).toBe("DK");
+    expect(based.label).toBe("Copenhagen, Denmark");
+    expect(basedInOf({ city: "Accra", region: null, country: "Ghana" }).place.country).toBe("GH");
+    expect(basedInOf({ city: "Leeds", region: null, country: "UK" }).place.country).toBe("GB");
   });
 
   it("names a place once, however the source repeats it", () => {

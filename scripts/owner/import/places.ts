@@ -9,31 +9,36 @@ import { PLACEHOLDER, STAND_INS } from "./draft.js";
 import { onOwnAccount } from "./own-account.js";
 import type { ImportedRecord } from "./record.js";
 
-/** Country names an export writes out, and their ISO codes. */
-const COUNTRIES: Readonly<Record<string, string>> = {
-  "united states": "US",
+/** Names an export may write a country by that are not its English name ("USA", "UK"), and their ISO codes. */
+const OTHER_NAMES: Readonly<Record<string, string>> = {
   usa: "US",
-  "united kingdom": "GB",
-  canada: "CA",
-  germany: "DE",
-  france: "FR",
-  spain: "ES",
-  italy: "IT",
-  netherlands: "NL",
-  ireland: "IE",
-  india: "IN",
-  australia: "AU",
-  brazil: "BR",
-  mexico: "MX",
-  japan: "JP",
-  singapore: "SG",
-  sweden: "SE",
-  switzerland: "CH",
-  portugal: "PT",
-  poland: "PL",
+  "united states of america": "US",
+  uk: "GB",
+  "great britain": "GB",
+  england: "GB",
+  scotland: "GB",
+  wales: "GB",
+  "northern ireland": "GB",
+  holland: "NL",
 };
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 export const UNKNOWN_COUNTRY = STAND_INS.country;
 const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
+const CODE_NAMES = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+/**
+ * Every country's English name, as the runtime's locale data has it, and its ISO code: the first code of a name, as
+ * the data also names some aliases ("UK" is United Kingdom, whose code is GB).
+ */
+const COUNTRIES: ReadonlyMap<string, string> = (() => {
+  const codes = new Map<string, string>();
+  for (const a of LETTERS)
+    for (const b of LETTERS) {
+      const name = CODE_NAMES.of(a + b)?.toLowerCase();
+      if (name && !codes.has(name)) codes.set(name, a + b);
+    }
+  for (const [name, code] of Object.entries(OTHER_NAMES)) if (!codes.has(name)) codes.set(name, code);
+  return codes;
+})();
 
 export interface BasedIn {
   readonly place: { city: string; region: string; country: string; label: string };
@@ -43,10 +48,11 @@ export interface BasedIn {
 
 export const basedInOf = (location: ImportedRecord["location"]): BasedIn => {
   const written = location?.country ?? null;
+  // A code ("DK"), read back through its name so an alias the locale data knows ("UK") becomes the ISO code (GB);
+  // else a name ("Denmark").
+  const named = written?.length === 2 ? CODE_NAMES.of(written.toUpperCase()) : undefined;
   const country = written
-    ? written.length === 2
-      ? written.toUpperCase()
-      : (COUNTRIES[written.toLowerCase()] ?? UNKNOWN_COUNTRY)
+    ? (COUNTRIES.get((named ?? written).toLowerCase()) ?? (named ? written.toUpperCase() : UNKNOWN_COUNTRY))
     : UNKNOWN_COUNTRY;
   // As people write where they live: the city and its country ("Copenhagen, Denmark"), the region only when the
   // country is not known ("Capital Region" says less than "Denmark").
