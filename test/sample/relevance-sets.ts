@@ -851,6 +851,26 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // among the publications imported with --event); 68 questions.
     floor: {},
   },
+  // Two more, written the same way by a fourth writer at the same time; committed unscored likewise.
+  {
+    name: "questions.yaml",
+    record: "earthquake-risk-adviser",
+    heldOut: true,
+    // A seismologist turned earthquake-risk adviser, from a rich JSON Resume (its source in test/fixtures/sources):
+    // eight roles in six countries (two ranks at one modelling firm, a doctorate held beside a research post, a
+    // visiting lectureship begun after her main role and ended), two degrees with courses, a `talks` section and a
+    // conference talk among the publications (imported with --event); 69 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "social-housing-director",
+    heldOut: true,
+    // A council housing officer turned director of a social landlord, from a LinkedIn export (its twelve CSV files in
+    // test/fixtures/sources: two roles at one council, five cities in two countries, a part-time master's beside his
+    // work, a conference talk among the publications imported with --event, a lapsed certificate); 66 questions.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
