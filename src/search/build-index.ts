@@ -19,7 +19,8 @@ import { TermKind, type Vocabulary, vocabularyBuilder } from "./index-data/vocab
 import { type Anchor, buildAnchors, type Span } from "./intent/anchors.js";
 import { degreeNames } from "./intent/degrees.js";
 import { subjectNames } from "./intent/intent.js";
-import { CURRENT_NAMES, GRADUATION_NAMES, organizationTails, roleNames, titleNames } from "./intent/stages.js";
+import { organizationTails } from "./intent/organization-names.js";
+import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, titleNames } from "./intent/stages.js";
 import { byTypeThenId } from "./ranking/rank.js";
 import { titleWords } from "./ranking/restate.js";
 import { sentences } from "./ranking/snippet.js";
@@ -146,7 +147,11 @@ const timelineAnchors = (site: Site): Anchor[] => {
       (a, t) => (a === undefined || (t.start ?? 0) < (a.start ?? 0) ? t : a),
       undefined,
     );
-  const tails = organizationTails(site.timeline.flatMap((t) => (t.organization ? [t.organization] : [])));
+  const places = new Set(site.timeline.flatMap((t) => (t.place ?? "").split(",").map((p) => fold(p).trim())));
+  const tails = organizationTails(
+    site.timeline.flatMap((t) => (t.organization ? [t.organization] : [])),
+    places,
+  );
   return buildAnchors(
     site.timeline.flatMap((t) =>
       t.start === null

@@ -48,22 +48,6 @@ export const roleNames = (role: string | null): string[] => {
 /** How time.ts writes "became a", "becoming an", "was made", "promoted to" before a title, and the anchors name it. */
 export const BECOMING = "becoming";
 
-/**
- * The last words of each organisation's name, from two words on, as names a question may give it by: "after the
- * rugby club" of "Org XC Rugby Club", "before the institute of sport". A tail two organisations share names
- * neither, and one led by a grammar word ("of sport") names nothing.
- */
-export const organizationTails = (organizations: readonly string[]): ReadonlyMap<string, readonly string[]> => {
-  const names = [...new Set(organizations.map((o) => fold(o).trim()))];
-  const tailsOf = (name: string): string[] => {
-    const words = name.split(/\s+/);
-    return words.slice(1, -1).flatMap((word, i) => (STOP_WORDS.has(word) ? [] : [words.slice(i + 1).join(" ")]));
-  };
-  const owners = new Map<string, number>();
-  for (const name of names) for (const tail of tailsOf(name)) owners.set(tail, (owners.get(tail) ?? 0) + 1);
-  return new Map(names.map((name) => [name, tailsOf(name).filter((tail) => owners.get(tail) === 1)]));
-};
-
 /** The type of the records that are the stages of his career. */
 export const STAGE_TYPE = "timeline";
 

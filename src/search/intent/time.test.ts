@@ -3,15 +3,8 @@ import { planQuery } from "../ranking/query.js";
 import { anchorIn, buildAnchors } from "./anchors.js";
 import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
-import {
-  CURRENT_NAMES,
-  GRADUATION_NAMES,
-  organizationTails,
-  roleNames,
-  stagePlan,
-  titleNames,
-  YEAR_STAGES,
-} from "./stages.js";
+import { organizationTails } from "./organization-names.js";
+import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, stagePlan, titleNames, YEAR_STAGES } from "./stages.js";
 import { type Lexicon, meets, questionTime, WINDOW_IN, WINDOW_OUT, WINDOW_WHOLE, windowFactor } from "./time.js";
 
 const anchors = buildAnchors([
@@ -117,9 +110,13 @@ describe("questionTime", () => {
       "Org A Football Club",
       "Org B Football Club",
     ]);
-    expect(tails.get("org xc rugby club")).toEqual(["xc rugby club", "rugby club"]);
+    expect(tails.get("org xc rugby club")).toEqual(["xc rugby club", "rugby club", "the rugby"]);
     // Not "of sport", led by a grammar word; not "football club", which two organisations share.
-    expect(tails.get("org xd institute of sport")).toEqual(["xd institute of sport", "institute of sport"]);
+    expect(tails.get("org xd institute of sport")).toEqual([
+      "xd institute of sport",
+      "institute of sport",
+      "the sport",
+    ]);
     expect(tails.get("org a football club")).toEqual([]);
     const clubs = buildAnchors([
       { names: ["Org XC Rugby Club", ...(tails.get("org xc rugby club") ?? [])], from: 2012, to: 2016 },
@@ -128,6 +125,11 @@ describe("questionTime", () => {
       from: 2017,
       to: Infinity,
     });
+    // A distinctive word of the name after "the"; not a generic one, nor a place.
+    const force = organizationTails(["Org MU Police Service", "Org MV Dublin Bank"], new Set(["dublin"]));
+    expect(force.get("org mu police service")).toContain("the police");
+    expect(force.get("org mu police service")).not.toContain("the service");
+    expect(force.get("org mv dublin bank")).not.toContain("the dublin");
   });
 
   it('reads "after" of a verb it makes another ("look after") as no connective', () => {
@@ -151,6 +153,28 @@ describe("questionTime", () => {
     expect(questionTime("talks for consultants during the boom", roles, words).window).toBeNull();
   });
 
+  it("reads starting one's own firm as becoming its founder", () => {
+    const roles = buildAnchors([
+      { names: roleNames("Closure Planning Lead"), from: 2016, to: 2022 },
+      {
+        names: [...titleNames("Founder and Principal Consultant"), ...roleNames("Founder and Principal Consultant")],
+        from: 2023,
+        to: 2026,
+      },
+    ]);
+    expect(questionTime("what was she doing before she started her own firm", roles, words).window).toEqual({
+      from: -Infinity,
+      to: 2022,
+    });
+  });
+
+  it('reads "the year she left / joined <anchor>" as that year', () => {
+    expect(time("the year he left Org B, what was he doing")).toMatchObject({ window: { from: 2021, to: 2021 } });
+    expect(time("the year he moved to Seattle, which talks did he give").window).toEqual({ from: 2021, to: 2021 });
+    // An award's year is not the years of a role the question happens to name.
+    expect(time("the year he was named a top Seattle designer").window).toBeNull();
+  });
+
   it("ends a clause at a question word opening the main clause", () => {
     expect(time("before he moved to Seattle what was he up to")).toMatchObject({
       window: { from: -Infinity, to: 2020 },
@@ -162,7 +186,7 @@ describe("questionTime", () => {
     expect(time("did he work in Seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("how long was his contract in Seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("what was he doing after moving to Seattle").window).toEqual({ from: 2021, to: Infinity });
-    expect(time("the year he moved to Seattle").window).toEqual({ from: 2021, to: 2024 });
+    expect(time("when he moved to Seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("has she worked in Seattle before").window).toEqual({ from: 2021, to: 2024 });
   });
 
