@@ -871,6 +871,29 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // work, a conference talk among the publications imported with --event, a lapsed certificate); 66 questions.
     floor: {},
   },
+  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
+  // alone (llms-full.txt and the API), in askers' own words across the six classes (paraphrased, long agent
+  // questions, time, engagement, direct, typos), with no search code, other set or ranking read; committed unscored.
+  {
+    name: "questions.yaml",
+    record: "patent-attorney",
+    heldOut: true,
+    // A molecular immunologist turned European patent attorney for life-sciences inventions, from a rich JSON Resume:
+    // eight roles in five countries (two ranks at one Munich firm, a lecturing post beside her current role), two
+    // degrees with courses, a `talks` section and a conference talk among the publications (imported with --event);
+    // 67 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "charity-chief-executive",
+    heldOut: true,
+    // A detached youth worker turned youth charity chief executive, from a LinkedIn export (its twelve CSV files:
+    // seven roles in six cities of two countries, a part-time master's beside his Cardiff post, two board roles as
+    // volunteering, a conference keynote among the publications imported with --event); 66 questions.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
