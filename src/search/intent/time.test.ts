@@ -151,6 +151,28 @@ describe("questionTime", () => {
     expect(questionTime("talks for consultants during the boom", roles, words).window).toBeNull();
   });
 
+  it("reads starting one's own firm as becoming its founder", () => {
+    const roles = buildAnchors([
+      { names: roleNames("Closure Planning Lead"), from: 2016, to: 2022 },
+      {
+        names: [...titleNames("Founder and Principal Consultant"), ...roleNames("Founder and Principal Consultant")],
+        from: 2023,
+        to: 2026,
+      },
+    ]);
+    expect(questionTime("what was she doing before she started her own firm", roles, words).window).toEqual({
+      from: -Infinity,
+      to: 2022,
+    });
+  });
+
+  it('reads "the year she left / joined <anchor>" as that year', () => {
+    expect(time("the year he left Org B, what was he doing")).toMatchObject({ window: { from: 2021, to: 2021 } });
+    expect(time("the year he moved to Seattle, which talks did he give").window).toEqual({ from: 2021, to: 2021 });
+    // An award's year is not the years of a role the question happens to name.
+    expect(time("the year he was named a top Seattle designer").window).toBeNull();
+  });
+
   it("ends a clause at a question word opening the main clause", () => {
     expect(time("before he moved to Seattle what was he up to")).toMatchObject({
       window: { from: -Infinity, to: 2020 },
@@ -162,7 +184,7 @@ describe("questionTime", () => {
     expect(time("did he work in Seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("how long was his contract in Seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("what was he doing after moving to Seattle").window).toEqual({ from: 2021, to: Infinity });
-    expect(time("the year he moved to Seattle").window).toEqual({ from: 2021, to: 2024 });
+    expect(time("when he moved to Seattle").window).toEqual({ from: 2021, to: 2024 });
     expect(time("has she worked in Seattle before").window).toEqual({ from: 2021, to: 2024 });
   });
 

@@ -47,6 +47,10 @@ const PRESENT =
 const HELD_NOW =
   /\b(one|role|job|position|post|employer|company) (?:(?:that|which) )?(?:he|she|they) (?:has|have|holds?|is in|works? (?:at|for|in)|is doing) (?:now|today|at the moment|currently)\b/;
 
+/** Starting one's own firm is becoming its founder, a title the anchors know ("before she started her own firm"). */
+const OWN_FIRM =
+  /\b(?:start|started|starting|set up|setting up|found|founded|founding|launch|launched|open|opened) (?:his|her|their) own (?:firm|company|business|consultancy|practice|studio|agency)\b/;
+
 /** Becoming a title, said any way ("became a", "was made", "got promoted to"): written as stages.ts's BECOMING. */
 const BECAME =
   /\b(?:becoming|became|become|becomes|was made|were made|made|promoted to|appointed|qualifying as|qualified as|starting as|started as|working as)(?: an?| the)? /;
@@ -68,6 +72,9 @@ const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than|preceding)
 /** Not "since when", which asks for a start, nor "after" of a verb it makes another ("look after", "named after"). */
 const AFTER =
   /(?<!\b(?:look|looks|looked|looking|named|take|takes|took|taking|sought) )\b(?:after|since(?! when)|following|later than|once|(?:straight|right|fresh|just) out of)\b/;
+/** "the year she finished her master's": the clause that follows names the anchor, its verb which end. */
+const THE_YEAR =
+  /\b(?:the|which|what|that) year (?:that |when )?(?=(?:he|she|they) (?:finished|completed|graduated|left|quit|joined|moved|started|began|took|got|earned)\b)/;
 /** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
 const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
@@ -152,7 +159,10 @@ const cutClause = (text: string, connective: RegExpExecArray): string => {
 
 /** The time a question asks about, against the site's anchors and words. */
 export const questionTime = (query: string, anchors: readonly Anchor[], words: Lexicon): TimeQuestion => {
-  const text = fold(query).replace(HELD_NOW, "current $1").replace(BECAME, `${BECOMING} `);
+  const text = fold(query)
+    .replace(HELD_NOW, "current $1")
+    .replace(OWN_FIRM, `${BECOMING} founder`)
+    .replace(BECAME, `${BECOMING} `);
   let window: Span | null = null;
   // "before his current job" asks for the job before it: the latest of the window, as "right before" does.
   let previous = false;
@@ -183,8 +193,15 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     const inDuring = during ? anchorIn(clauseAfter(text, during), anchors) : undefined;
     const inBefore = before ? anchorIn(clauseAfter(text, before), anchors) : undefined;
     const inAfter = after ? anchorIn(clauseAfter(text, after), anchors) : undefined;
-    // Before or after a place or organisation, its name points at the records outside the window: it is cut.
-    if (before && inBefore) {
+    const theYear = THE_YEAR.exec(text);
+    const inTheYear = theYear ? anchorIn(clauseAfter(text, theYear), anchors) : undefined;
+    if (theYear && inTheYear) {
+      // "the year she finished her master's" is the year it ended; "the year he moved to Dublin" the year it began.
+      const year = leaves(text, theYear) ? inTheYear.span.to : inTheYear.span.from;
+      window = { from: year, to: year };
+      cut = cutClause(cut, theYear);
+      // Before or after a place or organisation, its name points at the records outside the window: it is cut.
+    } else if (before && inBefore) {
       // "before he left Austin" runs to the anchor's end; "before he moved to Seattle" to the year before its start.
       window = { from: OPEN.from, to: leaves(text, before) ? inBefore.span.to : inBefore.span.from - 1 };
       previous = CURRENT_NAMES.includes(inBefore.name);
