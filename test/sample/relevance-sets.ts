@@ -894,6 +894,32 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // volunteering, a conference keynote among the publications imported with --event); 66 questions.
     floor: {},
   },
+  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
+  // from the served record alone (llms-full.txt and the API), by someone who read no search code, no other set and
+  // no figure, spread over paraphrases, long agent requests, time, engaging them, direct names and typos (each
+  // file's comments mark the classes). Committed unscored: no floor until they are scored once, at the end of the
+  // ranking work they measure.
+  {
+    name: "questions.yaml",
+    record: "flight-test-programme-lead",
+    heldOut: true,
+    // A structural test engineer turned flight-test programme lead, from a rich JSON Resume (its source in
+    // test/fixtures/sources): eight roles in six countries (two at one airliner maker), two degrees with courses, a
+    // `talks` section, a conference talk among the publications (imported with --event) and one without a link, and
+    // a visiting lectureship begun before her main role, which stays the current one; 69 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "hospitality-operations-director",
+    heldOut: true,
+    // A hotel general manager turned a hospitality group's operations director, from a LinkedIn export (its twelve
+    // CSV files in test/fixtures/sources: two consecutive roles at one hotel company as one chapter, a part-time
+    // executive MBA beside a general manager's post, a conference talk among the publications imported with
+    // --event, lapsed certificates); 67 questions.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
