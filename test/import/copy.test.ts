@@ -150,6 +150,18 @@ describe("generated copy", () => {
     );
   });
 
+  it("names one place in the story per chapter, an employer it comes back to named again as such", () => {
+    for (const dir of SOURCE_LINKEDIN_DIRS) {
+      const files = filesOf(linkedInFolder(dir));
+      const chapters = Object.keys(files).filter((f) => f.startsWith("chapters/")).length;
+      const story: string = parse(files["site.yaml"] ?? "").subject.story;
+      // Organisation names hold no comma here, so the items are the chapters.
+      expect(story.split(", ").length, dir).toBe(chapters);
+    }
+    const police = filesOf(linkedInFolder(SOURCE_LINKEDIN_DIRS.find((d) => d.includes("fraud-prevention")) ?? ""));
+    expect(parse(police["site.yaml"] ?? "").subject.story).toContain("back to Org MU Police Service");
+  });
+
   it("says what a school chapter studied, and the profile's earlier employers in one sentence", () => {
     const files = filesOf(readJsonResume(jsonResumeFile(RICH_JSON_RESUMES[0] ?? "")));
     const school = parse(/^---\n([\s\S]*?)---/.exec(files["chapters/5-org-n-university.md"] ?? "")?.[1] ?? "");

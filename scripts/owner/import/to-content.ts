@@ -229,8 +229,13 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
           object: `${PLACEHOLDER} her, him or them`,
           possessive: `${PLACEHOLDER} her, his or their`,
         },
-        // A school the person later worked at is two chapters but one name in the list of where the story goes.
-        story: [...new Set(chapters.map((c) => c.data.name))].join(", "),
+        // One item per chapter, as the pages count them ("Seven chapters in story order: …"): an employer or school
+        // the story comes back to is named again as such.
+        story: chapters
+          .map((c, i) =>
+            chapters.slice(0, i).some((d) => d.data.name === c.data.name) ? `back to ${c.data.name}` : c.data.name,
+          )
+          .join(", "),
         from: chapters[0]?.data.name ?? "the start",
         ...(record.headline ? { headline: record.headline } : {}),
       },
