@@ -162,6 +162,17 @@ describe("generated copy", () => {
     expect(parse(police["site.yaml"] ?? "").subject.story).toContain("back to Org MU Police Service");
   });
 
+  it("leads a chapter of several roles with the role its title names: its place and its first sentence", () => {
+    const police = filesOf(linkedInFolder(SOURCE_LINKEDIN_DIRS.find((d) => d.includes("fraud-prevention")) ?? ""));
+    const front = (file: string) => parse(/^---\n([\s\S]*?)---/.exec(police[file] ?? "")?.[1] ?? "");
+    const bank = front("chapters/7-org-ms-bank.md");
+    expect(bank.title).toBe("Head of Fraud Prevention at Org MS Bank");
+    expect(bank.oneLiner).toMatch(/^Leads fraud prevention/);
+    const force = front("chapters/2-org-mu-police-service.md");
+    expect(force.title).toMatch(/^Detective Sergeant/);
+    expect(force.place).toMatch(/^Belfast/);
+  });
+
   it("says what a school chapter studied, and the profile's earlier employers in one sentence", () => {
     const files = filesOf(readJsonResume(jsonResumeFile(RICH_JSON_RESUMES[0] ?? "")));
     const school = parse(/^---\n([\s\S]*?)---/.exec(files["chapters/5-org-n-university.md"] ?? "")?.[1] ?? "");

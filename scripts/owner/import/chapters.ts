@@ -197,8 +197,9 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
         title: stint.study ? studyLabel(stint.study) : roleLabel(latest?.title ?? "Work", stint.organization),
         years: stint.start ? String(stint.start.year) : null,
         period: period ?? "Dates not given",
-        place: placeOf(stint.roles.find((r) => r.location)?.location),
-        oneLiner: firstSentence(plain[0]) ?? summary,
+        // The role the title names (the latest) leads: its place and its first sentence, the others after it.
+        place: placeOf(stint.roles.findLast((r) => r.location)?.location),
+        oneLiner: firstSentence(plain.at(-1)) ?? summary,
         summary,
         roles: stint.study
           ? [{ title: stint.study.studyType ?? "Student", organization: stint.organization }]
