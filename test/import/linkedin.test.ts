@@ -16,7 +16,7 @@ describe("LinkedIn export → imported record", () => {
     });
     expect(record.summary).toContain("\n");
     expect(record.websites).toEqual([
-      { label: "Company", url: "https://example.com/org-p" },
+      { label: "Company website", url: "https://example.com/org-p" },
       { label: "Portfolio", url: "https://noor.example.org" },
     ]);
   });
@@ -68,5 +68,9 @@ describe("LinkedIn export → imported record", () => {
     expect(parseWebsites("[https://a.example.org]")).toEqual([{ label: "Website", url: "https://a.example.org" }]);
     expect(parseWebsites("")).toEqual([]);
     expect(parseWebsites("[RSS:https://a.example.org/feed,OTHER:https://b.example.org]")).toHaveLength(2);
+    // LinkedIn's kinds as a visitor would call each link: one's own website, the employer's.
+    expect(parseWebsites("[PERSONAL:https://a.example.org,COMPANY:https://b.example.org]").map((w) => w.label)).toEqual(
+      ["Website", "Company website"],
+    );
   });
 });

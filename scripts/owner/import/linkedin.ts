@@ -45,6 +45,14 @@ const cell = (row: Row | undefined, column: string): string | null => {
   return value ? value : null;
 };
 
+/** LinkedIn's kinds of website, as a visitor would call each link ("Personal" is one's own website). */
+const SITE_KINDS: Readonly<Record<string, string>> = {
+  personal: "Website",
+  company: "Company website",
+  rss: "RSS feed",
+  other: "Website",
+};
+
 /** `[COMPANY:https://a.example,PORTFOLIO:https://b.example]` → labelled links; a bare URL keeps a plain label. */
 export const parseWebsites = (value: string | null): { label: string; url: string }[] =>
   (value ?? "")
@@ -54,7 +62,8 @@ export const parseWebsites = (value: string | null): { label: string; url: strin
       const m = /^\s*(?:([A-Za-z_ ]+):)?(https?:\/\/\S+?)\s*$/.exec(part);
       if (!m?.[2]) return [];
       const label = (m[1] ?? "website").trim().toLowerCase().replace(/_/g, " ");
-      return [{ label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`, url: m[2] }];
+      const named = SITE_KINDS[label] ?? `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+      return [{ label: named, url: m[2] }];
     });
 
 /** "Austin, Texas, United States" → city, region, country as written (the country is resolved later). */
