@@ -3,6 +3,7 @@
  * studies, volunteer roles, talks), each once with why it matters, the city they are based in first.
  */
 
+import { namesOfTwoLetterCodes } from "../../../src/content/locale-names.js";
 import { listed, placeLabel } from "./copy.js";
 import { byStart, newestFirst } from "./dates.js";
 import { PLACEHOLDER, STAND_INS } from "./draft.js";
@@ -21,24 +22,19 @@ const OTHER_NAMES: Readonly<Record<string, string>> = {
   "northern ireland": "GB",
   holland: "NL",
 };
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 export const UNKNOWN_COUNTRY = STAND_INS.country;
-const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
 const CODE_NAMES = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 /**
- * Every country's English name, as the runtime's locale data has it, and its ISO code: the first code of a name, as
- * the data also names some aliases ("UK" is United Kingdom, whose code is GB).
+ * Every country's English name, as the runtime's locale data has it, and its ISO code, then the other names. The
+ * data also names some aliases ("UK" is United Kingdom): in reverse code order the first code of a name is the one
+ * kept (GB).
  */
-const COUNTRIES: ReadonlyMap<string, string> = (() => {
-  const codes = new Map<string, string>();
-  for (const a of LETTERS)
-    for (const b of LETTERS) {
-      const name = CODE_NAMES.of(a + b)?.toLowerCase();
-      if (name && !codes.has(name)) codes.set(name, a + b);
-    }
-  for (const [name, code] of Object.entries(OTHER_NAMES)) if (!codes.has(name)) codes.set(name, code);
-  return codes;
-})();
+const COUNTRIES: ReadonlyMap<string, string> = new Map([
+  ...namesOfTwoLetterCodes("region")
+    .reverse()
+    .map(([code, name]) => [name.toLowerCase(), code] as const),
+  ...Object.entries(OTHER_NAMES),
+]);
 
 export interface BasedIn {
   readonly place: { city: string; region: string; country: string; label: string };
@@ -56,7 +52,7 @@ export const basedInOf = (location: ImportedRecord["location"]): BasedIn => {
     : UNKNOWN_COUNTRY;
   // As people write where they live: the city and its country ("Copenhagen, Denmark"), the region only when the
   // country is not known ("Capital Region" says less than "Denmark").
-  const countryName = country === UNKNOWN_COUNTRY ? null : REGION_NAMES.of(country);
+  const countryName = country === UNKNOWN_COUNTRY ? null : (CODE_NAMES.of(country) ?? country);
   const label =
     placeLabel(
       countryName
