@@ -216,12 +216,12 @@ export const storyOf = (record: ImportedRecord, name: string): Story => {
     };
   });
   for (const role of [...record.volunteer].sort(byStart)) {
-    const label = `${role.title} at ${role.organization}`;
+    const label = roleLabel(role.title, role.organization);
     const website = httpUrl(role.url);
     // The role's own words first; the cause it served (LinkedIn's "Cause") after them, never in their place.
     const description = [role.description, role.about].filter(Boolean).join(" ");
     timeline.push({
-      id: unique(idOf(label), timelineIds),
+      id: unique(idOf(roleIdWords(role.title, role.organization)), timelineIds),
       when: periodOf(role.start, role.end, role.end === null && role.start !== null) ?? "Dates not given",
       ...dated(role.start, role.end),
       current: false,
