@@ -5,6 +5,7 @@
  * "press", and a talk from 2019 need not print its year in a sentence.
  */
 import { adjacentSwaps } from "../analysis/swaps.js";
+import { CONTEXT_RULES } from "./facet-context.js";
 import { facet } from "./facet-terms.js";
 import { SPEAKING_VERBS, VOCABULARY, WRITING_VERBS } from "./facet-words.js";
 import { isLanguageName } from "./language-names.js";
@@ -38,58 +39,8 @@ const DROPPED: ReadonlyMap<string, readonly string[]> = new Map(
   ),
 );
 
-/** What he is good at, best at, skilled at: his skills, though none of these words names them alone. */
-const GOOD_AT: ReadonlySet<string> = new Set(["good", "great", "best", "better", "skilled", "strong", "excellent"]);
-/** Where she trained or qualified as what she is: her studies ("where did he train as a nurse"). */
-const QUALIFYING: ReadonlySet<string> = new Set(["train", "trained", "training", "qualify", "qualified", "qualifying"]);
-
-/**
- * The places of his life as a whole ("all the countries she has worked in", "which cities has he lived in"): the
- * profile lists them. Not a kind of place ("Pacific countries", "dangerous places").
- */
-const PLACES: ReadonlySet<string> = new Set(["places", "countries", "cities"]);
-const WHICH: ReadonlySet<string> = new Set(["the", "which", "what", "many", "all", "his", "her", "their"]);
-
-/** What he is qualified, trained or allowed to do: what his certificates and licences say. */
-const ENTITLED: ReadonlySet<string> = new Set([
-  "qualified",
-  "trained",
-  "allowed",
-  "authorised",
-  "authorized",
-  "permitted",
-  "entitled",
-]);
-/** What he is an expert in, trained in: his skills too ("an expert witness" is not). */
-const SKILLED_IN: ReadonlySet<string> = new Set([
-  "expert",
-  "experts",
-  "specialist",
-  "specialises",
-  "specializes",
-  "trained",
-]);
-
 /** Verbs whose work is a record of a type: they ask for it only when they tell what he did. */
 const VERBS: ReadonlySet<string> = new Set([...WRITING_VERBS, ...SPEAKING_VERBS]);
-
-/** "Post" is a job where what follows tells who held it or where ("the post she took", "his post at Org B"). */
-const POSTS: ReadonlySet<string> = new Set(["post", "posts"]);
-const HELD_POST: ReadonlySet<string> = new Set([
-  "he",
-  "she",
-  "they",
-  "as",
-  "at",
-  "in",
-  "with",
-  "held",
-  "abroad",
-  "did",
-  "was",
-  "before",
-  "after",
-]);
 
 /** Words before a language's name that make it one he speaks ("speaks Spanish", "work in German", "her French"). */
 const LANGUAGE_CUES: ReadonlySet<string> = new Set([
@@ -112,23 +63,19 @@ const LANGUAGE_CUES: ReadonlySet<string> = new Set([
  * The facets a folded query word asks for, also when two of its letters are swapped ("podcsat") or one is dropped or
  * added ("curent"); none for most words. The words around it may change what it asks for:
  * - a verb after "to" ("how long it takes to write up an estimate") names a task, not his writing: nothing;
- * - before "at", a word of ability ("what is he good at") asks for his skills;
- * - "post" before who held it or where ("the post she took", "her post at Org B") is a job, not a blog post;
+ * - a word beside the ones a rule of CONTEXT_RULES names asks for what the rule says ("good at", "the post she took");
  * - a language's name after a word of speaking it ("speaks Spanish", "present in Spanish") asks for his languages,
  *   and so does a verb of speaking before one: it is the language he speaks, not a talk he gave.
  */
 export const queryFacets = (word: string, previous = "", next = ""): readonly string[] => {
   if (previous === "to" && VERBS.has(word)) return [];
-  if (POSTS.has(word) && HELD_POST.has(next)) return [facet.kind("work")];
-  if ((next === "at" && GOOD_AT.has(word)) || ((next === "in" || next === "on") && SKILLED_IN.has(word)))
-    return [facet.section("skills")];
-  if (next === "to" && ENTITLED.has(word)) return [facet.section("certificates")];
-  if (next === "as" && QUALIFYING.has(word)) return [facet.kind("education")];
-  if (next === "from" && word === "away") return [facet.section("interests")];
-  if (PLACES.has(word) && WHICH.has(previous)) return [facet.type("profile")];
+  const rule = CONTEXT_RULES.find(
+    (r) => r.words.has(word) && (r.next?.has(next) ?? true) && (r.previous?.has(previous) ?? true),
+  );
+  if (rule) return rule.facets;
   if (
     (LANGUAGE_CUES.has(previous) && isLanguageName(word)) ||
-    (SPEAKING_VERBS.some((verb) => verb === word) && isLanguageName(next))
+    ((SPEAKING_VERBS as readonly string[]).includes(word) && isLanguageName(next))
   )
     return [facet.section("languages")];
   if (YEAR.test(word)) return [facet.year(Number(word))];

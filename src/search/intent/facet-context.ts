@@ -1,0 +1,58 @@
+/**
+ * Words that ask for a facet only beside certain others: the word, the words that may follow or precede it, and what
+ * it then asks for (facets.ts reads the first rule that fits).
+ */
+import { facet } from "./facet-terms.js";
+
+export interface ContextRule {
+  readonly words: ReadonlySet<string>;
+  /** The word after it must be one of these. */
+  readonly next?: ReadonlySet<string>;
+  /** The word before it must be one of these. */
+  readonly previous?: ReadonlySet<string>;
+  readonly facets: readonly string[];
+}
+
+const set = (...words: string[]): ReadonlySet<string> => new Set(words);
+
+export const CONTEXT_RULES: readonly ContextRule[] = [
+  // "Post" is a job where what follows tells who held it or where ("the post she took", "his post at Org B").
+  {
+    words: set("post", "posts"),
+    next: set("he", "she", "they", "as", "at", "in", "with", "held", "abroad", "did", "was", "before", "after"),
+    facets: [facet.kind("work")],
+  },
+  // What he is good at, best at, skilled at: his skills, though none of these words names them alone.
+  {
+    words: set("good", "great", "best", "better", "skilled", "strong", "excellent"),
+    next: set("at"),
+    facets: [facet.section("skills")],
+  },
+  // What he is an expert in, trained in: his skills too ("an expert witness" is not).
+  {
+    words: set("expert", "experts", "specialist", "specialises", "specializes", "trained"),
+    next: set("in", "on"),
+    facets: [facet.section("skills")],
+  },
+  // What he is qualified, trained or allowed to do: what his certificates and licences say.
+  {
+    words: set("qualified", "trained", "allowed", "authorised", "authorized", "permitted", "entitled"),
+    next: set("to"),
+    facets: [facet.section("certificates")],
+  },
+  // Where she trained or qualified as what she is: her studies ("where did he train as a nurse").
+  {
+    words: set("train", "trained", "training", "qualify", "qualified", "qualifying"),
+    next: set("as"),
+    facets: [facet.kind("education")],
+  },
+  // Time "away from" the office: her interests.
+  { words: set("away"), next: set("from"), facets: [facet.section("interests")] },
+  // The places of his life as a whole ("all the countries she has worked in"): the profile lists them. Not a kind of
+  // place ("Pacific countries", "dangerous places").
+  {
+    words: set("places", "countries", "cities"),
+    previous: set("the", "which", "what", "many", "all", "his", "her", "their"),
+    facets: [facet.type("profile")],
+  },
+];
