@@ -33,12 +33,17 @@ const OPEN = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY } as
 const EARLIEST = /\b(?:first ever|very first|very earliest|first|earliest|oldest|initial|debut)\b/;
 /** Not "current", "these days", "now": they ask for the present (the current role's facet), not the last of a list. */
 const LATEST = /\b(?:latest|most recent|most recently|newest|last|recent|recently|lately)\b/;
+/** The present said as an adverb: the `current` facet, its words not matched ("days" would find any record of days). */
+const PRESENT_ADVERBS = "these days|nowadays|presently|at present|at the moment";
+const PRESENT_ADVERB = new RegExp(`\\b(?:${PRESENT_ADVERBS})\\b`);
 /**
  * The present said in other words than "current": a question so worded asks for the current role as "currently"
- * does (its facet, facets.ts). "present" alone is also a verb ("what did he present"), "now" also a connective.
+ * does (its facet, facets.ts). "present" alone is also a verb ("what did he present"), "now" also a connective, and
+ * "right now" keeps its words.
  */
-const PRESENT =
-  /\b(?:these days|nowadays|presently|at present|at the moment|right now|(?:present|today's) (?:role|job|position|post|employer|company|work|title|job title))\b/;
+const PRESENT = new RegExp(
+  `\\b(?:${PRESENT_ADVERBS}|right now|(?:present|today's) (?:role|job|position|post|employer|company|work|title|job title))\\b`,
+);
 
 /**
  * The present stage said as what he has now ("the one she has now", "the job he holds today"): read as its name in
@@ -54,8 +59,6 @@ const OWN_FIRM =
 /** Becoming a title, said any way ("became a", "was made", "got promoted to"): written as stages.ts's BECOMING. */
 const BECAME =
   /\b(?:becoming|became|become|becomes|was made|were made|made|promoted to|appointed|qualifying as|qualified as|starting as|started as|working as)(?: an?| the)? /;
-
-const PRESENT_ADVERB = /\b(?:these days|nowadays|presently|at present|at the moment)\b/;
 
 /** "right before", "just after": the window, and the record nearest its edge. */
 const ADJACENT =
@@ -92,11 +95,13 @@ const CLAUSE_END = /[.?!;:,]|\b(?:what|where|which|who|whom|how)\b/;
 const clauseAfter = (text: string, match: RegExpExecArray): string =>
   text.slice(match.index + match[0].length).split(CLAUSE_END)[0] ?? "";
 
-/** How many words after an ordinal may name the kind of record it orders ("his earliest public talk"). */
 /** Words for his working life that, after an ordinal, order the stages of his career ("her earliest work experience"). */
-const WORKING_LIFE: ReadonlySet<string> = new Set(["work", "career", "experience", "employment"]);
-const LIFE_AFTER_ORDINAL = "( (?:work|career|employment)(?: experience| history)?\\b| experience\\b)";
+const WORKING_LIFE_WORDS = ["work", "career", "employment", "experience"] as const;
+const WORKING_LIFE: ReadonlySet<string> = new Set(WORKING_LIFE_WORDS);
+/** Those words right after an ordinal, with what may follow them ("work experience", "career history"). */
+const LIFE_AFTER_ORDINAL = `( (?:${WORKING_LIFE_WORDS.join("|")})(?: experience| history)?\\b)`;
 
+/** How many words after an ordinal may name the kind of record it orders ("his earliest public talk"). */
 const ORDERED_WITHIN = 3;
 
 /** What the site's words tell about a question's words. */
