@@ -105,9 +105,10 @@ export const between = (text: string, anchors: readonly Anchor[]): Between | und
 };
 
 /** What a question may call a country instead of its full name ("between South Africa and the US"). */
+const AMERICA = ["the us", "the usa", "usa", "america", "the states"] as const;
 const SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
-  "united states": ["the us", "the usa", "usa", "america", "the states"],
-  "united states of america": ["the us", "the usa", "usa", "america", "the states"],
+  "united states": AMERICA,
+  "united states of america": AMERICA,
   "united kingdom": ["the uk", "britain", "great britain"],
   "united arab emirates": ["the uae", "uae", "the emirates"],
   netherlands: ["holland"],
