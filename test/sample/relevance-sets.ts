@@ -1004,6 +1004,26 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 67 questions (17 paraphrased, 10 long agent requests, 14 time, 10 engaging her, 8 direct, 8 typos).
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "orthopaedic-medical-director",
+    heldOut: true,
+    // A hip and knee surgeon turned a university hospital's medical director, from a rich JSON Resume (its source in
+    // test/fixtures/sources): eight roles in five countries (consultant then clinical director at one hospital), two
+    // degrees with courses, a `talks` section (one without a link), a congress talk among the publications (imported
+    // with --event) and one without a link, two volunteer roles, one open-ended; 69 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "chief-risk-officer",
+    heldOut: true,
+    // An actuary turned a life insurer's chief risk officer, from a LinkedIn export (its twelve CSV files in
+    // test/fixtures/sources: six roles in five countries, two consecutive roles at one reinsurer as one chapter, a
+    // part-time executive master's beside the first of them, a forum talk among the publications imported with
+    // --event, a lapsed certificate, no interests); 69 questions.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
