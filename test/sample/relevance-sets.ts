@@ -977,12 +977,12 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // misses have not been read.
     floor: { recallAt1: 0.85, recallAt3: 0.94, mrr: 0.898 },
   },
-  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // Six more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
   // from the served record alone (llms-full.txt and the API), by someone who read no search code, no other set and
-  // no figure, spread over paraphrases, long agent requests, time, engaging them, direct names and typos (each
-  // file's comments mark the classes). Committed unscored, with no floor yet: scored once, at the end of the
-  // ranking work they measure.
+  // no figure, spread over paraphrases, long agent requests, time (months, "back when", "the year she…"), engaging
+  // them, direct names and typos (each file's comments mark the classes). Committed unscored, with no floor yet:
+  // scored once, at the end of the ranking work they measure.
   {
     name: "questions.yaml",
     record: "water-strategy-director",
@@ -1022,6 +1022,28 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // test/fixtures/sources: six roles in five countries, two consecutive roles at one reinsurer as one chapter, a
     // part-time executive master's beside the first of them, a forum talk among the publications imported with
     // --event, a lapsed certificate, no interests); 69 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "parks-open-spaces-director",
+    heldOut: true,
+    // An arborist and urban forester turned a city's director of parks and open spaces, from a rich JSON Resume (its
+    // source in test/fixtures/sources): eight roles in seven cities of five countries (two consecutive ones at one
+    // council as one chapter, self-employed work beside a master's), two degrees with courses, a `talks` section, a
+    // conference talk among the publications (imported with --event) and one without a link, an open-ended plan,
+    // volunteer roles, dated certificates; 70 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "wafer-fab-operations-manager",
+    heldOut: true,
+    // A semiconductor process engineer turned wafer-fab operations manager, from a LinkedIn export (its twelve CSV
+    // files in test/fixtures/sources): seven positions in six countries (two consecutive ones at one fab as one
+    // chapter), an advisory board seat at his old university begun after his fab role, which the owner keeps as the
+    // current one, a conference talk among the publications imported with --event, lapsed certificates, no
+    // interests and no social profiles; 68 questions.
     floor: {},
   },
 ];
