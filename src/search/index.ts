@@ -9,6 +9,7 @@ import type { SearchResult } from "../schema/search.js";
 import type { SearchType } from "../schema/search-type.js";
 import { analyze } from "./analysis/analyze.js";
 import { alternatives } from "./analysis/synonyms.js";
+import { describedStage } from "./described-stage.js";
 import { fieldFrequency, holds } from "./index-data/engine.js";
 import type { Entry, SearchIndex } from "./index-data/index-data.js";
 import { sentenceHolds } from "./index-data/sentence-store.js";
@@ -141,11 +142,15 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   const time = questionTime(text, index.anchors, {
     namesKind,
     saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),
+    describes: (clause) => describedStage(index, clause),
   });
-  const asked = planQuery(time.text);
+  const bounded = planQuery(time.text);
   // A question of no topic ("what did she do right after graduating", "who was she working for in 2019") asks
   // for the stages of his career.
-  const topical = asked.words.some((w) => w.facets.length === 0 && !STAGE_WORDS.has(w.term));
+  const topical = bounded.words.some((w) => w.facets.length === 0 && !STAGE_WORDS.has(w.term));
+  // A topic bounded by a stage it describes keeps the description's words: they may be the topic's too ("the first
+  // paying job he landed after moving to Texas" is the chapter on his move there).
+  const asked = topical && time.described !== null ? planQuery(`${time.text} ${time.described}`) : bounded;
   const stage = topical ? { plan: asked, window: null } : stagePlan(asked);
   const { plan } = stage;
   const window = stage.window ?? time.window;

@@ -4,7 +4,8 @@
  */
 import type { Span } from "./anchors.js";
 import { STAGE_TYPE } from "./stages.js";
-import { meets, type Order } from "./time.js";
+import type { Order } from "./time.js";
+import { meets } from "./window.js";
 
 /**
  * Order: the candidates of one kind that are about the question (within `ORDER_GATE` of the best of that kind's

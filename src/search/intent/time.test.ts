@@ -5,7 +5,8 @@ import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
 import { organizationTails } from "./organization-names.js";
 import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, stagePlan, titleNames, YEAR_STAGES } from "./stages.js";
-import { type Lexicon, meets, questionTime, WINDOW_IN, WINDOW_OUT, WINDOW_WHOLE, windowFactor } from "./time.js";
+import { type Lexicon, questionTime } from "./time.js";
+import { meets, WINDOW_IN, WINDOW_OUT, WINDOW_WHOLE, windowFactor } from "./window.js";
 
 const anchors = buildAnchors([
   { names: ["Org B", "New York, NY"], from: 2017, to: 2021 },
@@ -321,6 +322,37 @@ describe("questionTime", () => {
     expect(degreeNames("MA (Hons)")).toContain("undergraduate");
     expect(degreeNames("Bachelor of Veterinary Medicine (MVB)")).toContain("undergraduate");
     expect(degreeNames("Certificate in Welding")).toEqual([]);
+  });
+
+  it("reads a move in his career to a stage it names by no anchor as the stage the site's words describe", () => {
+    const asked: string[] = [];
+    const describing: Lexicon = {
+      ...words,
+      describes: (clause) => {
+        asked.push(clause);
+        return { name: clause, span: { from: 2012, to: 2015 } };
+      },
+    };
+    const described = (q: string) => questionTime(q, anchors, describing);
+    expect(described("where was she just before she joined the nickel producer")).toMatchObject({
+      order: "latest",
+      window: { to: 2011 },
+      described: "the nickel producer",
+    });
+    expect(described("what did he do after leaving the renal unit").window).toMatchObject({ from: 2016 });
+    expect(described("what did she do before she got into freight forwarding").described).toBe("freight forwarding");
+    expect(described("before studying divinity, what did she do").described).toBe("divinity");
+    expect(asked).toEqual(["the nickel producer", "the renal unit", "freight forwarding", "divinity"]);
+    // A clause of something else than his career, or a verb that only moves with its particle, describes nothing.
+    for (const q of [
+      "the team that rings customers before the money goes",
+      "does she give engineers time off after they get woken up at night",
+      "rescuing fabrics after water got into a museum basement",
+    ])
+      expect(described(q)).toMatchObject({ window: null, described: null });
+    // A named anchor is read as before, with no description asked for.
+    expect(described("where did he work before he moved to Seattle")).toMatchObject({ described: null });
+    expect(asked).toHaveLength(4);
   });
 
   it("runs a window before his leaving a place to its end, before his moving there to the year before", () => {

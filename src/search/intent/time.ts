@@ -11,6 +11,7 @@
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
 import { type Anchor, anchorIn, between, type Span } from "./anchors.js";
+import { movedTo } from "./career-move.js";
 import { BECOMING, CURRENT_NAMES } from "./stages.js";
 
 export type Order = "earliest" | "latest";
@@ -25,6 +26,8 @@ export interface TimeQuestion {
   readonly implied: boolean;
   /** The question's text with a year that only bounds a window cut out (it must not match that year's records). */
   readonly text: string;
+  /** The words that describe the window's stage, when the question describes it (`Lexicon.describes`) unnamed. */
+  readonly described: string | null;
 }
 
 const OPEN = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY } as const;
@@ -110,6 +113,8 @@ export interface Lexicon {
   readonly namesKind: (word: string) => boolean;
   /** The site's text holds the two words as a phrase ("first paying" project). */
   readonly saysPhrase: (a: string, b: string) => boolean;
+  /** The stage a clause names by what it was, not by a name the anchors know ("the gold and nickel producer"). */
+  readonly describes?: (clause: string) => Anchor | undefined;
 }
 
 /**
@@ -174,6 +179,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
   // Before or after a stage, the stage next to it ("where did she work before she moved to Nairobi").
   let nearest: Order | null = null;
   let cut = text;
+  let described: string | null = null;
   const beforeYear = BEFORE_YEAR.exec(text);
   const afterYear = AFTER_YEAR.exec(text);
   const spanned = between(text, anchors);
@@ -196,8 +202,20 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     const before = BEFORE.exec(text);
     const after = AFTER.exec(text);
     const inDuring = during ? anchorIn(clauseAfter(text, during), anchors) : undefined;
-    const inBefore = before ? anchorIn(clauseAfter(text, before), anchors) : undefined;
-    const inAfter = after ? anchorIn(clauseAfter(text, after), anchors) : undefined;
+    // A stage the clause names, or else one it describes by what he moved to or from.
+    const named = (connective: RegExpExecArray | null): { anchor?: Anchor; described?: string } => {
+      if (!connective) return {};
+      const clause = clauseAfter(text, connective);
+      const anchor = anchorIn(clause, anchors);
+      const moved = anchor === undefined ? movedTo(clause) : undefined;
+      if (moved === undefined) return anchor === undefined ? {} : { anchor };
+      const stage = words.describes?.(moved);
+      return stage === undefined ? {} : { anchor: stage, described: moved };
+    };
+    const beforeStage = named(before);
+    const afterStage = named(after);
+    const inBefore = beforeStage.anchor;
+    const inAfter = afterStage.anchor;
     const theYear = THE_YEAR.exec(text);
     const inTheYear = theYear ? anchorIn(clauseAfter(text, theYear), anchors) : undefined;
     if (theYear && inTheYear) {
@@ -210,6 +228,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       // "before he left Austin" runs to the anchor's end; "before he moved to Seattle" to the year before its start.
       window = { from: OPEN.from, to: leaves(text, before) ? inBefore.span.to : inBefore.span.from - 1 };
       previous = CURRENT_NAMES.includes(inBefore.name);
+      described = beforeStage.described ?? null;
       nearest = "latest";
       // The kind the name says stays asked for, as a job ("her present post" is no blog post); "the current one"
       // says none.
@@ -222,6 +241,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       const leaving = leaves(text, after) || (namedAlone(text, after, inAfter) && !inAfter.name.startsWith(BECOMING));
       window = { from: leaving ? inAfter.span.to + 1 : inAfter.span.from, to: OPEN.to };
       nearest = "earliest";
+      described = afterStage.described ?? null;
       cut = cutClause(cut, after);
     } else if (inDuring) window = inDuring.span;
   }
@@ -261,26 +281,6 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     window,
     implied: order !== null && order === nearest && !adjacent && !previous && !ordinal,
     text: cut === text ? query : cut,
+    described,
   };
 };
-
-/** Whether a record's years meet a window (overlap, ends inclusive). */
-export const meets = (years: Span, window: Span): boolean => years.from <= window.to && years.to >= window.from;
-
-/**
- * A record in the window gains half again; one outside it keeps a fifth of its score (the question rules it out,
- * but its words may still be the only match); one without years is left alone.
- */
-export const WINDOW_IN = 1.5;
-export const WINDOW_OUT = 0.2;
-
-/**
- * The record that tells his whole story (the profile) counts as one outside the window: a question bounded in time
- * ("how long did he spend in Bristol") asks for a part of it, and the profile names every city and employer. Measured
- * on the tuning sets: 0.5 left the profile first on four such questions that 0.2 answers with the chapter, no
- * question lost; 0.1 lost one more.
- */
-export const WINDOW_WHOLE = WINDOW_OUT;
-
-export const windowFactor = (years: Span | null, window: Span | null, whole = false): number =>
-  window === null ? 1 : whole ? WINDOW_WHOLE : years === null ? 1 : meets(years, window) ? WINDOW_IN : WINDOW_OUT;

@@ -11,7 +11,7 @@ import { DEGREES } from "../intent/degrees.js";
 import { facet } from "../intent/facets.js";
 import { type Intent, intentFactor, REACHING_TITLE } from "../intent/intent.js";
 import { STAGE_FACETS, STAGE_TYPE } from "../intent/stages.js";
-import { windowFactor } from "../intent/time.js";
+import { windowFactor } from "../intent/window.js";
 import type { QueryPlan } from "./query.js";
 import type { Candidate } from "./rank.js";
 

@@ -1,0 +1,49 @@
+/**
+ * A stage of a career named by what it was, not by a name the record gives (the mine-closure consultant and the
+ * bereavement-services lead, imported records nobody tuned search for): the words of the employer's description
+ * or of a role's title anchor a question of before and after it.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SearchIndex } from "../../src/search/index.js";
+import { fixtureDir, searchIndexOf, topKeys } from "../support/search-index.js";
+
+let mining: SearchIndex;
+let chaplain: SearchIndex;
+beforeAll(async () => {
+  mining = await searchIndexOf(fixtureDir("mine-closure-consultant"));
+  chaplain = await searchIndexOf(fixtureDir("bereavement-services-lead"));
+});
+const first = (index: SearchIndex, query: string): string => topKeys(index, query, 1)[0] ?? "";
+
+describe("a stage described by what it was", () => {
+  it("finds the stage just before an employer named by what its chapter says it is", () => {
+    // Org DNB Mining's chapter calls it "a mid-tier gold and nickel producer".
+    expect(first(mining, "where was she working right before she joined the nickel producer")).toBe(
+      "timeline:principal-tailings-engineer-at-org-dna-consulting",
+    );
+  });
+
+  it("takes the role the clause describes, not the whole chapter of the employer that holds it", () => {
+    // Her years at Org FJ hold two roles; "took over the bereavement service" is the second.
+    expect(first(chaplain, "what was she doing before she took over the bereavement service")).toBe(
+      "timeline:lead-chaplain-at-org-fj-health-board",
+    );
+  });
+
+  it("finds the stage after one the clause describes by its title's words, counted from its end after leaving", () => {
+    // She was a youth worker until 2005, then read divinity.
+    expect(first(chaplain, "what did she do after she left youth work")).toBe(
+      "timeline:bachelor-of-divinity-org-flc-university",
+    );
+  });
+});
+
+describe("a topic bounded by a stage it describes", () => {
+  it("keeps the description's words, which may be the topic's too", async () => {
+    // The sample's places say "Austin, TX": "moving to Texas" is described, and the chapter on that move is the answer.
+    const sample = await searchIndexOf(new URL("../../sample/", import.meta.url).pathname);
+    expect(topKeys(sample, "what was the very first paying job he landed after moving to Texas")).toContain(
+      "chapter:austin",
+    );
+  });
+});
