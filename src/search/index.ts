@@ -7,15 +7,15 @@
  */
 import type { SearchResult } from "../schema/search.js";
 import type { SearchType } from "../schema/search-type.js";
-import { analyze } from "./analysis/analyze.js";
+import { analyze, fold } from "./analysis/analyze.js";
 import { alternatives } from "./analysis/synonyms.js";
 import { describedStage } from "./described-stage.js";
 import { fieldFrequency, holds } from "./index-data/engine.js";
 import type { Entry, SearchIndex } from "./index-data/index-data.js";
 import { sentenceHolds } from "./index-data/sentence-store.js";
 import { TermKind, type Vocabulary } from "./index-data/vocabulary.js";
-import { queryFacets } from "./intent/facets.js";
-import { asksOnlyToReach, questionIntent, withoutFrames } from "./intent/intent.js";
+import { facet, queryFacets } from "./intent/facets.js";
+import { asksOnlyToReach, questionIntent, withNamesAsHe, withoutFrames } from "./intent/intent.js";
 import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
 import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
 import { questionTime } from "./intent/time.js";
@@ -125,6 +125,18 @@ const saysPhrase = (vocabulary: Vocabulary, a: string, b: string): boolean => {
 };
 
 /**
+ * His name beside nothing but the names of his résumé's lists ("Ruth Abernethy skills") asks for those lists: the
+ * name says whose they are, as every record is his, and would rank the profile that bears it first. Beside anything
+ * else ("Ruth Abernethy chaplain") it stays: a name and a trade ask who she is.
+ */
+const listsOfHim = (text: string, names: readonly string[]): string => {
+  const unnamed = withNamesAsHe(fold(text), names);
+  if (unnamed === fold(text)) return text;
+  const { words } = planQuery(unnamed);
+  return words.length > 0 && words.every((w) => w.facets.some((f) => f.startsWith(facet.section("")))) ? unnamed : text;
+};
+
+/**
  * A question whose request frames were cut ("I'm a researcher who wants to study the collection, how do I arrange
  * it") and that then found nothing is searched again whole: the frame held its only topic.
  */
@@ -139,7 +151,7 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   const limit = clampLimit(options.limit);
   // The question's form (intent.ts) and its time (time.ts) are read first; what is searched is the rest.
   const intent = questionIntent(options.query, index.subject);
-  const time = questionTime(text, index.anchors, {
+  const time = questionTime(listsOfHim(text, index.subject), index.anchors, {
     namesKind,
     saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),
     describes: (clause) => describedStage(index, clause),

@@ -143,7 +143,7 @@ const misspeltName = (word: string, parts: WordList): boolean =>
   (withinEdits(parts, word, 1).length > 0 || adjacentSwaps(word).some((w) => idOf(parts, w) !== undefined));
 
 /** The text with his names, exact or misspelt ("ledbeter"), read as "he". */
-const withNamesAsHe = (text: string, names: readonly string[]): string => {
+export const withNamesAsHe = (text: string, names: readonly string[]): string => {
   const { exact, parts } = nameMatcher(names);
   return text
     .replace(exact, "he")

@@ -1,0 +1,28 @@
+/**
+ * His name beside the names of his résumé's lists, on a record nobody tuned search for (the mine-closure
+ * consultant): the lists are asked for, not the profile that bears the name; his name and his trade still ask who
+ * he is.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SearchIndex } from "../../src/search/index.js";
+import { fixtureDir, searchIndexOf, topKeys } from "../support/search-index.js";
+
+let index: SearchIndex;
+beforeAll(async () => {
+  index = await searchIndexOf(fixtureDir("mine-closure-consultant"));
+});
+const first = (query: string): string => topKeys(index, query, 1)[0] ?? "";
+
+describe("his name and the names of his lists", () => {
+  it("asks for the lists", () => {
+    expect(first("Nadia Ferreira skills")).toBe("practice:skills");
+    expect(first("nadia ferreira awards")).toBe("practice:awards");
+    // Misspelt, the name is still his.
+    expect(first("Nadia Fereira languages")).toBe("practice:languages");
+  });
+
+  it("leaves his name beside anything else asking who he is", () => {
+    expect(first("Nadia Ferreira")).toBe("profile:nadia-ferreira");
+    expect(first("Nadia Ferreira closure consultant")).toBe("profile:nadia-ferreira");
+  });
+});
