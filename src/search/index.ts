@@ -19,10 +19,12 @@ import { asksOnlyToReach, questionIntent, withNamesAsHe, withoutFrames } from ".
 import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
 import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
 import { questionTime } from "./intent/time.js";
+import { asksWhereabouts } from "./intent/whereabouts.js";
 import { crowdOverviews } from "./ranking/crowding.js";
 import {
   askedFactor,
   asksForPart,
+  liftBasedRecord,
   liftReachingRecord,
   staysAsked,
   withContactRecords,
@@ -245,7 +247,14 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
     return { ...c, score: Math.round(c.score * restated * near * amount * long) };
   });
   const reranked = selectTop(
-    keepOrder(intent === "engage" ? liftReachingRecord(index, rescored) : rescored, (c) => steps.get(c.doc) ?? 0),
+    keepOrder(
+      intent === "engage"
+        ? liftReachingRecord(index, rescored)
+        : asksWhereabouts(options.query, index.subject)
+          ? liftBasedRecord(index, rescored)
+          : rescored,
+      (c) => steps.get(c.doc) ?? 0,
+    ),
     Math.max(limit, RERANK),
   );
   // A type asked for is the list the client wants, overviews or not; otherwise the first results are not all

@@ -11,6 +11,7 @@ import { DEGREES } from "../intent/degrees.js";
 import { facet } from "../intent/facets.js";
 import { type Intent, intentFactor, REACHING_TITLE } from "../intent/intent.js";
 import { STAGE_FACETS, STAGE_TYPE } from "../intent/stages.js";
+import { BASED_TITLE } from "../intent/whereabouts.js";
 import { windowFactor } from "../intent/window.js";
 import type { QueryPlan } from "./query.js";
 import type { Candidate } from "./rank.js";
@@ -38,6 +39,8 @@ const selected = (which: (entry: Entry) => boolean): ((index: SearchIndex) => re
 const contactDocs = selected((entry) => entry.contact);
 /** Of those, the ones whose title asks how to reach him ("How can I contact Ana Ruiz?"): their whole point. */
 const reachingDocs = selected((entry) => entry.contact && REACHING_TITLE.test(fold(entry.title)));
+/** The quick answers on where he is based ("Where is Ana Ruiz based?"). */
+const basedDocs = selected((entry) => entry.type === "answer" && BASED_TITLE.test(fold(entry.title)));
 /** The dated stages of his career. */
 const stageDocs = selected((entry) => entry.type === STAGE_TYPE && entry.years !== null);
 
@@ -138,20 +141,54 @@ export const withContactRecords = (
  */
 export const liftReachingRecord = <C extends Candidate>(index: SearchIndex, scored: readonly C[]): C[] => {
   const reaching = new Set(reachingDocs(index));
+  const contact = (doc: number): boolean => index.docs[doc]?.contact === true;
+  return liftLead(
+    scored,
+    (doc) => reaching.has(doc),
+    (doc) => !contact(doc),
+    contact,
+  );
+};
+
+/**
+ * Asked where he is now ("which city does she live in", whereabouts.ts), the quick answer titled for it ("Where is
+ * Ana Ruiz based?") comes first: a record with few keywords words it otherwise than the asker, and a chapter that
+ * names the city outscores it.
+ */
+export const liftBasedRecord = (index: SearchIndex, scored: readonly Candidate[]): Candidate[] => {
+  const based = new Set(basedDocs(index));
+  // Found by none of the question's words, it still answers it: it joins at the lowest score, to be lifted.
+  const taken = new Set(scored.map((c) => c.doc));
+  const joined = [...based].flatMap((doc) => (taken.has(doc) ? [] : [{ doc, score: 1, tie: index.tie[doc] ?? 0 }]));
+  return liftLead(
+    [...scored, ...joined],
+    (doc) => based.has(doc),
+    (doc) => !based.has(doc),
+    () => false,
+  );
+};
+
+/**
+ * The best candidate that `leads` is lifted just above the best of its `rivals`; those `carried` that score above it
+ * move up with it, in their order.
+ */
+const liftLead = <C extends Candidate>(
+  scored: readonly C[],
+  leads: (doc: number) => boolean,
+  rivals: (doc: number) => boolean,
+  carried: (doc: number) => boolean,
+): C[] => {
   let lead: C | undefined;
   let top = 0;
   for (const c of scored) {
-    const entry = index.docs[c.doc];
-    if (reaching.has(c.doc) && (lead === undefined || c.score > lead.score)) lead = c;
-    else if (entry !== undefined && !entry.contact) top = Math.max(top, c.score);
+    if (leads(c.doc) && (lead === undefined || c.score > lead.score)) lead = c;
+    else if (rivals(c.doc)) top = Math.max(top, c.score);
   }
   if (lead === undefined || lead.score >= top * ABOVE) return [...scored];
   const lift = (top * ABOVE) / lead.score;
   const { score } = lead;
   return scored.map((c) =>
-    c === lead || (c.score > score && index.docs[c.doc]?.contact === true)
-      ? { ...c, score: Math.ceil(c.score * lift) }
-      : c,
+    c === lead || (c.score > score && carried(c.doc)) ? { ...c, score: Math.ceil(c.score * lift) } : c,
   );
 };
 

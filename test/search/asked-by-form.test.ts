@@ -1,7 +1,7 @@
 /**
- * His name beside the names of his résumé's lists, on a record nobody tuned search for (the mine-closure
- * consultant): the lists are asked for, not the profile that bears the name; his name and his trade still ask who
- * he is.
+ * Questions whose form says what they ask, on a record nobody tuned search for (the mine-closure consultant): his
+ * name beside the names of his résumé's lists asks for the lists, not the profile that bears the name (his name and
+ * his trade still ask who he is); where he lives now is the quick answer on where he is based.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchIndex } from "../../src/search/index.js";
@@ -24,5 +24,12 @@ describe("his name and the names of his lists", () => {
   it("leaves his name beside anything else asking who he is", () => {
     expect(first("Nadia Ferreira")).toBe("profile:nadia-ferreira");
     expect(first("Nadia Ferreira closure consultant")).toBe("profile:nadia-ferreira");
+  });
+});
+
+describe("where he is now", () => {
+  it("is the quick answer on where he is based, whatever words the question uses", () => {
+    expect(first("which city does she live in")).toBe("answer:where-is-this-person-based");
+    expect(first("where is she located, we want someone in Australia")).toBe("answer:where-is-this-person-based");
   });
 });

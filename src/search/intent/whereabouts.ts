@@ -1,0 +1,30 @@
+/**
+ * Where he is now: a question of where he lives, is based or works from today ("which city does she live in",
+ * "where is he located, we need someone in Ireland", "whereabouts is she based") asks what the quick answer on where
+ * he is based says, however a record with few keywords words it. Not where he lived or worked once ("back when she
+ * was a technician, which city did she live in"), nor where he is from (his birthplace).
+ */
+import { fold } from "../analysis/analyze.js";
+import { withNamesAsHe } from "./intent.js";
+
+const NOW =
+  "(?:live|lives|living|located|based|call home|calling home|work from|working from|reside|resides|now|these days|today|nowadays|at the moment|at present)";
+const HIM = "(?:he|she|they)";
+
+const WHEREABOUTS = new RegExp(
+  [
+    // "where does she live", "wher is he based now", "whereabouts is she based"
+    `\\b(?:where|wher|were|whereabouts)(?: in [\\w ]+?)? (?:does|do|is|are|'s) ${HIM} ${NOW}\\b`,
+    // "which city does he live in", "what town is she in", "which country is he based in"
+    `\\b(?:which|what) (?:city|town|country|place|part of [\\w ]+?) (?:does|do|is|are) ${HIM} (?:in\\b|${NOW}\\b)`,
+  ].join("|"),
+);
+
+/** A quick answer's title that asks where he is based ("Where is Ana Ruiz based?"). */
+export const BASED_TITLE = /\bwhere\b.*\b(?:based|live|lives|located)\b/;
+
+/** Whether a question asks where he is now; `names` (subjectNames) read as "he", misspelt or not. */
+export const asksWhereabouts = (query: string, names: readonly string[] = []): boolean => {
+  const text = fold(query).replace(/[\u2019']/g, "'");
+  return WHEREABOUTS.test(names.length > 0 ? withNamesAsHe(text, names) : text);
+};
