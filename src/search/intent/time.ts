@@ -63,21 +63,6 @@ const OWN_FIRM =
 const BECAME =
   /\b(?:becoming|became|become|becomes|was made|were made|made|promoted to|appointed|qualifying as|qualified as|starting as|started as|working as)(?: an?| the)? /;
 
-/**
- * A month, season or part of a year before it ("in March 2012", "the summer of 2019", "early 2020"): the records
- * give years, so the year is what is asked; its words would read as a topic ("summer") and find nothing. After
- * "since" or "before" the month stays: "since January 2023" then asks for the stage of that year, not for the
- * window after it (measured on the tuning sets: as a window, two such questions fell out of the first ten).
- */
-const PART_OF_YEAR = new RegExp(
-  `(?<!\\b(?:since|after|before|until|till|from|to) )\\b(?:(?:early|late|mid|the (?:start|beginning|middle|end) of)[ -])?(?:(?:the )?(?:${[
-    "spring|summer|autumn|fall|winter",
-    "january|february|march|april|may|june|july|august|september|october|november|december",
-    "jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec",
-  ].join("|")})(?: of)? )?(?=(?:19|20)\\d\\d\\b)`,
-  "g",
-);
-
 /** "right before", "just after": the window, and the record nearest its edge. */
 const ADJACENT =
   /\b(?:(?:right|just|immediately|directly|shortly|straight|soon) (?:before|after|prior to|ahead of)|(?:immediately|directly|just) preceding)\b/;
@@ -184,8 +169,7 @@ const cutClause = (text: string, connective: RegExpExecArray): string => {
 
 /** The time a question asks about, against the site's anchors and words. */
 export const questionTime = (query: string, anchors: readonly Anchor[], words: Lexicon): TimeQuestion => {
-  const dated = fold(query).replace(PART_OF_YEAR, "");
-  const text = dated
+  const text = fold(query)
     .replace(HELD_NOW, "current $1")
     .replace(OWN_FIRM, `${BECOMING} founder`)
     .replace(BECAME, `${BECOMING} `);
@@ -296,7 +280,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     order,
     window,
     implied: order !== null && order === nearest && !adjacent && !previous && !ordinal,
-    text: cut === text && dated === fold(query) ? query : cut,
+    text: cut === text ? query : cut,
     described,
   };
 };
