@@ -1046,6 +1046,32 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // interests and no social profiles; 68 questions.
     floor: {},
   },
+  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
+  // alone (llms-full.txt and the API), in askers' own words across the classes (paraphrased, long agent questions,
+  // time, engagement, direct, typos), before search was run on it; committed unscored, held out, no floor until
+  // scored once.
+  {
+    name: "questions.yaml",
+    record: "criminal-court-judge",
+    heldOut: true,
+    // A prosecutor turned Crown Court judge, from a rich JSON Resume (its source in test/fixtures/sources): eight
+    // roles in three countries (two consecutive ones at one prosecution service and two at the judiciary, each as one
+    // chapter), a part-time lectureship begun after her judicial post, which the owner keeps as the current one, two
+    // degrees with courses, a `talks` section (one without a link), a conference talk among the publications
+    // (imported with --event) and one without a link, two volunteer roles, one open-ended; 68 questions.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "offshore-operations-manager",
+    heldOut: true,
+    // A commercial diver turned offshore operations manager, from a LinkedIn export (its twelve CSV files in
+    // test/fixtures/sources): seven positions in five countries (two consecutive ones at one diving contractor as one
+    // chapter), a part-time master's at his first university while supervising dives, a conference talk among the
+    // publications imported with --event, a lapsed certificate, no interests and no social profiles; 67 questions.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
