@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { article, commonNoun, inProse } from "../../scripts/owner/import/copy.js";
+import { article, commonNoun, inProse, placeLabel } from "../../scripts/owner/import/copy.js";
 import { roleIdWords, roleLabel } from "../../scripts/owner/import/own-account.js";
 import { basedInOf } from "../../scripts/owner/import/places.js";
 import { LINKEDIN_TEACHER_DIR, RICH_JSON_RESUMES, SOURCE_JSON_RESUMES, SOURCE_LINKEDIN_DIRS } from "./fixtures.js";
@@ -125,6 +125,13 @@ describe("generated copy", () => {
     expect(parse(/^---\n([\s\S]*?)---/.exec(files["profile.md"] ?? "")?.[1] ?? "").basedIn.label).toBe(
       "Porto, Portugal",
     );
+  });
+
+  it("names a country once when the region before it is named after it", () => {
+    expect(placeLabel(["Perth, Western Australia, Australia"])).toBe("Perth, Australia");
+    expect(placeLabel(["Esbjerg", "South Denmark", "Denmark"])).toBe("Esbjerg, Denmark");
+    expect(placeLabel(["Stavanger, Rogaland, Norway"])).toBe("Stavanger, Rogaland, Norway");
+    expect(placeLabel(["Mexico City, Mexico"])).toBe("Mexico City, Mexico");
   });
 
   it("names a field once when the degree already names it, keeping the id the study always had", () => {

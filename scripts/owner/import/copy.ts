@@ -26,10 +26,13 @@ const VOWEL_SOUND = /^(?:(?!uni|use|usu|eu|one\b|once)[aeiou]|hono|hour|heir)/i;
 export const article = (word: string): string =>
   (INITIALISM.test(word) ? VOWEL_NAMED : VOWEL_SOUND).test(word) ? "an" : "a";
 
-/** A place's parts in order, each named once: a city that is also its region is not said twice. */
+/**
+ * A place's parts in order, each named once: a city that is also its region is not said twice, nor a country that
+ * ends the region before it ("Perth, Western Australia, Australia" is "Perth, Australia").
+ */
 export const placeLabel = (parts: readonly (string | null | undefined)[]): string => {
   const seen = new Set<string>();
-  return parts
+  const unique = parts
     .flatMap((part) => (part ?? "").split(","))
     .map((part) => part.trim())
     .filter((part) => {
@@ -37,7 +40,9 @@ export const placeLabel = (parts: readonly (string | null | undefined)[]): strin
       if (part === "" || seen.has(key)) return false;
       seen.add(key);
       return true;
-    })
+    });
+  return unique
+    .filter((part, i) => !unique.slice(i + 1).some((later) => part.toLowerCase().endsWith(` ${later.toLowerCase()}`)))
     .join(", ");
 };
 
