@@ -6,7 +6,7 @@
  */
 import { countWords, SUMMARY_WORDS } from "../../../src/schema/profile.js";
 import { httpUrl, storyOf } from "./chapters.js";
-import { commonNoun, firstSentence, inProse, listed, plural, sentence } from "./copy.js";
+import { commonNoun, firstSentence, inFirstPerson, inProse, listed, plural, sentence } from "./copy.js";
 import { mainRole } from "./current-role.js";
 import { parseDate } from "./dates.js";
 import { type ContentDraft, type ImportReport, PLACEHOLDER, STAND_INS } from "./draft.js";
@@ -257,7 +257,9 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
           [
             record.headline ? sentence(`${name}: ${inProse(record.headline)}`) : null,
             record.industry ? sentence(`${givenName} works in ${commonNoun(record.industry)}`) : null,
-            firstSentence(record.summary),
+            // The owner's own summary opens in the first person as often as not: beside the sentences above,
+            // written of them, it would switch voice mid-paragraph; it stays whole in the biography.
+            inFirstPerson(firstSentence(record.summary)) ? null : firstSentence(record.summary),
           ]
             .filter(Boolean)
             .join(" ") || `${PLACEHOLDER} one paragraph on who ${name} is.`,
