@@ -41,7 +41,7 @@ describe("imported record → content folder", () => {
     expect(site.profile).toMatchObject({ name: "Noor Haddad", id: "noor-haddad", jobTitle: "Engineering Manager" });
     expect(site.profile.basedIn).toMatchObject({ city: "Lisbon", country: "PT" });
     expect(site.resume.education).toEqual([
-      { timeline: expect.any(String), studyType: "Master of Science - MSc", area: "Computer Science" },
+      { timeline: expect.any(String), studyType: "Master of Science (MSc)", area: "Computer Science" },
     ]);
     expect(report.derived.join("\n")).toMatch(/3 chapters/);
     // Never guessed: left to the owner, so the record stays a draft until they are set.
