@@ -1057,7 +1057,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     heldOut: true,
     // A prosecutor turned Crown Court judge, from a rich JSON Resume (its source in test/fixtures/sources): eight
     // roles in three countries (two consecutive ones at one prosecution service and two at the judiciary, each as one
-    // chapter), a part-time lectureship begun after her judicial post, which the owner keeps as the current one, two
+    // chapter), a part-time lectureship begun after her judicial post (the judicial post is the current one), two
     // degrees with courses, a `talks` section (one without a link), a conference talk among the publications
     // (imported with --event) and one without a link, two volunteer roles, one open-ended; 68 questions.
     floor: {},
