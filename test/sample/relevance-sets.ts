@@ -1070,10 +1070,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     heldOut: true,
     // A master brewer who founded and runs a brewery, from a LinkedIn export (its twelve CSV files in
     // test/fixtures/sources: seven positions in three countries, founder then managing director at his own brewery
-    // as one chapter, self-employed consulting, a part-time lectureship at his old university begun after the
-    // brewery role, which the owner keeps as the current one, a conference talk among the publications imported
-    // with --event and one without a link, a lapsed certificate, no interests and no social profiles); 70 questions
-    // (19 paraphrased, 10 long agent requests, 15 time, 10 engaging him, 8 direct, 8 typos).
+    // as one chapter, self-employed consulting, a part-time lectureship at his old university begun after his
+    // brewery role (the brewery, which his headline names, stays the current role), a conference talk among the
+    // publications imported with --event and one without a link, a lapsed certificate, no interests and no social
+    // profiles); 70 questions (19 paraphrased, 10 long agent requests, 15 time, 10 engaging him, 8 direct, 8 typos).
     floor: {},
   },
 ];
