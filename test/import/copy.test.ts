@@ -36,6 +36,10 @@ const FAULTS: readonly (readonly [RegExp, string])[] = [
     /\bat (?:Freelance|Freelancer|Self[- ]?employed|Independent)\b/i,
     'work on one\'s own account as an employer ("at Freelance")',
   ],
+  [
+    /\bworked (?:self[- ]?employed|independent)\b/i,
+    "work on one's own account as a verb's object (\"worked self-employed\")",
+  ],
 ];
 
 /** Every text a reader sees from an imported folder, with where it is. */
@@ -59,6 +63,14 @@ const FIELD_FAULTS: readonly (readonly [RegExp, RegExp, string])[] = [
   [/\.summary$/, /^Volunteer work for /, "a volunteer role summed up by its cause"],
   // A headline keeps its separators as a label; in a sentence they read as a list pasted in.
   [/(?<!\.label|\.headline)$/, / [|·•] /, "a headline's separators in prose"],
+  // Written of the person, the profile's description does not switch to "I" halfway.
+  [
+    /^profile\.md\.description$/,
+    /(?:^|[^\p{L}'])(?:I|I'm|I've|my|My)(?![\p{L}'])/u,
+    "the first person in a description written of them",
+  ],
+  // As people write a place: "Melbourne, Australia", not "Melbourne, Victoria, Australia".
+  [/\.places\[\d+\]\.place$/, /^[^,]+, [^,]+, [^,]+$/, "a region between a place's city and its country"],
 ];
 
 const faultsIn = (files: Record<string, string>): string[] =>
@@ -117,6 +129,9 @@ describe("generated copy", () => {
     expect(based.label).toBe("Copenhagen, Denmark");
     expect(basedInOf({ city: "Accra", region: null, country: "Ghana" }).place.country).toBe("GH");
     expect(basedInOf({ city: "Leeds", region: null, country: "UK" }).place.country).toBe("GB");
+    // A city that is its own country names the country too, once.
+    const singapore = basedInOf({ city: "Singapore", region: null, country: null });
+    expect([singapore.place.country, singapore.label]).toEqual(["SG", "Singapore"]);
   });
 
   it("names a place once, however the source repeats it", () => {

@@ -34,7 +34,7 @@ describe("LinkedIn export → imported record", () => {
     expect(record.education).toEqual([
       expect.objectContaining({
         institution: "Org R University",
-        studyType: "Master of Science - MSc",
+        studyType: "Master of Science (MSc)",
         area: "Computer Science",
       }),
     ]);

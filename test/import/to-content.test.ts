@@ -41,7 +41,7 @@ describe("imported record → content folder", () => {
     expect(site.profile).toMatchObject({ name: "Noor Haddad", id: "noor-haddad", jobTitle: "Engineering Manager" });
     expect(site.profile.basedIn).toMatchObject({ city: "Lisbon", country: "PT" });
     expect(site.resume.education).toEqual([
-      { timeline: expect.any(String), studyType: "Master of Science - MSc", area: "Computer Science" },
+      { timeline: expect.any(String), studyType: "Master of Science (MSc)", area: "Computer Science" },
     ]);
     expect(report.derived.join("\n")).toMatch(/3 chapters/);
     // Never guessed: left to the owner, so the record stays a draft until they are set.
@@ -167,6 +167,8 @@ describe("imported record → content folder", () => {
     if (!first) throw new Error("the fixture has a position");
     const both = {
       ...record,
+      // No headline to say which is the main one.
+      headline: null,
       work: [
         { ...first, organization: "Org P", title: "Partner", start: { year: 2023, month: 3 }, end: null },
         { ...first, organization: "Org Q", title: "Lecturer", start: { year: 2023, month: 9 }, end: null },
@@ -174,8 +176,53 @@ describe("imported record → content folder", () => {
     };
     const { report } = toContent(both as typeof record, TODAY);
     expect(report.derived.join("\n")).toMatch(
-      /"Lecturer at Org Q" marked as the current role, the latest begun of 2 open-ended roles/,
+      /"Lecturer at Org Q" marked as the current role, the main one of 2 open-ended roles/,
     );
+  });
+
+  it("marks as current the open-ended role the headline names, else the latest that is not a seat beside a job", () => {
+    const record = fromLinkedIn(unzipExport(linkedInZip()));
+    const [first] = record.work;
+    if (!first) throw new Error("the fixture has a position");
+    const current = (headline: string | null) => {
+      const { draft } = toContent(
+        {
+          ...record,
+          headline,
+          work: [
+            {
+              ...first,
+              organization: "Org P Fab",
+              title: "Operations Manager",
+              start: { year: 2019, month: 3, day: null },
+              end: null,
+            },
+            {
+              ...first,
+              organization: "Org Q University",
+              title: "Advisory Board Member",
+              start: { year: 2024, month: 1, day: null },
+              end: null,
+            },
+            {
+              ...first,
+              organization: "Org R Trust",
+              title: "Chair",
+              start: { year: 2022, month: 5, day: null },
+              end: null,
+            },
+          ],
+        } as typeof record,
+        TODAY,
+      );
+      return compiled(renderContent(draft))
+        .timeline.filter((t) => t.current)
+        .map((t) => t.label);
+    };
+    // Begun last, the board seat is held beside the job; the chair, begun after the job, is the latest of the rest.
+    expect(current(null)).toEqual(["Chair at Org R Trust"]);
+    // The headline says which is her job.
+    expect(current("Operations Manager at Org P Fab | process engineer")).toEqual(["Operations Manager at Org P Fab"]);
   });
 
   it("keeps the summary within the profile's 60 to 90 words however much the résumé says", () => {

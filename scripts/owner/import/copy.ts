@@ -65,6 +65,10 @@ export const firstSentence = (text: string | null | undefined): string | null =>
   return /^(.+?[.!?])(\s|$)/.exec(flat)?.[1] ?? flat;
 };
 
+/** Whether a text speaks in the first person ("I run…", "my team"). */
+export const inFirstPerson = (text: string | null): boolean =>
+  text !== null && /(?:^|[^\p{L}'])(?:I|I'm|I've|I'd|I'll|[Mm]y|[Mm]e|[Mm]yself)(?![\p{L}'])/u.test(text);
+
 /**
  * A label of a taxonomy as words of a sentence: "Spectator Sports" is "spectator sports", "IT Services and IT
  * Consulting" keeps its initialisms ("IT services and IT consulting").

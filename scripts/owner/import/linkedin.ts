@@ -95,7 +95,10 @@ const dateOf = (row: Row, column: string) => parseDate(cell(row, column));
 /** "Bachelor of Arts - BA, History": the degree, then the field when the member gave one. */
 const degreeOf = (row: Row): { studyType: string | null; area: string | null } => {
   const [degree = null, ...field] = (cell(row, "Degree Name") ?? "").split(",").map((p) => p.trim());
-  return { studyType: degree || null, area: cell(row, "Field Of Study") ?? (field.join(", ") || null) };
+  // LinkedIn's list of degrees gives each with its initials after a dash ("Master of Science - MS"): written as
+  // people write it, the initials in brackets.
+  const studyType = degree?.replace(/^(.+?) - ([A-Z][\p{L}.]{0,9})$/u, "$1 ($2)") || null;
+  return { studyType, area: cell(row, "Field Of Study") ?? (field.join(", ") || null) };
 };
 
 export const fromLinkedIn = (files: ExportFiles): ImportedRecord => {

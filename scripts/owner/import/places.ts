@@ -43,7 +43,9 @@ export interface BasedIn {
 }
 
 export const basedInOf = (location: ImportedRecord["location"]): BasedIn => {
-  const written = location?.country ?? null;
+  // A city that is its own country ("Singapore", "Monaco") names the country too.
+  const cityCountry = location?.city && COUNTRIES.has(location.city.toLowerCase()) ? location.city : null;
+  const written = location?.country ?? cityCountry;
   // A code ("DK"), read back through its name so an alias the locale data knows ("UK") becomes the ISO code (GB);
   // else a name ("Denmark").
   const named = written?.length === 2 ? CODE_NAMES.of(written.toUpperCase()) : undefined;
@@ -70,6 +72,18 @@ export const basedInOf = (location: ImportedRecord["location"]): BasedIn => {
   };
 };
 
+/**
+ * A place as people write it: its city and its country ("Melbourne, Australia"), as the place they are based in
+ * is, the region between them left out ("Melbourne, Victoria, Australia"); a place whose last part is no country
+ * stays as written ("Malta, New York").
+ */
+const cityAndCountry = (place: string): string => {
+  const parts = place.split(",").map((part) => part.trim());
+  const code = COUNTRIES.get((parts.at(-1) ?? "").toLowerCase());
+  const country = code === undefined ? undefined : CODE_NAMES.of(code);
+  return parts.length >= 3 && country !== undefined ? placeLabel([parts[0], country]) : place;
+};
+
 /** The city a place names: its first part, for telling "Porto" and "Porto, Portugal" apart from "Lisbon". */
 const cityKey = (place: string): string => (place.split(",")[0] ?? "").trim().toLowerCase();
 
@@ -85,7 +99,7 @@ export const placesOf = (
   // Per place, what happened there: each verb once with everything it did ("worked at A and B").
   const found = new Map<string, { place: string; what: Map<string, string[]> }>();
   const add = (place: string | null, verb: string, object = "") => {
-    const label = placeLabel([place]);
+    const label = cityAndCountry(placeLabel([place]));
     if (!label) return;
     const key = cityKey(label);
     const known = found.get(key) ?? { place: label, what: new Map<string, string[]>() };
@@ -96,8 +110,9 @@ export const placesOf = (
   };
   if (basedLabel) add(basedLabel, "is based today");
   // Oldest first, whatever order the source lists them in.
+  // Work on one's own account is how she worked, not where: "was self-employed", "was freelance".
   for (const role of [...record.work].sort(byStart))
-    if (onOwnAccount(role.organization)) add(role.location, "worked", role.organization.trim().toLowerCase());
+    if (onOwnAccount(role.organization)) add(role.location, "was", role.organization.trim().toLowerCase());
     else add(role.location, "worked at", role.organization);
   for (const role of [...record.volunteer].sort(byStart)) add(role.location, "volunteered at", role.organization);
   for (const talk of [...record.talks].sort(newestFirst).reverse())

@@ -6,7 +6,8 @@
  */
 import { countWords, SUMMARY_WORDS } from "../../../src/schema/profile.js";
 import { httpUrl, storyOf } from "./chapters.js";
-import { commonNoun, firstSentence, inProse, listed, plural, sentence } from "./copy.js";
+import { commonNoun, firstSentence, inFirstPerson, inProse, listed, plural, sentence } from "./copy.js";
+import { mainRole } from "./current-role.js";
 import { parseDate } from "./dates.js";
 import { type ContentDraft, type ImportReport, PLACEHOLDER, STAND_INS } from "./draft.js";
 import { keywordsOf } from "./keywords.js";
@@ -69,17 +70,20 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
     t.chapter !== null && record.work.some((r) => roleLabel(r.title, r.organization) === t.label);
   const work = timeline.filter(isWork);
   const ongoing = work.filter((t) => t.end === null && t.start !== null);
-  const currentItem = (ongoing.length > 0 ? ongoing : work.length > 0 ? work : timeline)
-    .slice()
-    .sort((a, b) => (a.start ?? 0) - (b.start ?? 0))
-    .at(-1);
+  const currentItem =
+    ongoing.length > 0
+      ? mainRole(ongoing, record.headline, (t) => t.organization ?? undefined)
+      : (work.length > 0 ? work : timeline)
+          .slice()
+          .sort((a, b) => (a.start ?? 0) - (b.start ?? 0))
+          .at(-1);
   if (currentItem) {
     currentItem.current = true;
     if (ongoing.length === 0) derived.push(`"${currentItem.label}" marked as the current role (no role is open-ended)`);
     // Two roles held at once (a partnership and a lecturing post): which is the main one is the owner's to say.
     else if (ongoing.length > 1)
       derived.push(
-        `"${currentItem.label}" marked as the current role, the latest begun of ${ongoing.length} open-ended roles: if another is your main one, move \`current: true\` to it in timeline.yaml and name its employer as the profile's company`,
+        `"${currentItem.label}" marked as the current role, the main one of ${ongoing.length} open-ended roles (the one the headline names, else the latest begun that is not a seat beside a job): if another is your main one, move \`current: true\` to it in timeline.yaml and name its employer as the profile's company`,
       );
   }
   if (chapters.length === 0) {
@@ -253,7 +257,9 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
           [
             record.headline ? sentence(`${name}: ${inProse(record.headline)}`) : null,
             record.industry ? sentence(`${givenName} works in ${commonNoun(record.industry)}`) : null,
-            firstSentence(record.summary),
+            // The owner's own summary opens in the first person as often as not: beside the sentences above,
+            // written of them, it would switch voice mid-paragraph; it stays whole in the biography.
+            inFirstPerson(firstSentence(record.summary)) ? null : firstSentence(record.summary),
           ]
             .filter(Boolean)
             .join(" ") || `${PLACEHOLDER} one paragraph on who ${name} is.`,
