@@ -130,6 +130,31 @@ const yearsOf = (facets: readonly string[]): Span | null => {
   return years.length === 0 ? null : { from: Math.min(...years), to: Math.max(...years) };
 };
 
+/** What a question calls the stages he spent outside the country his career began in. */
+const ABROAD_NAMES = ["abroad", "overseas"] as const;
+
+/**
+ * Whether a stage was abroad: its place names a country (its last part, after a comma) other than the one of the
+ * earliest stage whose place names one. A place of a city alone says no country, so nothing is abroad by it.
+ */
+const abroad = (timeline: readonly TimelineItem[]): ((t: TimelineItem) => boolean) => {
+  const countryOf = (t: TimelineItem): string | undefined => {
+    const parts = (t.place ?? "").split(",");
+    return parts.length < 2 ? undefined : fold(parts.at(-1) ?? "").trim() || undefined;
+  };
+  const home = timeline
+    .filter((t) => t.start !== null && countryOf(t) !== undefined)
+    .reduce<TimelineItem | undefined>(
+      (a, t) => (a === undefined || (t.start ?? 0) < (a.start ?? 0) ? t : a),
+      undefined,
+    );
+  const homeCountry = home === undefined ? undefined : countryOf(home);
+  return (t) => {
+    const country = countryOf(t);
+    return homeCountry !== undefined && country !== undefined && country !== homeCountry;
+  };
+};
+
 /**
  * Every organisation and place of the timeline, every title of rank its roles hold (manager, director…) and the
  * current job's names, with the years he spent there or so (today's year for the current role).
@@ -148,6 +173,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
       undefined,
     );
   const places = new Set(site.timeline.flatMap((t) => (t.place ?? "").split(",").map((p) => fold(p).trim())));
+  const away = abroad(site.timeline);
   const tails = organizationTails(
     site.timeline.flatMap((t) => (t.organization ? [t.organization] : [])),
     places,
@@ -167,6 +193,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
                 ...(t.current && t.start === currentStart ? CURRENT_NAMES : []),
                 ...(kinds.get(t.id) === "education" ? degreeNames(degrees.get(t.id)) : []),
                 ...(t === firstStudies ? GRADUATION_NAMES : []),
+                ...(away(t) ? ABROAD_NAMES : []),
               ],
               from: t.start,
               to: t.end ?? (t.current ? thisYear : t.start),

@@ -71,6 +71,7 @@ const FIELD_FAULTS: readonly (readonly [RegExp, RegExp, string])[] = [
   ],
   // As people write a place: "Melbourne, Australia", not "Melbourne, Victoria, Australia".
   [/\.places\[\d+\]\.place$/, /^[^,]+, [^,]+, [^,]+$/, "a region between a place's city and its country"],
+  [/\.places\[\d+\]\.place$/, /^(?:online|remote|virtual|hybrid|worldwide|various)$/i, "a place that is no place"],
 ];
 
 const faultsIn = (files: Record<string, string>): string[] =>

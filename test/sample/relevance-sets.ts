@@ -1046,6 +1046,59 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // interests and no social profiles; 68 questions.
     floor: {},
   },
+  // Six more people in fields search was never tuned on, imported as new owners would (their sources in
+  // test/fixtures/sources) and finished as each would (placeholders written, pronouns chosen). Each set was written
+  // in askers' own words from the served record alone (llms-full.txt and the API), by someone who read no search
+  // code, no other set and no figure, spread over paraphrases, long agent requests, time (months, "back when", "the
+  // year he…"), engaging them, direct names and typos (each file's comments mark the classes). Committed unscored,
+  // with no floor yet: scored once, at the end of the ranking work they measure.
+  {
+    name: "questions.yaml",
+    record: "clinical-trials-manager",
+    heldOut: true,
+    // A paediatric oncology nurse turned clinical trials manager, from a rich JSON Resume (its source in
+    // test/fixtures/sources): seven roles in six cities of four countries (two ranks at one contract research
+    // organisation as one chapter), two degrees with courses (a part-time master's beside two jobs), a `talks`
+    // section (one without a link), a congress talk among the publications (imported with --event) and one without a
+    // link, an open-ended project, two volunteer roles (one open-ended), dated certificates; 69 questions (19
+    // paraphrased, 10 long agent requests, 14 time, 10 engaging her, 8 direct, 8 typos).
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "master-brewer",
+    heldOut: true,
+    // A master brewer who founded and runs a brewery, from a LinkedIn export (its twelve CSV files in
+    // test/fixtures/sources: seven positions in three countries, founder then managing director at his own brewery
+    // as one chapter, self-employed consulting, a part-time lectureship at his old university begun after his
+    // brewery role (the brewery, which his headline names, stays the current role), a conference talk among the
+    // publications imported with --event and one without a link, a lapsed certificate, no interests and no social
+    // profiles); 70 questions (19 paraphrased, 10 long agent requests, 15 time, 10 engaging him, 8 direct, 8 typos).
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "airspace-safety-manager",
+    heldOut: true,
+    // An air traffic controller turned airspace safety manager, from a rich JSON Resume: eight roles in eight cities of
+    // six countries (tower then approach at one provider as one chapter, an open-ended visiting lectureship begun
+    // before the current role), two degrees with courses (the master's part-time beside her controlling), a `talks`
+    // section (one without a link), a conference talk among the publications (imported with --event) and one without
+    // a link, an open-ended project, two volunteer roles, dated certificates; 67 questions (17 paraphrased, 10 long
+    // agent requests, 14 time, 10 engaging her, 8 direct, 8 typos).
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "real-estate-development-manager",
+    heldOut: true,
+    // A quantity surveyor turned real-estate development manager, from a LinkedIn export (its twelve CSV files: seven
+    // positions in five cities of two countries, two consecutive ones at one cost consultancy as one chapter and a
+    // return to it later as another, two degrees from one university, a conference talk among the publications
+    // imported with --event and one without a link, a lapsed card, no interests and no social profiles but his
+    // websites); 67 questions (17 paraphrased, 10 long agent requests, 14 time, 10 engaging him, 8 direct, 8 typos).
+    floor: {},
+  },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
   // alone (llms-full.txt and the API), in askers' own words across the classes (paraphrased, long agent questions,

@@ -47,3 +47,15 @@ describe("a topic bounded by a stage it describes", () => {
     );
   });
 });
+
+describe("his time abroad", () => {
+  it("is the stages in another country than the one his career began in", async () => {
+    // The fact-checking editor worked in England, then in Accra, Ghana.
+    const editor = await searchIndexOf(fixtureDir("fact-checking-editor"));
+    expect(topKeys(editor, "his job before he went abroad", 1)).toEqual(["timeline:reporter-at-org-ze-evening-post"]);
+    // Coming back from a place is leaving it: what came after its end.
+    expect(topKeys(editor, "where did he work after he came back from abroad", 1)).toEqual([
+      "timeline:senior-data-reporter-at-org-zc-daily",
+    ]);
+  });
+});

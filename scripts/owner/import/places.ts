@@ -84,6 +84,9 @@ const cityAndCountry = (place: string): string => {
   return parts.length >= 3 && country !== undefined ? placeLabel([parts[0], country]) : place;
 };
 
+/** Where a talk or a job may say it happened that is no place on a map ("Online", "Remote"). */
+const NOWHERE = /^(?:online|remote|remotely|virtual|hybrid|worldwide|global|various|anywhere|internet|web|webinar)$/i;
+
 /** The city a place names: its first part, for telling "Porto" and "Porto, Portugal" apart from "Lisbon". */
 const cityKey = (place: string): string => (place.split(",")[0] ?? "").trim().toLowerCase();
 
@@ -100,7 +103,7 @@ export const placesOf = (
   const found = new Map<string, { place: string; what: Map<string, string[]> }>();
   const add = (place: string | null, verb: string, object = "") => {
     const label = cityAndCountry(placeLabel([place]));
-    if (!label) return;
+    if (!label || NOWHERE.test(label)) return;
     const key = cityKey(label);
     const known = found.get(key) ?? { place: label, what: new Map<string, string[]>() };
     if (label.length > known.place.length) known.place = label;

@@ -357,6 +357,9 @@ describe("questionTime", () => {
 
   it("runs a window before his leaving a place to its end, before his moving there to the year before", () => {
     expect(time("talks from before he left New York").window).toMatchObject({ to: 2021 });
+    // Coming back from a place is leaving it.
+    expect(time("what did he do after he came back from New York").window).toMatchObject({ from: 2022 });
+    expect(time("what did he do after returning from Seattle").window).toMatchObject({ from: 2025 });
     expect(time("talks from before he moved to New York").window).toMatchObject({ to: 2016 });
   });
 });

@@ -83,7 +83,7 @@ const THE_YEAR =
   /\b(?:the|which|what|that) year (?:that |when )?(?=(?:he|she|they) (?:finished|completed|graduated|left|quit|joined|moved|started|began|took|got|earned)\b)/;
 /** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
 const LEAVING =
-  /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating)\b/;
+  /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating|(?:came|coming|comes|got|getting|moved|moving) back from|returned from|returning from)\b/;
 /** Not "since when", which asks for a start, not for a span. */
 const DURING =
   /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint|contract|posting|placement|job|role|post) (?:in|at|with|as)|(?:move|moved|moving|relocate|relocated|relocating) to|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying|work|worked|working|works) (?:\w+ ){0,3}?(?:in|at))\b/;
