@@ -1112,7 +1112,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // roles in three countries (two consecutive ones at one prosecution service and two at the judiciary, each as one
     // chapter), a part-time lectureship begun after her judicial post (the judicial post is the current one), two
     // degrees with courses, a `talks` section (one without a link), a conference talk among the publications
-    // (imported with --event) and one without a link, two volunteer roles, one open-ended; 68 questions.
+    // (imported with --event) and one without a link, two volunteer roles, one open-ended; 70 questions (21
+    // paraphrased, 10 long agent requests, 14 time, 10 engaging her, 8 direct, 7 typos).
     floor: {},
   },
   {
@@ -1122,7 +1123,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // A commercial diver turned offshore operations manager, from a LinkedIn export (its twelve CSV files in
     // test/fixtures/sources): seven positions in five countries (two consecutive ones at one diving contractor as one
     // chapter), a part-time master's at his first university while supervising dives, a conference talk among the
-    // publications imported with --event, a lapsed certificate, no interests and no social profiles; 67 questions.
+    // publications imported with --event, a lapsed certificate, no interests and no social profiles but his
+    // websites; 70 questions (21 paraphrased, 10 long agent requests, 14 time, 10 engaging him, 8 direct, 7 typos).
     floor: {},
   },
 ];
