@@ -1046,7 +1046,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // interests and no social profiles; 68 questions.
     floor: {},
   },
-  // Six more people in fields search was never tuned on, imported as new owners would (their sources in
+  // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources) and finished as each would (placeholders written, pronouns chosen). Each set was written
   // in askers' own words from the served record alone (llms-full.txt and the API), by someone who read no search
   // code, no other set and no figure, spread over paraphrases, long agent requests, time (months, "back when", "the
