@@ -7,7 +7,7 @@
  */
 import type { SearchResult } from "../schema/search.js";
 import type { SearchType } from "../schema/search-type.js";
-import { analyze, fold } from "./analysis/analyze.js";
+import { analyze } from "./analysis/analyze.js";
 import { alternatives } from "./analysis/synonyms.js";
 import { describedStage } from "./described-stage.js";
 import { fieldFrequency, holds } from "./index-data/engine.js";
@@ -15,7 +15,7 @@ import type { Entry, SearchIndex } from "./index-data/index-data.js";
 import { sentenceHolds } from "./index-data/sentence-store.js";
 import { TermKind, type Vocabulary } from "./index-data/vocabulary.js";
 import { facet, queryFacets } from "./intent/facets.js";
-import { asksOnlyToReach, questionIntent, withNamesAsHe, withoutFrames } from "./intent/intent.js";
+import { asksOnlyToReach, plainQuestion, questionIntent, readAsHim, withoutFrames } from "./intent/intent.js";
 import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
 import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
 import { questionTime } from "./intent/time.js";
@@ -132,8 +132,8 @@ const saysPhrase = (vocabulary: Vocabulary, a: string, b: string): boolean => {
  * else ("Ruth Abernethy chaplain") it stays: a name and a trade ask who she is.
  */
 const listsOfHim = (text: string, names: readonly string[]): string => {
-  const unnamed = withNamesAsHe(fold(text), names);
-  if (unnamed === fold(text)) return text;
+  const unnamed = readAsHim(text, names);
+  if (unnamed === plainQuestion(text)) return text;
   const { words } = planQuery(unnamed);
   return words.length > 0 && words.every((w) => w.facets.some((f) => f.startsWith(facet.section("")))) ? unnamed : text;
 };

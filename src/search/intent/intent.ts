@@ -151,10 +151,24 @@ export const withNamesAsHe = (text: string, names: readonly string[]): string =>
     .replace(/\bhe(?: he)+\b/g, "he");
 };
 
+/** A question folded, with straight apostrophes: the text the readers of its form match. */
+export const plainQuestion = (query: string): string => fold(query).replace(/[\u2019']/g, "'");
+
+/** The last question read by `readAsHim`: each is read so by several readers of its form in turn. */
+let lastRead: { readonly query: string; readonly names: readonly string[]; readonly text: string } | undefined;
+
+/** A question as plain text (plainQuestion) with his names, exact or misspelt, read as "he". */
+export const readAsHim = (query: string, names: readonly string[] = []): string => {
+  if (lastRead?.query === query && lastRead.names === names) return lastRead.text;
+  const plain = plainQuestion(query);
+  const text = names.length > 0 ? withNamesAsHe(plain, names) : plain;
+  lastRead = { query, names, text };
+  return text;
+};
+
 /** What a question asks of the records, by its form; `names` (subjectNames) are read as "he", misspelt or not. */
 export const questionIntent = (query: string, names: readonly string[] = []): Intent => {
-  let text = fold(query).replace(/[\u2019']/g, "'");
-  if (names.length > 0) text = withNamesAsHe(text, names);
+  const text = readAsHim(query, names);
   if (PATTERNS.some((p) => p.test(text))) return "engage";
   return TAKES.test(text) ? "takes" : "none";
 };

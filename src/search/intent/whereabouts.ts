@@ -4,8 +4,7 @@
  * he is based says, however a record with few keywords words it. Not where he lived or worked once ("back when she
  * was a technician, which city did she live in"), nor where he is from (his birthplace).
  */
-import { fold } from "../analysis/analyze.js";
-import { withNamesAsHe } from "./intent.js";
+import { readAsHim } from "./intent.js";
 
 const NOW =
   "(?:live|lives|living|located|based|call home|calling home|work from|working from|reside|resides|now|these days|today|nowadays|at the moment|at present)";
@@ -24,7 +23,5 @@ const WHEREABOUTS = new RegExp(
 export const BASED_TITLE = /\bwhere\b.*\b(?:based|live|lives|located)\b/;
 
 /** Whether a question asks where he is now; `names` (subjectNames) read as "he", misspelt or not. */
-export const asksWhereabouts = (query: string, names: readonly string[] = []): boolean => {
-  const text = fold(query).replace(/[\u2019']/g, "'");
-  return WHEREABOUTS.test(names.length > 0 ? withNamesAsHe(text, names) : text);
-};
+export const asksWhereabouts = (query: string, names: readonly string[] = []): boolean =>
+  WHEREABOUTS.test(readAsHim(query, names));
