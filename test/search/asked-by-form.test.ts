@@ -33,3 +33,12 @@ describe("where he is now", () => {
     expect(first("where is she located, we want someone in Australia")).toBe("answer:where-is-this-person-based");
   });
 });
+
+describe("code he wrote", () => {
+  it("is the project that links to it, however the question names the code", async () => {
+    // The port operations manager's bunkerlog links to its repository; no record says "script" or "coded".
+    const port = await searchIndexOf(fixtureDir("port-operations-manager"));
+    expect(topKeys(port, "the little script he coded to check fuel deliveries", 1)).toEqual(["project:bunkerlog"]);
+    expect(topKeys(port, "does he write software", 1)).toEqual(["project:bunkerlog"]);
+  });
+});

@@ -55,6 +55,12 @@ const viewYearFacets = (r: RecordView, thisYear: number): string[] => {
   return typeof r.years === "string" ? yearFacets(...yearSpan(r.years, thisYear)) : yearFacets(r.years, r.years);
 };
 
+/** A link to code: a code host's address ("github.com/…", "gitlab.com/…") or a label that says so ("Source code"). */
+const CODE_HOST = /(?:^|\.)(?:github|gitlab|bitbucket|codeberg|sourceforge|sr\.ht|git\.[a-z-]+)\./i;
+const CODE_LABEL = /\b(?:source|code|repository|repo)\b/i;
+const isCode = (link: { readonly label: string; readonly url: string }): boolean =>
+  CODE_LABEL.test(link.label) || (URL.canParse(link.url) && CODE_HOST.test(`${new URL(link.url).hostname}.`));
+
 /**
  * Any record as a search document, from its view: its fact line and quote are the body, its kind, years and
  * flag the facets (a flag's label, "Current role", is a facet, not words: as body text it drew every question
@@ -68,6 +74,7 @@ const collectionDocument = (entry: AnyCollection, r: RecordView, thisYear: numbe
   body: passages(line(...r.facts.map((f) => f.inline)), r.quote),
   facets: [
     ...(r.kind === null ? [] : [facet.kind(r.kind)]),
+    ...(r.links.some(isCode) ? [facet.code] : []),
     ...viewYearFacets(r, thisYear),
     ...(r.flag ? [facet.current] : []),
   ],

@@ -16,6 +16,8 @@ export const facet = {
   section: (section: string): string => `${SIGIL}section:${section}`,
   year: (year: number): string => `${SIGIL}year:${year}`,
   current: `${SIGIL}current`,
+  /** A record that links to code (a code host, a "Source code" link): software he wrote. */
+  code: `${SIGIL}code`,
 } as const;
 
 /** Years a record spans, inclusive; a range is capped so a typo in content cannot flood the index. */

@@ -65,6 +65,16 @@ export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
         ({ level, names }) =>
           [names.filter((n) => !n.includes(" ")), [facet.kind("education"), facet.degree(level)]] as const,
       ),
+      // Code he wrote: the records that link to it (a project's repository).
+      [
+        ["code", "coded", "script", "scripts", "repository", "repositories", "repo", "repos", "opensource"],
+        [facet.code],
+      ],
+      // Words of his skills that also name code he wrote ("free software she wrote", "her coding").
+      [
+        ["software", "programming", "coding"],
+        [facet.section("skills"), facet.code],
+      ],
       // The résumé's lists, each a practice of its section.
       [
         [
@@ -72,10 +82,7 @@ export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
           "skills",
           "tools",
           "toolkit",
-          "software",
           "packages",
-          "programming",
-          "coding",
           "proficient",
           "strengths",
           "strongest",

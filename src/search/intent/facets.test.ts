@@ -161,8 +161,14 @@ describe("the kinds of a résumé", () => {
     expect(queryFacets("fluent")).toEqual([facet.section("languages")]);
     expect(queryFacets("prizes")).toEqual([facet.section("awards")]);
     expect(queryFacets("recognition")).toEqual([facet.section("awards")]);
-    expect(queryFacets("software")).toEqual([facet.section("skills")]);
     expect(queryFacets("strengths")).toEqual([facet.section("skills")]);
+  });
+
+  it("asks for code he wrote by its words, and by the words of his skills that also name it", () => {
+    expect(queryFacets("script")).toEqual([facet.code]);
+    expect(queryFacets("repository")).toEqual([facet.code]);
+    expect(queryFacets("software")).toEqual([facet.section("skills"), facet.code]);
+    expect(queryFacets("coding")).toEqual([facet.section("skills"), facet.code]);
   });
 
   it("asks for a talk or a paper also among those listed without a link", () => {
