@@ -42,3 +42,12 @@ describe("code he wrote", () => {
     expect(topKeys(port, "does he write software", 1)).toEqual(["project:bunkerlog"]);
   });
 });
+
+describe("his teaching", () => {
+  it("is the role whose title is one of teaching, though the question says 'teach' and the title 'Lecturer'", async () => {
+    const arts = await searchIndexOf(fixtureDir("arts-administrator"));
+    expect(topKeys(arts, "does he still teach at a music school", 1)).toEqual([
+      "timeline:visiting-lecturer-in-arts-management-at-org-zx-conservatoire",
+    ]);
+  });
+});

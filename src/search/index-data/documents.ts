@@ -55,6 +55,10 @@ const viewYearFacets = (r: RecordView, thisYear: number): string[] => {
   return typeof r.years === "string" ? yearFacets(...yearSpan(r.years, thisYear)) : yearFacets(r.years, r.years);
 };
 
+/** A record of teaching, by its title: a role ("Visiting Lecturer", "Tutor") or a question ("Does she teach?"). */
+const TEACHING =
+  /\b(?:lecturer|teacher|tutor|instructor|professor|teaching|trainer|educator|docent|teach|teaches|taught)\b/i;
+
 /** A link to code: a code host's address ("github.com/…", "gitlab.com/…") or a label that says so ("Source code"). */
 const CODE_HOST = /(?:^|\.)(?:github|gitlab|bitbucket|codeberg|sourceforge|sr\.ht|git\.[a-z-]+)\./i;
 const CODE_LABEL = /\b(?:source|code|repository|repo)\b/i;
@@ -75,6 +79,7 @@ const collectionDocument = (entry: AnyCollection, r: RecordView, thisYear: numbe
   facets: [
     ...(r.kind === null ? [] : [facet.kind(r.kind)]),
     ...(r.links.some(isCode) ? [facet.code] : []),
+    ...(TEACHING.test(r.title) ? [facet.teaching] : []),
     ...viewYearFacets(r, thisYear),
     ...(r.flag ? [facet.current] : []),
   ],

@@ -46,6 +46,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     next: set("as"),
     facets: [facet.kind("education")],
   },
+  // Taught him, taught herself: what he learned, not a role of teaching (facet-words.ts).
+  {
+    words: set("teach", "teaches", "taught", "teaching"),
+    next: set("him", "her", "them", "me", "us", "himself", "herself", "themselves", "themself", "myself"),
+    facets: [],
+  },
   // Time "away from" the office: her interests.
   { words: set("away"), next: set("from"), facets: [facet.section("interests")] },
   // The places of his life as a whole ("all the countries she has worked in"): the profile lists them. Not a kind of

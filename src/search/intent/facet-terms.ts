@@ -18,6 +18,8 @@ export const facet = {
   current: `${SIGIL}current`,
   /** A record that links to code (a code host, a "Source code" link): software he wrote. */
   code: `${SIGIL}code`,
+  /** A role of teaching (a lecturer's, a tutor's). */
+  teaching: `${SIGIL}teaching`,
 } as const;
 
 /** Years a record spans, inclusive; a range is capped so a typo in content cannot flood the index. */

@@ -65,6 +65,22 @@ export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
         ({ level, names }) =>
           [names.filter((n) => !n.includes(" ")), [facet.kind("education"), facet.degree(level)]] as const,
       ),
+      // Teaching: the roles whose title is one of teaching ("did she ever teach", "does he lecture").
+      [
+        [
+          "teach",
+          "teaches",
+          "taught",
+          "teaching",
+          "lecture",
+          "lectures",
+          "lectured",
+          "lecturing",
+          "tutored",
+          "tutoring",
+        ],
+        [facet.teaching],
+      ],
       // Code he wrote: the records that link to it (a project's repository).
       [
         ["code", "coded", "script", "scripts", "repository", "repositories", "repo", "repos", "opensource"],

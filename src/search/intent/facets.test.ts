@@ -164,6 +164,13 @@ describe("the kinds of a résumé", () => {
     expect(queryFacets("strengths")).toEqual([facet.section("skills")]);
   });
 
+  it("asks for teaching when he teaches, not when someone taught him or he taught himself", () => {
+    expect(queryFacets("lectured")).toEqual([facet.teaching]);
+    expect(queryFacets("teach", "he", "children")).toEqual([facet.teaching]);
+    expect(queryFacets("taught", "client", "him")).toEqual([]);
+    expect(queryFacets("teach", "he", "himself")).toEqual([]);
+  });
+
   it("asks for code he wrote by its words, and by the words of his skills that also name it", () => {
     expect(queryFacets("script")).toEqual([facet.code]);
     expect(queryFacets("repository")).toEqual([facet.code]);
