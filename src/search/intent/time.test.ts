@@ -355,6 +355,17 @@ describe("questionTime", () => {
     expect(asked).toHaveLength(4);
   });
 
+  it("reads when he moved to a place as the first stage of his time there", () => {
+    expect(time("when did he move to Seattle")).toMatchObject({
+      order: "earliest",
+      implied: false,
+      window: { from: 2021 },
+    });
+    expect(time("what year did he move to New York")).toMatchObject({ order: "earliest", window: { from: 2017 } });
+    // Moving into management is no move to a place.
+    expect(time("when did he move into management at Org B").order).toBeNull();
+  });
+
   it("runs a window before his leaving a place to its end, before his moving there to the year before", () => {
     expect(time("talks from before he left New York").window).toMatchObject({ to: 2021 });
     // Coming back from a place is leaving it.

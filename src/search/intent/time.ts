@@ -84,6 +84,10 @@ const THE_YEAR =
 /** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
 const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating|(?:came|coming|comes|got|getting|moved|moving) back from|returned from|returning from)\b/;
+/** A question of when he came to a place or an organisation: the start of his time there. */
+const STARTED_IN =
+  /^\s*(?:when|what year|which year|in what year|in which year) (?:did|was|were) (?:he|she|they) (?:first )?(?:(?:move|moved|relocate|relocated|go|went|come|came|get|got) (?:back )?to|arrive|arrived)\b/;
+
 /** Not "since when", which asks for a start, not for a span. */
 const DURING =
   /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint|contract|posting|placement|job|role|post) (?:in|at|with|as)|(?:move|moved|moving|relocate|relocated|relocating) to|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying|work|worked|working|works) (?:\w+ ){0,3}?(?:in|at))\b/;
@@ -180,6 +184,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
   let nearest: Order | null = null;
   let cut = text;
   let described: string | null = null;
+  let started = false;
   const beforeYear = BEFORE_YEAR.exec(text);
   const afterYear = AFTER_YEAR.exec(text);
   const spanned = between(text, anchors);
@@ -243,7 +248,11 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       nearest = "earliest";
       described = afterStage.described ?? null;
       cut = cutClause(cut, after);
-    } else if (inDuring) window = inDuring.span;
+    } else if (inDuring) {
+      window = inDuring.span;
+      // "When did she move to Auckland" asks when she began there: the first stage of the span.
+      if (STARTED_IN.test(text)) started = true;
+    }
   }
   const adjacent = ADJACENT.exec(text);
   const earliest = EARLIEST.exec(text);
@@ -264,7 +273,9 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
         ? "earliest"
         : ordinal !== null
           ? "latest"
-          : nearest;
+          : started
+            ? "earliest"
+            : nearest;
   // An ordinal that orders records is not a word to match: "voice first" is not what "first talk" asks for. Words
   // for his working life after it ask for the stages of his career, as "job" does.
   if (ordinal)
