@@ -10,7 +10,8 @@
  * it reports how search does on questions nobody has seen. A floor is raised when the figures improve, never lowered to let a ranking change through (one content change
  * did, once: see the sealed set; and one round of general rules lowered four imported records' floors by one
  * question's rank each against gains on every set: see documentary-producer, air-accident-investigator,
- * museum-curator and marine-biologist).
+ * museum-curator and marine-biologist). Every floor the last round's figures improved on (2026-11-29) was raised to
+ * them, less 0.001 for their rounding; the comments beside a floor tell how it came to be what it was before.
  */
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -184,7 +185,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.500 / 0.710 /
     // 0.622 (MCP 0.620).
-    floor: { recallAt1: 0.5, recallAt3: 0.709, mrr: 0.62 },
+    floor: { recallAt1: 0.507, recallAt3: 0.717, mrr: 0.626 },
   },
   {
     name: "questions-asked.yaml",
@@ -211,7 +212,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.731 / 0.846 /
     // 0.801 (MCP 0.799).
-    floor: { recallAt1: 0.73, recallAt3: 0.846, mrr: 0.799 },
+    floor: { recallAt1: 0.743, recallAt3: 0.852, mrr: 0.808 },
   },
   {
     name: "questions-overheard.yaml",
@@ -232,7 +233,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.691 / 0.873 /
     // 0.784 (MCP 0.783).
-    floor: { recallAt1: 0.69, recallAt3: 0.872, mrr: 0.784 },
+    floor: { recallAt1: 0.699, recallAt3: 0.872, mrr: 0.792 },
   },
   {
     name: "questions.yaml",
@@ -257,7 +258,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.594 / 0.774 /
     // 0.684 (MCP 0.681).
-    floor: { recallAt1: 0.601, recallAt3: 0.774, mrr: 0.686 },
+    floor: { recallAt1: 0.601, recallAt3: 0.781, mrr: 0.688 },
   },
   {
     name: "questions-tuning.yaml",
@@ -280,7 +281,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.562 / 0.771 /
     // 0.685 (MCP 0.683).
-    floor: { recallAt1: 0.562, recallAt3: 0.77, mrr: 0.683 },
+    floor: { recallAt1: 0.562, recallAt3: 0.77, mrr: 0.686 },
   },
   {
     name: "questions.yaml",
@@ -299,7 +300,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.734 / 0.969 /
     // 0.846 (MCP 0.846).
-    floor: { recallAt1: 0.734, recallAt3: 0.968, mrr: 0.845 },
+    floor: { recallAt1: 0.765, recallAt3: 0.983, mrr: 0.868 },
   },
   {
     name: "questions.yaml",
@@ -320,7 +321,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.746 / 0.946 /
     // 0.845 (MCP 0.845).
-    floor: { recallAt1: 0.763, recallAt3: 0.963, mrr: 0.859 },
+    floor: { recallAt1: 0.781, recallAt3: 0.963, mrr: 0.867 },
   },
   {
     name: "questions.yaml",
@@ -381,7 +382,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.725 / 0.927 /
     // 0.825 (MCP 0.825).
-    floor: { recallAt1: 0.724, recallAt3: 0.927, mrr: 0.825 },
+    floor: { recallAt1: 0.753, recallAt3: 0.941, mrr: 0.844 },
   },
   {
     name: "questions.yaml",
@@ -414,7 +415,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.812 (MCP 0.812).
     // Lowered by one question's rank in that round, the only loss it caused here against its gains on
     // every set: 'was she ever a pilot herself' lost 'ever' matching 'every' in unrelated records when 'ever' became a stop word.
-    floor: { recallAt1: 0.725, recallAt3: 0.862, mrr: 0.812 },
+    floor: { recallAt1: 0.744, recallAt3: 0.881, mrr: 0.828 },
   },
   // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written the same way: askers'
@@ -453,7 +454,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.833 (MCP 0.830).
     // Lowered by one question's rank in that round, the only loss it caused here against its gains on
     // every set: 'who looks after the collections…' no longer reads 'after' of 'looks after' as a time connective, which had put the quick answer first by chance.
-    floor: { recallAt1: 0.779, recallAt3: 0.882, mrr: 0.84 },
+    floor: { recallAt1: 0.793, recallAt3: 0.896, mrr: 0.851 },
   },
   // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written the same way: askers'
@@ -476,7 +477,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.779 / 0.926 /
     // 0.862 (MCP 0.862).
-    floor: { recallAt1: 0.779, recallAt3: 0.926, mrr: 0.862 },
+    floor: { recallAt1: 0.808, recallAt3: 0.94, mrr: 0.879 },
   },
   {
     name: "questions.yaml",
@@ -515,7 +516,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.822).
     // Lowered by one question's rank in that round, the only loss it caused here against its gains on
     // every set: 'would she supervise my master's dissertation' now reads as engaging her, so how to reach her comes before the record.
-    floor: { recallAt1: 0.753, recallAt3: 0.913, mrr: 0.841 },
+    floor: { recallAt1: 0.782, recallAt3: 0.927, mrr: 0.859 },
   },
   {
     name: "questions.yaml",
@@ -529,7 +530,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.926 / 0.892 (MCP 0.890). The next round (ordinals of working life, a year beside a kind of stage, organisations
     // by the last words of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.868 / 0.941
     // / 0.903 (MCP 0.902).
-    floor: { recallAt1: 0.882, recallAt3: 0.941, mrr: 0.911 },
+    floor: { recallAt1: 0.896, recallAt3: 0.97, mrr: 0.933 },
   },
   {
     name: "questions.yaml",
@@ -578,7 +579,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.826 / 0.942 /
     // 0.890 (MCP 0.889).
-    floor: { recallAt1: 0.826, recallAt3: 0.942, mrr: 0.891 },
+    floor: { recallAt1: 0.826, recallAt3: 0.956, mrr: 0.894 },
   },
   {
     name: "questions.yaml",
@@ -592,7 +593,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.746 / 0.955 /
     // 0.847 (MCP 0.847).
-    floor: { recallAt1: 0.776, recallAt3: 0.97, mrr: 0.868 },
+    floor: { recallAt1: 0.776, recallAt3: 0.97, mrr: 0.869 },
   },
   {
     name: "questions.yaml",
@@ -607,7 +608,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.851 / 0.940 /
     // 0.900 (MCP 0.900).
-    floor: { recallAt1: 0.85, recallAt3: 0.94, mrr: 0.9 },
+    floor: { recallAt1: 0.865, recallAt3: 0.954, mrr: 0.914 },
   },
   {
     name: "questions.yaml",
@@ -622,7 +623,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.818 / 0.924 /
     // 0.874 (MCP 0.872).
-    floor: { recallAt1: 0.818, recallAt3: 0.924, mrr: 0.872 },
+    floor: { recallAt1: 0.878, recallAt3: 0.954, mrr: 0.915 },
   },
   // Six more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -641,7 +642,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.826 / 0.899 / 0.872. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.841 /
     // 0.927 / 0.892 (MCP 0.892), a tuning set since.
-    floor: { recallAt1: 0.84, recallAt3: 0.942, mrr: 0.892 },
+    floor: { recallAt1: 0.84, recallAt3: 0.956, mrr: 0.896 },
   },
   {
     name: "questions.yaml",
@@ -667,7 +668,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.738 / 0.862 / 0.797. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.785 /
     // 0.908 / 0.841 (MCP 0.840), a tuning set since.
-    floor: { recallAt1: 0.815, recallAt3: 0.923, mrr: 0.865 },
+    floor: { recallAt1: 0.83, recallAt3: 0.923, mrr: 0.875 },
   },
   {
     name: "questions.yaml",
@@ -680,7 +681,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.667 / 0.870 / 0.774. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.696 /
     // 0.884 / 0.790 (MCP 0.789), a tuning set since.
-    floor: { recallAt1: 0.724, recallAt3: 0.927, mrr: 0.824 },
+    floor: { recallAt1: 0.724, recallAt3: 0.941, mrr: 0.829 },
   },
   {
     name: "questions.yaml",
@@ -698,7 +699,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Lowered by one question's first place in the round's last changes against their gains on every set: 'the
     // forecasting centre in Reading' names another organisation than the one whose name holds 'forecasting', which a
     // distinctive word after 'the' now anchors: 0.838 / 0.941 / 0.890 (MCP 0.890).
-    floor: { recallAt1: 0.838, recallAt3: 0.941, mrr: 0.89 },
+    floor: { recallAt1: 0.838, recallAt3: 0.941, mrr: 0.893 },
   },
   {
     name: "questions.yaml",
@@ -712,7 +713,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.706 / 0.868 / 0.793. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.765 /
     // 0.912 / 0.842 (MCP 0.840), a tuning set since.
-    floor: { recallAt1: 0.794, recallAt3: 0.926, mrr: 0.862 },
+    floor: { recallAt1: 0.808, recallAt3: 0.926, mrr: 0.87 },
   },
   {
     name: "questions.yaml",
@@ -727,7 +728,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.841 / 0.942 /
     // 0.895; the same questions on the ranking before that day's work (a5d88d3): 0.812 / 0.913 / 0.869. Its misses were
     // then read for the round's last changes: 0.841 / 0.942 / 0.895 (MCP 0.894), a tuning set since.
-    floor: { recallAt1: 0.84, recallAt3: 0.942, mrr: 0.893 },
+    floor: { recallAt1: 0.854, recallAt3: 0.956, mrr: 0.905 },
   },
   {
     name: "questions.yaml",
@@ -757,7 +758,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.750 / 0.882 /
     // 0.825; the same questions on the ranking before that day's work (a5d88d3): 0.735 / 0.868 / 0.809. Its misses were
     // then read for the round's last changes: 0.779 / 0.912 / 0.855 (MCP 0.855), a tuning set since.
-    floor: { recallAt1: 0.779, recallAt3: 0.911, mrr: 0.854 },
+    floor: { recallAt1: 0.793, recallAt3: 0.94, mrr: 0.873 },
   },
   {
     name: "questions.yaml",
@@ -788,7 +789,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.710 / 0.826 /
     // 0.783; the same questions on the ranking before that day's work (a5d88d3): 0.696 / 0.826 / 0.773. Its misses were
     // then read for the round's last changes: 0.739 / 0.855 / 0.812 (MCP 0.811), a tuning set since.
-    floor: { recallAt1: 0.739, recallAt3: 0.855, mrr: 0.81 },
+    floor: { recallAt1: 0.753, recallAt3: 0.869, mrr: 0.824 },
   },
   {
     name: "questions.yaml",
@@ -801,7 +802,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.681 / 0.783 /
     // 0.741; the same questions on the ranking before that day's work (a5d88d3): 0.667 / 0.783 / 0.733. Its misses were
     // then read for the round's last changes: 0.696 / 0.826 / 0.770 (MCP 0.770), a tuning set since.
-    floor: { recallAt1: 0.695, recallAt3: 0.826, mrr: 0.77 },
+    floor: { recallAt1: 0.738, recallAt3: 0.869, mrr: 0.809 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -820,7 +821,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.662 / 0.824 /
     // 0.758; the same questions on the ranking before that day's work (a5d88d3): 0.647 / 0.824 / 0.751. Its misses were
     // then read for the round's last changes: 0.676 / 0.838 / 0.769 (MCP 0.767), a tuning set since.
-    floor: { recallAt1: 0.676, recallAt3: 0.838, mrr: 0.767 },
+    floor: { recallAt1: 0.72, recallAt3: 0.867, mrr: 0.799 },
   },
   {
     name: "questions.yaml",
@@ -833,7 +834,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.821 / 0.940 /
     // 0.889; the same questions on the ranking before that day's work (a5d88d3): 0.761 / 0.925 / 0.855. Its misses were
     // then read for the round's last changes: 0.836 / 0.955 / 0.900 (MCP 0.900), a tuning set since.
-    floor: { recallAt1: 0.835, recallAt3: 0.955, mrr: 0.9 },
+    floor: { recallAt1: 0.909, recallAt3: 0.969, mrr: 0.944 },
   },
   // from the served record alone (llms-full.txt and the API), by someone who read no search code, no other set and
   // no figure, spread over paraphrases, long agent requests, time, engaging them, direct names and typos (each
@@ -850,7 +851,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.742 / 0.818 /
     // 0.798; the same questions on the ranking before that day's work (a5d88d3): 0.727 / 0.833 / 0.789. Its misses were
     // then read for the round's last changes: 0.758 / 0.833 / 0.813 (MCP 0.812), a tuning set since.
-    floor: { recallAt1: 0.757, recallAt3: 0.833, mrr: 0.811 },
+    floor: { recallAt1: 0.757, recallAt3: 0.847, mrr: 0.818 },
   },
   {
     name: "questions.yaml",
@@ -862,7 +863,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.712 / 0.879 /
     // 0.799; the same questions on the ranking before that day's work (a5d88d3): 0.652 / 0.864 / 0.761. Its misses were
     // then read for the round's last changes: 0.742 / 0.894 / 0.822 (MCP 0.822), a tuning set since.
-    floor: { recallAt1: 0.742, recallAt3: 0.893, mrr: 0.821 },
+    floor: { recallAt1: 0.757, recallAt3: 0.923, mrr: 0.836 },
   },
   // Two more, written the same way by a third writer at the same time; committed unscored likewise.
   {
@@ -876,7 +877,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.667 / 0.841 /
     // 0.767; the same questions on the ranking before that day's work (a5d88d3): 0.638 / 0.783 / 0.731. Its misses were
     // then read for the round's last changes: 0.667 / 0.855 / 0.777 (MCP 0.777), a tuning set since.
-    floor: { recallAt1: 0.666, recallAt3: 0.855, mrr: 0.777 },
+    floor: { recallAt1: 0.666, recallAt3: 0.898, mrr: 0.788 },
   },
   {
     name: "questions.yaml",
@@ -888,7 +889,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.735 / 0.897 /
     // 0.811; the same questions on the ranking before that day's work (a5d88d3): 0.676 / 0.853 / 0.765. Its misses were
     // then read for the round's last changes: 0.735 / 0.897 / 0.814 (MCP 0.810), a tuning set since.
-    floor: { recallAt1: 0.735, recallAt3: 0.897, mrr: 0.81 },
+    floor: { recallAt1: 0.735, recallAt3: 0.925, mrr: 0.822 },
   },
   // Two more, written the same way by a fourth writer at the same time; committed unscored likewise.
   {
@@ -914,7 +915,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.773 / 0.879 /
     // 0.836 (MCP 0.833); the same questions on the ranking before that day's work (a5d88d3): 0.773 / 0.864 / 0.832. Its
     // misses have not been read.
-    floor: { recallAt1: 0.772, recallAt3: 0.878, mrr: 0.832 },
+    floor: { recallAt1: 0.772, recallAt3: 0.893, mrr: 0.839 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
@@ -931,7 +932,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.836 / 0.910 /
     // 0.883 (MCP 0.876); the same questions on the ranking before that day's work (a5d88d3): 0.821 / 0.896 / 0.867. Its
     // misses have not been read.
-    floor: { recallAt1: 0.835, recallAt3: 0.91, mrr: 0.876 },
+    floor: { recallAt1: 0.85, recallAt3: 0.924, mrr: 0.89 },
   },
   {
     name: "questions.yaml",
@@ -962,7 +963,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.826 / 0.899 /
     // 0.864 (MCP 0.864); the same questions on the ranking before that day's work (a5d88d3): 0.797 / 0.870 / 0.838. Its
     // misses have not been read.
-    floor: { recallAt1: 0.826, recallAt3: 0.898, mrr: 0.864 },
+    floor: { recallAt1: 0.826, recallAt3: 0.912, mrr: 0.87 },
   },
   {
     name: "questions.yaml",
