@@ -130,6 +130,13 @@ const yearsOf = (facets: readonly string[]): Span | null => {
   return years.length === 0 ? null : { from: Math.min(...years), to: Math.max(...years) };
 };
 
+/** The dated item begun first; undefined when none is dated. */
+const earliestOf = (items: readonly TimelineItem[]): TimelineItem | undefined =>
+  items.reduce<TimelineItem | undefined>(
+    (a, t) => (t.start !== null && (a === undefined || t.start < (a.start ?? 0)) ? t : a),
+    undefined,
+  );
+
 /** What a question calls the stages he spent outside the country his career began in. */
 const ABROAD_NAMES = ["abroad", "overseas"] as const;
 
@@ -142,12 +149,7 @@ const abroad = (timeline: readonly TimelineItem[]): ((t: TimelineItem) => boolea
     const parts = (t.place ?? "").split(",");
     return parts.length < 2 ? undefined : fold(parts.at(-1) ?? "").trim() || undefined;
   };
-  const home = timeline
-    .filter((t) => t.start !== null && countryOf(t) !== undefined)
-    .reduce<TimelineItem | undefined>(
-      (a, t) => (a === undefined || (t.start ?? 0) < (a.start ?? 0) ? t : a),
-      undefined,
-    );
+  const home = earliestOf(timeline.filter((t) => countryOf(t) !== undefined));
   const homeCountry = home === undefined ? undefined : countryOf(home);
   return (t) => {
     const country = countryOf(t);
@@ -166,12 +168,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
   const kinds = timelineKinds(site);
   const degrees = studiedDegrees(site);
   // His first studies: what "after graduating" or "at university" speaks of.
-  const firstStudies = site.timeline
-    .filter((t) => kinds.get(t.id) === "education" && t.start !== null)
-    .reduce<TimelineItem | undefined>(
-      (a, t) => (a === undefined || (t.start ?? 0) < (a.start ?? 0) ? t : a),
-      undefined,
-    );
+  const firstStudies = earliestOf(site.timeline.filter((t) => kinds.get(t.id) === "education"));
   const places = new Set(site.timeline.flatMap((t) => (t.place ?? "").split(",").map((p) => fold(p).trim())));
   const away = abroad(site.timeline);
   const tails = organizationTails(

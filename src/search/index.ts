@@ -15,11 +15,11 @@ import type { Entry, SearchIndex } from "./index-data/index-data.js";
 import { sentenceHolds } from "./index-data/sentence-store.js";
 import { TermKind, type Vocabulary } from "./index-data/vocabulary.js";
 import { facet, queryFacets } from "./intent/facets.js";
-import { asksOnlyToReach, plainQuestion, questionIntent, readAsHim, withoutFrames } from "./intent/intent.js";
+import { asksOnlyToReach, intentOf, plainQuestion, readAsHim, withoutFrames } from "./intent/intent.js";
 import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
 import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
 import { questionTime } from "./intent/time.js";
-import { asksWhereabouts } from "./intent/whereabouts.js";
+import { asksWhereaboutsOf } from "./intent/whereabouts.js";
 import { crowdOverviews } from "./ranking/crowding.js";
 import {
   askedFactor,
@@ -131,11 +131,10 @@ const saysPhrase = (vocabulary: Vocabulary, a: string, b: string): boolean => {
  * name says whose they are, as every record is his, and would rank the profile that bears it first. Beside anything
  * else ("Ruth Abernethy chaplain") it stays: a name and a trade ask who she is.
  */
-const listsOfHim = (text: string, names: readonly string[]): string => {
-  const unnamed = readAsHim(text, names);
-  if (unnamed === plainQuestion(text)) return text;
-  const { words } = planQuery(unnamed);
-  return words.length > 0 && words.every((w) => w.facets.some((f) => f.startsWith(facet.section("")))) ? unnamed : text;
+const listsOfHim = (text: string, read: string): string => {
+  if (read === plainQuestion(text)) return text;
+  const { words } = planQuery(read);
+  return words.length > 0 && words.every((w) => w.facets.some((f) => f.startsWith(facet.section("")))) ? read : text;
 };
 
 /**
@@ -152,12 +151,18 @@ export const search = (index: SearchIndex, options: SearchOptions): SearchResult
 const searchText = (index: SearchIndex, options: SearchOptions, text: string): SearchResult[] => {
   const limit = clampLimit(options.limit);
   // The question's form (intent.ts) and its time (time.ts) are read first; what is searched is the rest.
-  const intent = questionIntent(options.query, index.subject);
-  const time = questionTime(listsOfHim(text, index.subject), index.anchors, {
-    namesKind,
-    saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),
-    describes: (clause) => describedStage(index, clause),
-  });
+  // The question read with his names as "he", once for every reader of its form.
+  const read = readAsHim(options.query, index.subject);
+  const intent = intentOf(read);
+  const time = questionTime(
+    listsOfHim(text, text === options.query ? read : readAsHim(text, index.subject)),
+    index.anchors,
+    {
+      namesKind,
+      saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),
+      describes: (clause) => describedStage(index, clause),
+    },
+  );
   const bounded = planQuery(time.text);
   // A question of no topic ("what did she do right after graduating", "who was she working for in 2019") asks
   // for the stages of his career.
@@ -250,7 +255,7 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
     keepOrder(
       intent === "engage"
         ? liftReachingRecord(index, rescored)
-        : asksWhereabouts(options.query, index.subject)
+        : asksWhereaboutsOf(read)
           ? liftBasedRecord(index, rescored)
           : rescored,
       (c) => steps.get(c.doc) ?? 0,

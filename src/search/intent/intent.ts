@@ -154,24 +154,17 @@ export const withNamesAsHe = (text: string, names: readonly string[]): string =>
 /** A question folded, with straight apostrophes: the text the readers of its form match. */
 export const plainQuestion = (query: string): string => fold(query).replace(/[\u2019']/g, "'");
 
-/** The last question read by `readAsHim`: each is read so by several readers of its form in turn. */
-let lastRead: { readonly query: string; readonly names: readonly string[]; readonly text: string } | undefined;
-
 /** A question as plain text (plainQuestion) with his names, exact or misspelt, read as "he". */
-export const readAsHim = (query: string, names: readonly string[] = []): string => {
-  if (lastRead?.query === query && lastRead.names === names) return lastRead.text;
-  const plain = plainQuestion(query);
-  const text = names.length > 0 ? withNamesAsHe(plain, names) : plain;
-  lastRead = { query, names, text };
-  return text;
-};
+export const readAsHim = (query: string, names: readonly string[] = []): string =>
+  names.length > 0 ? withNamesAsHe(plainQuestion(query), names) : plainQuestion(query);
+
+/** What a question read as him (readAsHim) asks of the records, by its form. */
+export const intentOf = (read: string): Intent =>
+  PATTERNS.some((p) => p.test(read)) ? "engage" : TAKES.test(read) ? "takes" : "none";
 
 /** What a question asks of the records, by its form; `names` (subjectNames) are read as "he", misspelt or not. */
-export const questionIntent = (query: string, names: readonly string[] = []): Intent => {
-  const text = readAsHim(query, names);
-  if (PATTERNS.some((p) => p.test(text))) return "engage";
-  return TAKES.test(text) ? "takes" : "none";
-};
+export const questionIntent = (query: string, names: readonly string[] = []): Intent =>
+  intentOf(readAsHim(query, names));
 
 /**
  * Words of reaching him and of the means to: a question of these alone, besides grammar words and his names ("how do

@@ -22,6 +22,9 @@ const WHEREABOUTS = new RegExp(
 /** A quick answer's title that asks where he is based ("Where is Ana Ruiz based?"). */
 export const BASED_TITLE = /\bwhere\b.*\b(?:based|live|lives|located)\b/;
 
+/** Whether a question read as him (readAsHim) asks where he is now. */
+export const asksWhereaboutsOf = (read: string): boolean => WHEREABOUTS.test(read);
+
 /** Whether a question asks where he is now; `names` (subjectNames) read as "he", misspelt or not. */
 export const asksWhereabouts = (query: string, names: readonly string[] = []): boolean =>
-  WHEREABOUTS.test(readAsHim(query, names));
+  asksWhereaboutsOf(readAsHim(query, names));

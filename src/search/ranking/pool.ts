@@ -158,10 +158,8 @@ export const liftReachingRecord = <C extends Candidate>(index: SearchIndex, scor
 export const liftBasedRecord = (index: SearchIndex, scored: readonly Candidate[]): Candidate[] => {
   const based = new Set(basedDocs(index));
   // Found by none of the question's words, it still answers it: it joins at the lowest score, to be lifted.
-  const taken = new Set(scored.map((c) => c.doc));
-  const joined = [...based].flatMap((doc) => (taken.has(doc) ? [] : [{ doc, score: 1, tie: index.tie[doc] ?? 0 }]));
   return liftLead(
-    [...scored, ...joined],
+    joinAtLowest(index, scored, basedDocs(index)),
     (doc) => based.has(doc),
     (doc) => !based.has(doc),
     () => false,
@@ -199,9 +197,11 @@ const liftLead = <C extends Candidate>(
  */
 export const withStages = (index: SearchIndex, scored: readonly Candidate[], type: SearchType | null): Candidate[] => {
   if (type !== null && type !== STAGE_TYPE) return [...scored];
+  return joinAtLowest(index, scored, stageDocs(index));
+};
+
+/** The candidates with each of `docs` not among them added at the lowest score, for a later step to lift. */
+const joinAtLowest = (index: SearchIndex, scored: readonly Candidate[], docs: readonly number[]): Candidate[] => {
   const taken = new Set(scored.map((c) => c.doc));
-  const stages = stageDocs(index).flatMap((doc) =>
-    taken.has(doc) ? [] : [{ doc, score: 1, tie: index.tie[doc] ?? 0 }],
-  );
-  return [...scored, ...stages];
+  return [...scored, ...docs.flatMap((doc) => (taken.has(doc) ? [] : [{ doc, score: 1, tie: index.tie[doc] ?? 0 }]))];
 };
