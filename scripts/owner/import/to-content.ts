@@ -185,6 +185,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
     ...record.interests.flatMap((i) => [i.name, ...i.items]),
   ]);
 
+  const opening = firstSentence(record.summary);
   const places = placesOf(record, givenName, based.label);
   const answers = [
     {
@@ -259,7 +260,7 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
             record.industry ? sentence(`${givenName} works in ${commonNoun(record.industry)}`) : null,
             // The owner's own summary opens in the first person as often as not: beside the sentences above,
             // written of them, it would switch voice mid-paragraph; it stays whole in the biography.
-            inFirstPerson(firstSentence(record.summary)) ? null : firstSentence(record.summary),
+            inFirstPerson(opening) ? null : opening,
           ]
             .filter(Boolean)
             .join(" ") || `${PLACEHOLDER} one paragraph on who ${name} is.`,
