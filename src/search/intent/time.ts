@@ -153,7 +153,7 @@ const RELATIVE_VERB =
 
 /** Whether the clause a connective opens says he left the anchor ("before he left", "after leaving"). */
 const leaves = (text: string, connective: RegExpExecArray): boolean =>
-  LEAVING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)\b/, ""));
+  LEAVING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)(?:'d|'s|'ve)?(?![\w'])/, ""));
 
 /** A word that may qualify an anchor's name ("vet school", "the big internship"): not him, not a verb he did. */
 const MODIFIER = "(?!(?:he|she|they|i|we|you)\\b)(?![a-z]+(?:ing|ed)\\b)[a-z]+";
