@@ -159,6 +159,17 @@ export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
           // A profession's register: "is she a registered nurse", "his registration with the council".
           "registered",
           "registration",
+          // Whether one is still held: "has it lapsed", "when does it expire".
+          "designation",
+          "designations",
+          "lapsed",
+          "lapse",
+          "expired",
+          "expire",
+          "expires",
+          "expiry",
+          "renewed",
+          "renewal",
         ],
         [facet.section("certificates")],
       ],

@@ -87,6 +87,9 @@ describe("queryFacets", () => {
 
   it("takes a register, enjoying and presenting for his certificates, interests and talks", () => {
     expect(queryFacets("registered")).toEqual([facet.section("certificates")]);
+    // Whether one is still held, and a profession's designations.
+    for (const word of ["lapsed", "expired", "renewal", "designations"])
+      expect(queryFacets(word), word).toEqual([facet.section("certificates")]);
     expect(queryFacets("enjoys")).toEqual([facet.section("interests")]);
     expect(queryFacets("presented")).toEqual(queryFacets("talks"));
   });
