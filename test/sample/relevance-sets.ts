@@ -1194,6 +1194,33 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // requests, 14 time, 10 engaging him, 8 direct, 8 typos). Not scored yet.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "fire-safety-regulator",
+    heldOut: true,
+    // A firefighter turned fire-safety regulator, imported from a rich JSON Resume (its source in
+    // test/fixtures/sources) and finished as its owner would: seven jobs in five countries with months (two
+    // consecutive ones at each of two fire services as one chapter each), two degrees with courses and grades, a
+    // `talks` section (one without a link), a conference talk among the publications (imported with --event) and one
+    // without a link, four projects (one ongoing, one naming no employer), two volunteer roles (one ongoing), awards,
+    // dated certificates, five skill groups with levels, languages, interests and three social profiles. 70 questions in
+    // askers' words (21 paraphrased, 10 long agent requests, 14 time, 10 engaging him, 8 direct, 7 typos), written from
+    // the served record alone, before search was run on it. Committed unscored: no floor until it is scored, once.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "library-archives-director",
+    heldOut: true,
+    // A university librarian turned library and archives director, imported from a LinkedIn export (its twelve CSV
+    // files in test/fixtures/sources) and finished as its owner would: six positions in four countries (two at each
+    // of two university libraries as one chapter each), a part-time distance master's while working, courses with
+    // numbers, a conference talk among the publications imported with --event and one without a link, a lapsed
+    // certificate, two volunteer roles, no social profiles but her websites. 70 questions in askers' words (21
+    // paraphrased, 10 long agent requests, 14 time, 10 engaging her, 8 direct, 7 typos), written from the served
+    // record alone, before search was run on it. Committed unscored: no floor until it is scored, once.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
