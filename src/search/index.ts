@@ -15,6 +15,7 @@ import type { Entry, SearchIndex } from "./index-data/index-data.js";
 import { sentenceHolds } from "./index-data/sentence-store.js";
 import { TermKind, type Vocabulary } from "./index-data/vocabulary.js";
 import { facet, queryFacets } from "./intent/facets.js";
+import { plainIdioms } from "./intent/idioms.js";
 import { asksOnlyToReach, intentOf, plainQuestion, readAsHim, withoutFrames } from "./intent/intent.js";
 import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
 import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
@@ -142,7 +143,7 @@ const listsOfHim = (text: string, read: string): string => {
  * it") and that then found nothing is searched again whole: the frame held its only topic.
  */
 export const search = (index: SearchIndex, options: SearchOptions): SearchResult[] => {
-  const framed = withoutFrames(options.query);
+  const framed = plainIdioms(withoutFrames(options.query));
   const found = searchText(index, options, framed);
   return found.length === 0 && framed !== options.query ? searchText(index, options, options.query) : found;
 };

@@ -83,6 +83,16 @@ describe("questionIntent", () => {
     ]);
   });
 
+  it("reads a post offered to him as the asker hiring him", () => {
+    readAs("engage", [
+      "would she consider a new post heading a museum",
+      "would he take a job in Dubai",
+      "might she accept another role abroad",
+      "would he think about a permanent position with us",
+    ]);
+    readAs("takes", ["does he take on freelance work", "would she take a seat on a board"]);
+  });
+
   it("reads the asker's side by any name, someone of it working with him and meeting him as engaging him", () => {
     readAs("engage", [
       "could our council hire her to review its fostering service",

@@ -90,6 +90,10 @@ const PATTERNS: readonly RegExp[] = [
   /\bhow (?:long|quickly|fast|soon) (?:does|do|will|would) (?:he|she|they) (?:\w+ )?(?:take to )?(?:answer|get back|write back|repl|respond|read)\w*/,
   // "kyle ledbetter email", "his contact details": asking for the means of reaching him
   new RegExp(`\\b(?:he|${POSSESSIVE}) (?:e-?mail|contact|phone|booking|calendar|agent)\\b`),
+  // would she consider a new post / would he take a job in Dubai: a post offered to him is the asker hiring him
+  new RegExp(
+    `${CLAUSE}(?:does|do|would|will|could|might) (?:he|she|they) (?:ever |still )?(?:consider|take|accept|entertain|want|look at|think about) (?:a |an |another |any )?(?:[\\w'-]+ ){0,2}?(?:job|role|post|position|offer|opportunit\\w*|opening|vacanc\\w*)s?\\b`,
+  ),
   // what does he take on / what won't he do / what kind of work would he decline
   /\bwhat (?:kinds? of |sorts? of |types? of )?(?:\w+ )?(?:will|would|does|won't|wont|doesn't|doesnt) (?:he|she|they) (?:not )?(?:take on|turn down|say no|declin|accept|agree)/,
 ];

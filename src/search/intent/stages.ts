@@ -78,6 +78,7 @@ export const GRADUATION_NAMES: readonly string[] = [
   "uni",
   "school",
   "studies",
+  "degree",
 ];
 
 /**

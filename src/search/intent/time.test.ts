@@ -292,6 +292,11 @@ describe("questionTime", () => {
     });
     expect(asked("where did she go to work once the phd was done").window).toMatchObject({ from: 2013 });
     expect(asked("what did she do right after graduating").window).toMatchObject({ from: 2013 });
+    expect(asked("her first job out of vet school")).toMatchObject({ order: "earliest", window: { from: 2013 } });
+    // He may work out of a city: that is no window after it.
+    expect(asked("does he work out of Melbourne").window).not.toMatchObject({ from: 2015 });
+    // "Degree" alone is his first studies, as "university" is.
+    expect(asked("what did he do once he'd finished his oceanography degree").window).toMatchObject({ from: 2013 });
   });
 
   it('reads "since when" as asking for a start, not as a window', () => {

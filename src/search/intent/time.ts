@@ -75,9 +75,9 @@ const AFTER_YEAR = new RegExp(
 );
 /** "before he moved to", "after leaving", "prior to joining": what follows names the anchor. */
 const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than|preceding)\b/;
-/** Not "since when", which asks for a start, nor "after" of a verb it makes another ("look after", "named after"). */
+/** Not "since when", a start, nor "look after"; "out of" only before his studies: he may work out of a city. */
 const AFTER =
-  /(?<!\b(?:look|looks|looked|looking|named|take|takes|took|taking|sought) )\b(?:after|since(?! when)|following|later than|once|(?:straight|right|fresh|just) out of)\b/;
+  /(?<!\b(?:look|looks|looked|looking|named|take|takes|took|taking|sought) )\b(?:after|since(?! when)|following|later than|once|(?:straight|right|fresh|just) out of|out of(?= (?:\w+ ){0,2}(?:university|college|uni|school|studies|degree)\b))\b/;
 /** "the year she finished her master's": the clause that follows names the anchor, its verb which end. */
 const THE_YEAR =
   /\b(?:the|which|what|that) year (?:that |when )?(?=(?:he|she|they) (?:finished|completed|graduated|left|quit|joined|moved|started|began|took|got|earned)\b)/;
@@ -153,7 +153,7 @@ const RELATIVE_VERB =
 
 /** Whether the clause a connective opens says he left the anchor ("before he left", "after leaving"). */
 const leaves = (text: string, connective: RegExpExecArray): boolean =>
-  LEAVING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)\b/, ""));
+  LEAVING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)(?:'d|'s|'ve)?(?![\w'])/, ""));
 
 /** A word that may qualify an anchor's name ("vet school", "the big internship"): not him, not a verb he did. */
 const MODIFIER = "(?!(?:he|she|they|i|we|you)\\b)(?![a-z]+(?:ing|ed)\\b)[a-z]+";

@@ -1,0 +1,28 @@
+/**
+ * Idioms whose words say something other than what they mean to search: "away from the office" asks for what she
+ * does in her free time, yet "office" would find her offices; "what does he get up to" asks what he does, yet "get"
+ * and "up" match any record that uses them. Each is read as the plain word it means, before anything else reads the
+ * question (folded text, as `withoutFrames` gives it).
+ */
+
+/** Time that is not his working time: what his interests are about ("hobbies" asks for them, facet-words.ts). */
+const OFF_WORK = new RegExp(
+  [
+    "away from (?:the |his |her |their )?(?:office|desk|day job|job|work)",
+    "outside (?:of )?(?:the office|office hours|working hours|work hours|(?:his |her |their )?(?:day )?job|work)",
+    "(?:when|while) (?:he|she|they)(?:'s|'re| is| are)? not (?:working|at work|on duty|on shift|in the office)",
+    "off duty",
+    "off the clock",
+    "after hours",
+    // Not "downtime" or "time off": an outage, a leave policy.
+    "(?:free|spare) time",
+  ]
+    .map((p) => `\\b${p}\\b`)
+    .join("|"),
+  "g",
+);
+
+/** "Get up to", "been up to": doing, not a word to match; not "up to speed", "up to date" or "up to 2012". */
+const UP_TO = /\b(?:get|gets|getting|got|been) up to\b(?! (?:speed|date|scratch|standard|\d))/g;
+
+export const plainIdioms = (text: string): string => text.replace(OFF_WORK, " hobbies ").replace(UP_TO, "do");

@@ -1,0 +1,36 @@
+/**
+ * Idioms whose words mean something else than they say (src/search/intent/idioms.ts), end to end on a record nobody
+ * tuned search for: time away from work asks for her interests, whatever workplace word it names.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
+import { plainIdioms } from "../../src/search/intent/idioms.js";
+import { TEST_ORIGIN, testSite } from "../support/app.js";
+import { contentFiles } from "../support/content.js";
+import { NEAR_WORDS } from "../support/near-words.js";
+
+let index: SearchIndex;
+beforeAll(async () => {
+  const dir = new URL("../fixtures/criminal-court-judge/", import.meta.url).pathname;
+  index = buildSearchIndex(await testSite(TEST_ORIGIN, await contentFiles(dir)), NEAR_WORDS);
+});
+const first = (query: string) => search(index, { query, limit: 1 }).map((r) => `${r.type}:${r.id}`)[0];
+
+describe("time away from work", () => {
+  it("asks for her interests, not the records its workplace words match", () => {
+    for (const q of [
+      "what does she get up to away from the office",
+      "what is she like outside office hours",
+      "what keeps her busy when she's not working",
+      "how does she spend her free time",
+    ])
+      expect(first(q), q).toBe("practice:interests");
+  });
+
+  it("leaves words of work that are a topic: downtime, leave, being up to date", () => {
+    expect(plainIdioms("does she give engineers time off after a night page")).toContain("time off");
+    expect(plainIdioms("how much downtime did the service have")).toContain("downtime");
+    expect(plainIdioms("is he up to date with the guidance")).toContain("up to date");
+    expect(plainIdioms("what did she get up to in 2012")).toBe("what did she do in 2012");
+  });
+});
