@@ -1221,6 +1221,36 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // record alone, before search was run on it. Committed unscored: no floor until it is scored, once.
     floor: {},
   },
+  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
+  // alone (llms-full.txt and the API), in askers' own words across the classes (paraphrased, long agent questions,
+  // time, engagement, direct, typos), before search was run on it. Committed unscored and held out: no floor until
+  // they are scored once, at the end of the ranking work they measure.
+  {
+    name: "questions.yaml",
+    record: "city-planning-director",
+    heldOut: true,
+    // An urban planner turned city planning director, from a rich JSON Resume (its source in test/fixtures/sources):
+    // nine roles in seven cities of four countries (two consecutive ones at one borough council and two at his city
+    // council, each as one chapter), an open-ended visiting professorship begun after his director's post (the
+    // director's post, which his headline names, stays the current role), two degrees with courses, a `talks`
+    // section (one without a link), a conference talk among the publications (imported with --event) and one without
+    // a link, an open-ended software project, two volunteer roles (one open-ended), dated certificates; 68 questions
+    // (19 paraphrased, 10 long agent requests, 14 time, 10 engaging him, 8 direct, 7 typos). Not yet scored.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "imaging-services-manager",
+    heldOut: true,
+    // A diagnostic radiographer turned imaging services manager, from a LinkedIn export (its twelve CSV files in
+    // test/fixtures/sources): seven positions in six cities of three countries (deputy then manager at one hospital
+    // group as one chapter), a part-time master's by distance learning beside two jobs, a conference talk among the
+    // publications imported with --event and one without a link, an open-ended project, a lapsed registration, a
+    // short volunteer stint abroad and an open-ended one, no interests and no social profiles but her websites; 68
+    // questions (19 paraphrased, 10 long agent requests, 14 time, 10 engaging her, 8 direct, 7 typos). Not yet scored.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
