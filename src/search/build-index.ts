@@ -16,11 +16,13 @@ import { FIELD, type FIELD_COUNT } from "./index-data/fields.js";
 import { decodeSearchIndex, type Entry, keysOf, type SearchIndex } from "./index-data/index-data.js";
 import { sentenceStoreBuilder } from "./index-data/sentence-store.js";
 import { TermKind, type Vocabulary, vocabularyBuilder } from "./index-data/vocabulary.js";
-import { type Anchor, buildAnchors, type Span } from "./intent/anchors.js";
+import { type Anchor, buildAnchors, countryNamesOf } from "./intent/anchors.js";
 import { degreeNames } from "./intent/degrees.js";
+import { yearsOfFacets } from "./intent/facets.js";
 import { subjectNames } from "./intent/intent.js";
 import { organizationTails } from "./intent/organization-names.js";
 import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, titleNames } from "./intent/stages.js";
+import { ABROAD_NAMES, countryOf, regionsOf } from "./intent/world-regions.js";
 import { byTypeThenId } from "./ranking/rank.js";
 import { titleWords } from "./ranking/restate.js";
 import { sentences } from "./ranking/snippet.js";
@@ -73,8 +75,20 @@ export const buildSearchIndex = (site: Site, near: NearWords): SearchIndex => {
     for (const keyword of doc.keywords) builder.addText(keyword, keywords);
     const { type, id, url, api } = doc;
     const contact = [...doc.summary, ...doc.body].some((text) => EMAIL.test(text));
-    const years = yearsOf(doc.facets);
-    docs.push({ type, id, title: doc.title, url, api, firstSentence, endSentence: store.count, years, contact });
+    const years = yearsOfFacets(doc.facets);
+    const months = doc.months ?? null;
+    docs.push({
+      type,
+      id,
+      title: doc.title,
+      url,
+      api,
+      firstSentence,
+      endSentence: store.count,
+      years,
+      months,
+      contact,
+    });
     return [title, summary, body, doc.facets.map(builder.facetId), keywords];
   });
   // A keyword counts only where it adds a term the records' own text never uses (measured: keywords that repeat
@@ -119,16 +133,6 @@ export const buildSearchIndex = (site: Site, near: NearWords): SearchIndex => {
 };
 
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
-const YEAR_FACET = /^#year:(\d{4})$/;
-
-/** The first and last of a record's year facets. */
-const yearsOf = (facets: readonly string[]): Span | null => {
-  const years = facets.flatMap((f) => {
-    const m = YEAR_FACET.exec(f);
-    return m ? [Number(m[1])] : [];
-  });
-  return years.length === 0 ? null : { from: Math.min(...years), to: Math.max(...years) };
-};
 
 /** The dated item begun first; undefined when none is dated. */
 const earliestOf = (items: readonly TimelineItem[]): TimelineItem | undefined =>
@@ -137,23 +141,24 @@ const earliestOf = (items: readonly TimelineItem[]): TimelineItem | undefined =>
     undefined,
   );
 
-/** What a question calls the stages he spent outside the country his career began in. */
-const ABROAD_NAMES = ["abroad", "overseas"] as const;
-
 /**
- * Whether a stage was abroad: its place names a country (its last part, after a comma) other than the one of the
- * earliest stage whose place names one. A place of a city alone says no country, so nothing is abroad by it.
+ * The names a stage's country gives it besides its place's own: the regions the country lies in ("asia", "the middle
+ * east"), "outside <country>" for every other country of his career, and "abroad" for a country other than the one
+ * of the earliest stage whose place names one. A place of a city alone says no country, so it gets none of these.
  */
-const abroad = (timeline: readonly TimelineItem[]): ((t: TimelineItem) => boolean) => {
-  const countryOf = (t: TimelineItem): string | undefined => {
-    const parts = (t.place ?? "").split(",");
-    return parts.length < 2 ? undefined : fold(parts.at(-1) ?? "").trim() || undefined;
-  };
-  const home = earliestOf(timeline.filter((t) => countryOf(t) !== undefined));
-  const homeCountry = home === undefined ? undefined : countryOf(home);
+const countryNames = (timeline: readonly TimelineItem[]): ((t: TimelineItem) => string[]) => {
+  const countries = new Set(timeline.flatMap((t) => countryOf(t.place) ?? []));
+  const home = earliestOf(timeline.filter((t) => countryOf(t.place) !== undefined));
+  const homeCountry = countryOf(home?.place);
   return (t) => {
-    const country = countryOf(t);
-    return homeCountry !== undefined && country !== undefined && country !== homeCountry;
+    const country = countryOf(t.place);
+    if (country === undefined) return [];
+    const outside = [...countries].filter((c) => c !== country).flatMap((c) => countryNamesOf(c));
+    return [
+      ...regionsOf(country),
+      ...outside.map((name) => `outside ${name}`),
+      ...(country !== homeCountry ? ABROAD_NAMES : []),
+    ];
   };
 };
 
@@ -170,7 +175,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
   // His first studies: what "after graduating" or "at university" speaks of.
   const firstStudies = earliestOf(site.timeline.filter((t) => kinds.get(t.id) === "education"));
   const places = new Set(site.timeline.flatMap((t) => (t.place ?? "").split(",").map((p) => fold(p).trim())));
-  const away = abroad(site.timeline);
+  const inCountry = countryNames(site.timeline);
   const tails = organizationTails(
     site.timeline.flatMap((t) => (t.organization ? [t.organization] : [])),
     places,
@@ -190,7 +195,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
                 ...(t.current && t.start === currentStart ? CURRENT_NAMES : []),
                 ...(kinds.get(t.id) === "education" ? degreeNames(degrees.get(t.id)) : []),
                 ...(t === firstStudies ? GRADUATION_NAMES : []),
-                ...(away(t) ? ABROAD_NAMES : []),
+                ...inCountry(t),
               ],
               from: t.start,
               to: t.end ?? (t.current ? thisYear : t.start),

@@ -17,6 +17,7 @@ import { TermKind, type Vocabulary } from "./index-data/vocabulary.js";
 import { facet, queryFacets } from "./intent/facets.js";
 import { plainIdioms } from "./intent/idioms.js";
 import { asksOnlyToReach, intentOf, plainQuestion, readAsHim, withoutFrames } from "./intent/intent.js";
+import { monthFactor, questionMonths } from "./intent/months.js";
 import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
 import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
 import { questionTime } from "./intent/time.js";
@@ -155,15 +156,13 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   // The question read with his names as "he", once for every reader of its form.
   const read = readAsHim(options.query, index.subject);
   const intent = intentOf(read);
-  const time = questionTime(
-    listsOfHim(text, text === options.query ? read : readAsHim(text, index.subject)),
-    index.anchors,
-    {
-      namesKind,
-      saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),
-      describes: (clause) => describedStage(index, clause),
-    },
-  );
+  // A month of a year ("in April 2022") is read apart: the year stays for the time to read.
+  const dated = questionMonths(listsOfHim(text, text === options.query ? read : readAsHim(text, index.subject)));
+  const time = questionTime(dated.text, index.anchors, {
+    namesKind,
+    saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),
+    describes: (clause) => describedStage(index, clause),
+  });
   const bounded = planQuery(time.text);
   // A question of no topic ("what did she do right after graduating", "who was she working for in 2019") asks
   // for the stages of his career.
@@ -212,7 +211,8 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
       phrase: plan.pairs.length > 0 && m.pairsMatched[doc] === plan.pairs.length,
       coverage: coverage(m.wordBits[doc] ?? 0),
     });
-    scored.push({ doc, score: score * askedFactor(intent, window, entry, part), tie: index.tie[doc] ?? 0 });
+    const factor = askedFactor(intent, window, entry, part) * monthFactor(entry?.months ?? null, dated.months);
+    scored.push({ doc, score: score * factor, tie: index.tie[doc] ?? 0 });
   }
   const engaged =
     intent !== "none" ? withContactRecords(index, scored, type, asksOnlyToReach(options.query, index.subject)) : scored;
@@ -220,14 +220,14 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   const order = time.implied && (topical || !stageKinds) ? null : time.order;
   const pool = order === null || topical ? engaged : withStages(index, engaged, type);
   // "first", "latest": among the records the question is about, the one first in that order (time.ts).
-  const dated = pool.map((c) => ({
+  const timed = pool.map((c) => ({
     score: c.score,
     years: index.docs[c.doc]?.years ?? null,
     type: index.docs[c.doc]?.type ?? "",
     asked: m.asked[c.doc] === 1,
   }));
-  const stepList = orderSteps(dated, order, window, !topical);
-  const ordered = liftFactors(dated, stepList);
+  const stepList = orderSteps(timed, order, window, !topical);
+  const ordered = liftFactors(timed, stepList);
   const steps = new Map(
     stepList.flatMap((step, i) => {
       const doc = pool[i]?.doc;

@@ -10,8 +10,10 @@ import { type AnyCollection, COLLECTIONS } from "../../schema/collections.js";
 import type { SearchType } from "../../schema/search-type.js";
 import { fold } from "../analysis/analyze.js";
 import { plainBlocks } from "../analysis/plain-text.js";
+import type { Span } from "../intent/anchors.js";
 import { degreeLevel } from "../intent/degrees.js";
-import { facet, yearFacets, yearSpan } from "../intent/facets.js";
+import { facet, yearFacets, yearSpan, yearsOfFacets } from "../intent/facets.js";
+import { monthOfDate } from "../intent/months.js";
 
 export interface SearchDocument {
   readonly type: SearchType;
@@ -27,6 +29,15 @@ export interface SearchDocument {
   readonly keywords: readonly string[];
   readonly url: string;
   readonly api: string | null;
+  /** The months a stage of the timeline or its chapter spans, where its dates give them (months.ts). */
+  readonly months?: Span | null;
+}
+
+/** The dates a record may give to the month. */
+interface Dated {
+  readonly startDate?: string | undefined;
+  readonly endDate?: string | undefined;
+  readonly date?: string | undefined;
 }
 
 type Part = string | null | undefined | false;
@@ -144,6 +155,19 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
       ...(section ? [facet.section(section)] : []),
     ];
   };
+  // A record's months where its dates give them (a stage's start and end, a project's, the month a talk was given
+  // or a piece published), each record's own years closing an end its dates leave open: "since Jan 2023" runs on.
+  const monthsOf = (items: readonly Dated[], years: Span | null): Span | null => {
+    const spans = items.flatMap((t) => {
+      const from = monthOfDate(t.startDate ?? t.date);
+      if (from === undefined) return [];
+      const open = t.startDate === undefined || years === null ? from : years.to * 12 + 11;
+      return [{ from, to: Math.max(from, monthOfDate(t.endDate) ?? open) }];
+    });
+    return spans.length === 0
+      ? null
+      : { from: Math.min(...spans.map((m) => m.from)), to: Math.max(...spans.map((m) => m.to)) };
+  };
   const chapterYears = (id: string): string[] => {
     const items = site.timeline.filter((t) => t.chapter === id);
     const starts = items.flatMap((t) => (t.start === null ? [] : [t.start]));
@@ -156,7 +180,15 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
     return collectionViews(site, entry).map((r) => {
       const document = collectionDocument(entry, r, thisYear);
       return {
-        document: doc({ ...document, facets: [...document.facets, ...kindFacets(entry.key, r.id)], api }),
+        document: doc({
+          ...document,
+          facets: [...document.facets, ...kindFacets(entry.key, r.id)],
+          api,
+          months: monthsOf(
+            (site[entry.key] as readonly (Dated & { id: string })[]).filter((t) => t.id === r.id),
+            yearsOfFacets(document.facets),
+          ),
+        }),
         labels: r.links.map((link) => link.label),
       };
     });
@@ -213,6 +245,10 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
         ),
         facets: chapterYears(c.id),
         keywords: c.keywords ?? [],
+        months: monthsOf(
+          site.timeline.filter((t) => t.chapter === c.id),
+          yearsOfFacets(chapterYears(c.id)),
+        ),
         url: c.links.html,
         api: c.links.api,
       }),

@@ -29,6 +29,8 @@ export interface Entry {
   readonly endSentence: number;
   /** The years the record spans, from its year facets; null when it has none. */
   readonly years: Span | null;
+  /** The months a stage spans where its dates give them (months.ts); null otherwise. */
+  readonly months: Span | null;
   /** Its text holds an email address: it says how to reach him. */
   readonly contact: boolean;
 }

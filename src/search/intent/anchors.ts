@@ -117,6 +117,9 @@ const SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
 /** A name with the short names a question may give it by. */
 const withShortNames = (raw: string): string[] => [raw, ...(SHORT_NAMES[fold(raw).trim()] ?? [])];
 
+/** A country's folded name and the short names a question may give it by ("united kingdom", "the uk", "britain"). */
+export const countryNamesOf = (country: string): string[] => withShortNames(country).map((n) => fold(n).trim());
+
 /**
  * Anchors from the records' own places and organisations: every name with the years the records give it, spans
  * of one name merged. A place counts by every part of its name ("Toronto", "Ontario" and "Canada" of "Toronto,

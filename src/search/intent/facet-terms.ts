@@ -31,6 +31,17 @@ export const yearFacets = (start: number | null, end: number | null): string[] =
   return out;
 };
 
+const YEAR_FACET = new RegExp(`^${SIGIL}year:(\\d{4})$`);
+
+/** The first and last of a record's year facets; null when it has none. */
+export const yearsOfFacets = (facets: readonly string[]): { from: number; to: number } | null => {
+  const years = facets.flatMap((f) => {
+    const m = YEAR_FACET.exec(f);
+    return m ? [Number(m[1])] : [];
+  });
+  return years.length === 0 ? null : { from: Math.min(...years), to: Math.max(...years) };
+};
+
 /** First and last four-digit year in free text such as "2014–2017" or "2024–present" (present = `now`). */
 export const yearSpan = (text: string | null, now: number): [number | null, number | null] => {
   const years = (text ?? "").match(/\b(?:19|20)\d\d\b/g)?.map(Number) ?? [];

@@ -127,6 +127,12 @@ export const STAGE_WORDS: ReadonlySet<string> = new Set(
     "landed",
     // "who was her main employer in 2019": the one she worked for, not a topic.
     "main",
+    // "which organisation employed him in 2016", "where was she posted".
+    "employed",
+    "employ",
+    "organisation",
+    "organization",
+    "posted",
     // "back when she was fresh out of university": a time, not a topic.
     "back",
   ].map((word) => termOf(word).term),

@@ -51,6 +51,9 @@ describe("questionTime", () => {
     expect(time("press after 2020").window).toMatchObject({ from: 2021 });
     expect(time("talks since 2020").window).toMatchObject({ from: 2020 });
     expect(time("talks from 2023").window).toBeNull();
+    // With no topic, the stage next to the year, as next to an anchor: implied, so a topic is only bounded by it.
+    expect(time("what has she been doing since 2022")).toMatchObject({ order: "earliest", implied: true });
+    expect(time("where did she work before 2012")).toMatchObject({ order: "latest", implied: true });
   });
 
   it("reads windows from the places and organisations the records give years to", () => {

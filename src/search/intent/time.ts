@@ -12,7 +12,21 @@ import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
 import { type Anchor, anchorIn, between, type Span } from "./anchors.js";
 import { movedTo } from "./career-move.js";
+import {
+  ADJACENT,
+  AFTER,
+  AFTER_YEAR,
+  BEFORE,
+  BEFORE_YEAR,
+  CLAUSE_END,
+  clauseAfter,
+  DURING,
+  LEAVING,
+  STARTED_IN,
+  THE_YEAR,
+} from "./connectives.js";
 import { BECOMING, CURRENT_NAMES } from "./stages.js";
+import { namesNoText } from "./world-regions.js";
 
 export type Order = "earliest" | "latest";
 
@@ -62,45 +76,6 @@ const OWN_FIRM =
 /** Becoming a title, said any way ("became a", "was made", "got promoted to"): written as stages.ts's BECOMING. */
 const BECAME =
   /\b(?:becoming|became|become|becomes|was made|were made|made|promoted to|appointed|qualifying as|qualified as|starting as|started as|working as)(?: an?| the)? /;
-
-/** "right before", "just after": the window, and the record nearest its edge. */
-const ADJACENT =
-  /\b(?:(?:right|just|immediately|directly|shortly|straight|soon) (?:before|after|prior to|ahead of)|(?:immediately|directly|just) preceding)\b/;
-
-const YEAR = "((?:19|20)\\d\\d)";
-const BEFORE_YEAR = new RegExp(`\\b(?:before|prior to|until|till|up to|earlier than|pre) (?:the year )?${YEAR}\\b`);
-/** Not "from 2019", which names the year ("talks from 2019"), unless it runs on ("from 2019 on"). */
-const AFTER_YEAR = new RegExp(
-  `\\b(?:(?:after|since|later than|post|beyond) (?:the year )?${YEAR}|from ${YEAR} (?:on|onwards?))\\b`,
-);
-/** "before he moved to", "after leaving", "prior to joining": what follows names the anchor. */
-const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than|preceding)\b/;
-/** Not "since when", a start, nor "look after"; "out of" only before his studies: he may work out of a city. */
-const AFTER =
-  /(?<!\b(?:look|looks|looked|looking|named|take|takes|took|taking|sought) )\b(?:after|since(?! when)|following|later than|once|(?:straight|right|fresh|just) out of|out of(?= (?:\w+ ){0,2}(?:university|college|uni|school|studies|degree)\b))\b/;
-/** "the year she finished her master's": the clause that follows names the anchor, its verb which end. */
-const THE_YEAR =
-  /\b(?:the|which|what|that) year (?:that |when )?(?=(?:he|she|they) (?:finished|completed|graduated|left|quit|joined|moved|started|began|took|got|earned)\b)/;
-/** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
-const LEAVING =
-  /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating|(?:came|coming|comes|got|getting|moved|moving) back from|returned from|returning from)\b/;
-/** A question of when he came to a place or an organisation: the start of his time there. */
-const STARTED_IN =
-  /^\s*(?:when|what year|which year|in what year|in which year) (?:did|was|were) (?:he|she|they) (?:first )?(?:(?:move|moved|relocate|relocated|go|went|come|came|get|got) (?:back )?to|arrive|arrived)\b/;
-
-/** Not "since when", which asks for a start, not for a span. */
-const DURING =
-  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint|contract|posting|placement|job|role|post) (?:in|at|with|as)|(?:move|moved|moving|relocate|relocated|relocating) to|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying|work|worked|working|works) (?:\w+ ){0,3}?(?:in|at))\b/;
-
-/**
- * Where a clause ends: punctuation, or a question word opening the main clause after it ("before she moved to
- * Germany what was she up to").
- */
-const CLAUSE_END = /[.?!;:,]|\b(?:what|where|which|who|whom|how)\b/;
-
-/** The clause after a connective: up to the clause's end. */
-const clauseAfter = (text: string, match: RegExpExecArray): string =>
-  text.slice(match.index + match[0].length).split(CLAUSE_END)[0] ?? "";
 
 /** Words for his working life that, after an ordinal, order the stages of his career ("her earliest work experience"). */
 const WORKING_LIFE_WORDS = ["work", "career", "employment", "experience"] as const;
@@ -190,11 +165,13 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
   const spanned = between(text, anchors);
   if (beforeYear) {
     window = { from: OPEN.from, to: Number(beforeYear[1]) - 1 };
+    nearest = "latest";
     cut = cut.replace(beforeYear[0], " ");
   } else if (afterYear) {
     const year = Number(afterYear[1] ?? afterYear[2]);
-    // "since 2015" includes 2015; "after 2015" does not.
+    // "since 2015" includes 2015, "after 2015" not; with no topic, the stage next to it ("what has she done since 2022").
     window = { from: /^since|^from/.test(afterYear[0]) ? year : year + 1, to: OPEN.to };
+    nearest = "earliest";
     cut = cut.replace(afterYear[0], " ");
   } else if (spanned) {
     const { first, second, match } = spanned;
@@ -252,6 +229,11 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       window = inDuring.span;
       // "When did she move to Auckland" asks when she began there: the first stage of the span.
       if (STARTED_IN.test(text)) started = true;
+      // "Has he worked abroad", "in the Middle East": no record's text says so; its stages are the answer.
+      if (namesNoText(inDuring.name)) {
+        nearest = "earliest";
+        cut = cut.replace(inDuring.name, " ");
+      }
     }
   }
   const adjacent = ADJACENT.exec(text);

@@ -10,6 +10,7 @@ const entry = (type: Entry["type"], years: Entry["years"] = null): Entry => ({
   url: `/${type}`,
   api: null,
   firstSentence: 0,
+  months: null,
   endSentence: 1,
   years,
   contact: false,

@@ -1,0 +1,45 @@
+/**
+ * The connectives that open a time clause in a question ("before", "after", "during", "the year she…", "right
+ * after") and where the clause they open ends: the grammar time.ts reads a question's time by.
+ */
+
+/** "right before", "just after": the window, and the record nearest its edge. */
+export const ADJACENT =
+  /\b(?:(?:right|just|immediately|directly|shortly|straight|soon) (?:before|after|prior to|ahead of)|(?:immediately|directly|just) preceding)\b/;
+
+const YEAR = "((?:19|20)\\d\\d)";
+export const BEFORE_YEAR = new RegExp(
+  `\\b(?:before|prior to|until|till|up to|earlier than|pre) (?:the year )?${YEAR}\\b`,
+);
+/** Not "from 2019", which names the year ("talks from 2019"), unless it runs on ("from 2019 on"). */
+export const AFTER_YEAR = new RegExp(
+  `\\b(?:(?:after|since|later than|post|beyond) (?:the year )?${YEAR}|from ${YEAR} (?:on|onwards?))\\b`,
+);
+/** "before he moved to", "after leaving", "prior to joining": what follows names the anchor. */
+export const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than|preceding)\b/;
+/** Not "since when", a start, nor "look after"; "out of" only before his studies: he may work out of a city. */
+export const AFTER =
+  /(?<!\b(?:look|looks|looked|looking|named|take|takes|took|taking|sought) )\b(?:after|since(?! when)|following|later than|once|(?:straight|right|fresh|just) out of|out of(?= (?:\w+ ){0,2}(?:university|college|uni|school|studies|degree)\b))\b/;
+/** "the year she finished her master's": the clause that follows names the anchor, its verb which end. */
+export const THE_YEAR =
+  /\b(?:the|which|what|that) year (?:that |when )?(?=(?:he|she|they) (?:finished|completed|graduated|left|quit|joined|moved|started|began|took|got|earned)\b)/;
+/** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
+export const LEAVING =
+  /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating|(?:came|coming|comes|got|getting|moved|moving) back from|returned from|returning from)\b/;
+/** A question of when he came to a place or an organisation: the start of his time there. */
+export const STARTED_IN =
+  /^\s*(?:when|what year|which year|in what year|in which year) (?:did|was|were) (?:he|she|they) (?:first )?(?:(?:move|moved|relocate|relocated|go|went|come|came|get|got) (?:back )?to|arrive|arrived)\b/;
+
+/** Not "since when", which asks for a start, not for a span. */
+export const DURING =
+  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint|contract|posting|placement|job|role|post) (?:in|at|with|as)|(?:move|moved|moving|relocate|relocated|relocating) to|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying|work|worked|working|works) (?:\w+ ){0,3}?(?:in|at)|(?:(?:did|does|do|would|will|could) (?:he|she|they) (?:ever )?(?:work|live)|worked|working|lived|living|been|based|posted|stationed) (?:\w+ ){0,2}?(?=abroad\b|overseas\b|outside\b))\b/;
+
+/**
+ * Where a clause ends: punctuation, or a question word opening the main clause after it ("before she moved to
+ * Germany what was she up to").
+ */
+export const CLAUSE_END = /[.?!;:,]|\b(?:what|where|which|who|whom|how)\b/;
+
+/** The clause after a connective: up to the clause's end. */
+export const clauseAfter = (text: string, match: RegExpExecArray): string =>
+  text.slice(match.index + match[0].length).split(CLAUSE_END)[0] ?? "";

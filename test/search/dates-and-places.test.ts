@@ -1,0 +1,44 @@
+/**
+ * Months and regions, end to end on records nobody tuned search for: a month tells apart two stages of one year, and
+ * a region or "outside <country>" names the stages in it, though no record's text says it.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildSearchIndex, type SearchIndex, search } from "../../src/search/index.js";
+import { TEST_ORIGIN, testSite } from "../support/app.js";
+import { contentFiles } from "../support/content.js";
+import { NEAR_WORDS } from "../support/near-words.js";
+
+const indexOf = async (record: string): Promise<SearchIndex> =>
+  buildSearchIndex(
+    await testSite(TEST_ORIGIN, await contentFiles(new URL(`../fixtures/${record}/`, import.meta.url).pathname)),
+    NEAR_WORDS,
+  );
+const top = (index: SearchIndex, query: string, limit = 1) =>
+  search(index, { query, limit }).map((r) => `${r.type}:${r.id}`);
+
+let judge: SearchIndex;
+let diver: SearchIndex;
+beforeAll(async () => {
+  [judge, diver] = await Promise.all([indexOf("criminal-court-judge"), indexOf("offshore-operations-manager")]);
+});
+
+describe("a month of a year", () => {
+  it("finds the stage held that month, not the other one of that year", () => {
+    // She left the prosecution service in April 2013 and joined the tribunal in May.
+    expect(top(judge, "what was her post in February 2013")).toEqual([
+      "timeline:senior-crown-prosecutor-complex-casework-unit-at-org-av-prosecution-service",
+    ]);
+    expect(top(judge, "what was her post in August 2013")).toEqual([
+      "timeline:trial-attorney-office-of-the-prosecutor-at-org-aw-international-criminal-tribunal",
+    ]);
+  });
+});
+
+describe("a region or the world outside a country", () => {
+  it("finds the stages there by the country their place names", () => {
+    const gulf = "timeline:offshore-construction-superintendent-at-org-hl-offshore";
+    expect(top(diver, "has he ever worked in the Middle East")).toEqual([gulf]);
+    // Every stage of his since Aberdeen was outside the United Kingdom: the first of them comes first.
+    expect(top(diver, "did he ever work outside the UK")).toEqual([gulf]);
+  });
+});
