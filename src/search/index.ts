@@ -254,10 +254,12 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   });
   const reranked = selectTop(
     keepOrder(
-      intent === "engage"
-        ? liftReachingRecord(index, rescored)
-        : asksWhereaboutsOf(read)
-          ? liftBasedRecord(index, rescored)
+      // Where she is asked for with a reason to reach her ("which city is she in if we want to meet her") is still
+      // where she is.
+      asksWhereaboutsOf(read)
+        ? liftBasedRecord(index, rescored)
+        : intent === "engage"
+          ? liftReachingRecord(index, rescored)
           : rescored,
       (c) => steps.get(c.doc) ?? 0,
     ),

@@ -42,3 +42,11 @@ describe("a region or the world outside a country", () => {
     expect(top(diver, "did he ever work outside the UK")).toEqual([gulf]);
   });
 });
+
+describe("where she is, asked with a reason to reach her", () => {
+  it("answers where she is based, not how to reach her", () => {
+    expect(top(judge, "which city is she in if we want to visit her")).toEqual([
+      "answer:where-is-this-person-based",
+    ]);
+  });
+});

@@ -40,6 +40,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     next: set("to"),
     facets: [facet.section("certificates")],
   },
+  // A qualified member of a profession ("is she a qualified barrister", "a chartered accountant"): her certificates.
+  {
+    words: set("qualified", "chartered", "certified", "registered", "licensed", "accredited"),
+    previous: set("a", "an", "fully"),
+    facets: [facet.section("certificates")],
+  },
   // Where she trained or qualified as what she is: her studies ("where did he train as a nurse").
   {
     words: set("train", "trained", "training", "qualify", "qualified", "qualifying"),

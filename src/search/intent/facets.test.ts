@@ -87,6 +87,11 @@ describe("queryFacets", () => {
 
   it("takes a register, enjoying and presenting for his certificates, interests and talks", () => {
     expect(queryFacets("registered")).toEqual([facet.section("certificates")]);
+    // A qualified member of a profession.
+    expect(queryFacets("qualified", "a", "barrister")).toEqual([facet.section("certificates")]);
+    expect(queryFacets("chartered", "a", "accountant")).toEqual([facet.section("certificates")]);
+    // A language he speaks some of.
+    expect(queryFacets("chinese", "any")).toEqual([facet.section("languages")]);
     // Whether one is still held, and a profession's designations.
     for (const word of ["lapsed", "expired", "renewal", "designations"])
       expect(queryFacets(word), word).toEqual([facet.section("certificates")]);

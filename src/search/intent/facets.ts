@@ -57,6 +57,9 @@ const LANGUAGE_CUES: ReadonlySet<string> = new Set([
   "his",
   "her",
   "their",
+  // "does he speak any Chinese", "she has some German".
+  "any",
+  "some",
 ]);
 
 /**
