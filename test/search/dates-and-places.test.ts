@@ -45,8 +45,6 @@ describe("a region or the world outside a country", () => {
 
 describe("where she is, asked with a reason to reach her", () => {
   it("answers where she is based, not how to reach her", () => {
-    expect(top(judge, "which city is she in if we want to visit her")).toEqual([
-      "answer:where-is-this-person-based",
-    ]);
+    expect(top(judge, "which city is she in if we want to visit her")).toEqual(["answer:where-is-this-person-based"]);
   });
 });
