@@ -48,3 +48,11 @@ describe("where she is, asked with a reason to reach her", () => {
     expect(top(judge, "which city is she in if we want to visit her")).toEqual(["answer:where-is-this-person-based"]);
   });
 });
+
+describe("the firm he joined next", () => {
+  it("is the stage after the anchor: joining a firm names no topic", () => {
+    expect(top(diver, "which company did he join after leaving Abu Dhabi")).toEqual([
+      "timeline:subsea-construction-manager-at-org-hw-energy-services",
+    ]);
+  });
+});

@@ -127,6 +127,12 @@ export const STAGE_WORDS: ReadonlySet<string> = new Set(
     "landed",
     // "who was her main employer in 2019": the one she worked for, not a topic.
     "main",
+    // "which firm did he join after…": joining is a stage begun, not a topic.
+    "join",
+    "joined",
+    "firm",
+    "company",
+    "employer",
     // "which organisation employed him in 2016", "where was she posted".
     "employed",
     "employ",
@@ -163,7 +169,20 @@ export const stagePlan = (
     const year = YEAR_FACET.exec(f)?.[1];
     return year === undefined ? [] : [Number(year)];
   });
-  if (years.length === 0) return { plan, window: null };
+  // With no year, "where did she work before…" still asks for her work: the word names the kind, as "job" does;
+  // beside a word that names another ("honoured for his work", "the places he worked"), it is that word's.
+  if (years.length === 0)
+    return facets.length > 0
+      ? { plan, window: null }
+      : {
+          plan: {
+            ...plan,
+            words: plan.words.map((w) =>
+              WORKING.has(w.term) && w.facets.length === 0 ? { ...w, facets: [facet.kind("work")] } : w,
+            ),
+          },
+          window: null,
+        };
   // "her job in 2018", "his studies in 2005": a stage of the kind named, in that year's window.
   const kinds = facets.filter((f) => !YEAR_FACET.test(f));
   if (kinds.length > 0)

@@ -153,6 +153,10 @@ describe("questionTime", () => {
       to: 2008,
     });
     expect(questionTime("what has she written since she became a director", roles, words).window?.from).toBe(2016);
+    // Said with a word of its own before the title's noun.
+    expect(questionTime("where did she work before she became an energy consultant", roles, words).window?.to).toBe(
+      2008,
+    );
     // Alone, the noun is a common word: not a stage.
     expect(questionTime("talks for consultants during the boom", roles, words).window).toBeNull();
   });
@@ -425,5 +429,13 @@ describe("stagePlan", () => {
   it("leaves a question that names a kind alone", () => {
     const plan = planQuery("talks in 2015");
     expect(stagePlan(plan)).toEqual({ plan, window: null });
+  });
+
+  it("reads words of working with no year as asking for his work, unless another word names a kind", () => {
+    expect(stagePlan(planQuery("where did she work")).plan.words.flatMap((w) => w.facets)).toEqual([
+      facet.kind("work"),
+    ]);
+    const honoured = planQuery("has he been honoured for his work");
+    expect(stagePlan(honoured).plan).toEqual(honoured);
   });
 });
