@@ -52,6 +52,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     next: set("as"),
     facets: [facet.kind("education")],
   },
+  // "Writing" as what she wrote ("a piece of writing", "her writing"), not as a verb ("writing a grant").
+  {
+    words: set("writing", "writings"),
+    previous: set("of", "his", "her", "their", "any", "recent", "latest", "published", "academic"),
+    facets: [facet.type("writing"), facet.section("publications")],
+  },
   // Taught him, taught herself: what he learned, not a role of teaching (facet-words.ts).
   {
     words: set("teach", "teaches", "taught", "teaching"),

@@ -90,6 +90,9 @@ describe("queryFacets", () => {
     // A qualified member of a profession.
     expect(queryFacets("qualified", "a", "barrister")).toEqual([facet.section("certificates")]);
     expect(queryFacets("chartered", "a", "accountant")).toEqual([facet.section("certificates")]);
+    // What she wrote, said as "writing"; not the verb.
+    expect(queryFacets("writing", "of")).toEqual([facet.type("writing"), facet.section("publications")]);
+    expect(queryFacets("writing", "was", "a")).toEqual([]);
     // A language he speaks some of.
     expect(queryFacets("chinese", "any")).toEqual([facet.section("languages")]);
     // Whether one is still held, and a profession's designations.
