@@ -58,6 +58,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     previous: set("of", "his", "her", "their", "any", "recent", "latest", "published", "academic"),
     facets: [facet.type("writing"), facet.section("publications")],
   },
+  // Named the best of a field ("the year he was named best manager"): an award; not "named after", "named in".
+  {
+    words: set("named", "voted", "crowned"),
+    next: set("best", "top", "winner", "runner", "young", "most"),
+    facets: [facet.section("awards")],
+  },
   // Taught him, taught herself: what he learned, not a role of teaching (facet-words.ts).
   {
     words: set("teach", "teaches", "taught", "teaching"),

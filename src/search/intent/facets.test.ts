@@ -90,6 +90,9 @@ describe("queryFacets", () => {
     // A qualified member of a profession.
     expect(queryFacets("qualified", "a", "barrister")).toEqual([facet.section("certificates")]);
     expect(queryFacets("chartered", "a", "accountant")).toEqual([facet.section("certificates")]);
+    // Named the best of a field: an award; named after someone is not.
+    expect(queryFacets("named", "was", "best")).toEqual([facet.section("awards")]);
+    expect(queryFacets("named", "was", "after")).toEqual([]);
     // What she wrote, said as "writing"; not the verb.
     expect(queryFacets("writing", "of")).toEqual([facet.type("writing"), facet.section("publications")]);
     expect(queryFacets("writing", "was", "a")).toEqual([]);
