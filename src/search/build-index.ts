@@ -199,6 +199,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
               ],
               from: t.start,
               to: t.end ?? (t.current ? thisYear : t.start),
+              records: [`timeline:${t.id}`, ...(t.chapter ? [`chapter:${t.chapter}`] : [])],
             },
           ],
     ),

@@ -143,6 +143,10 @@ const listsOfHim = (text: string, read: string): string => {
  * A question whose request frames were cut ("I'm a researcher who wants to study the collection, how do I arrange
  * it") and that then found nothing is searched again whole: the frame held its only topic.
  */
+/** How much more a stage named by a "during" clause weighs than another of its window's years. */
+const NAMED_STAGE = 3;
+const WORK = facet.kind("work");
+
 export const search = (index: SearchIndex, options: SearchOptions): SearchResult[] => {
   const framed = plainIdioms(withoutFrames(options.query));
   const found = searchText(index, options, framed);
@@ -199,6 +203,10 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   const everyWord = allWordBits(plan.words.length);
   const type = options.type ?? null;
   const coverage = coverageOf(wordRarity(index.engine, m, plan.words.length));
+  // The stages a "during" clause names ("his years in Birmingham"): its window's years also hold other stages. Not
+  // when the question names another kind ("talks he gave while at Org B", "what did he study while in Zurich").
+  const stageKinds = plan.words.every((w) => w.facets.every((f) => STAGE_FACETS.has(f)));
+  const named = new Set(plan.words.every((w) => w.facets.every((f) => f === WORK)) ? time.during : []);
   const scored: Candidate[] = [];
   const part = asksForPart(plan, intent);
   for (const doc of m.touched) {
@@ -211,12 +219,14 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
       phrase: plan.pairs.length > 0 && m.pairsMatched[doc] === plan.pairs.length,
       coverage: coverage(m.wordBits[doc] ?? 0),
     });
-    const factor = askedFactor(intent, window, entry, part) * monthFactor(entry?.months ?? null, dated.months);
+    const factor =
+      askedFactor(intent, window, entry, part) *
+      monthFactor(entry?.months ?? null, dated.months) *
+      (named.has(`${entry?.type}:${entry?.id}`) ? NAMED_STAGE : 1);
     scored.push({ doc, score: score * factor, tie: index.tie[doc] ?? 0 });
   }
   const engaged =
     intent !== "none" ? withContactRecords(index, scored, type, asksOnlyToReach(options.query, index.subject)) : scored;
-  const stageKinds = plan.words.every((w) => w.facets.every((f) => STAGE_FACETS.has(f)));
   const order = time.implied && (topical || !stageKinds) ? null : time.order;
   const pool = order === null || topical ? engaged : withStages(index, engaged, type);
   // "first", "latest": among the records the question is about, the one first in that order (time.ts).

@@ -56,3 +56,9 @@ describe("the firm he joined next", () => {
     ]);
   });
 });
+
+describe("a place named by a during clause", () => {
+  it("asks for the stages there, not another of those years (his master's, studied beside them)", () => {
+    expect(top(diver, "what was he doing while he lived in Aberdeen")).toEqual(["chapter:org-hk-subsea"]);
+  });
+});

@@ -20,6 +20,8 @@ export interface Anchor {
   /** Folded name, e.g. "org b", "seattle". */
   readonly name: string;
   readonly span: Span;
+  /** The records of the stages it names, as `<type>:<id>` (a timeline entry and its chapter). */
+  readonly records?: readonly string[];
 }
 
 /** Names of his first studies in general ("university", "graduating"), which a degree named beside them makes precise. */
@@ -126,16 +128,26 @@ export const countryNamesOf = (country: string): string[] => withShortNames(coun
  * Ontario, Canada"): a question may name the country.
  */
 export const buildAnchors = (
-  stints: readonly { readonly names: readonly (string | null)[]; readonly from: number; readonly to: number }[],
+  stints: readonly {
+    readonly names: readonly (string | null)[];
+    readonly from: number;
+    readonly to: number;
+    readonly records?: readonly string[];
+  }[],
 ): Anchor[] => {
   const spans = new Map<string, Span>();
-  for (const { names, from, to } of stints) {
+  const named = new Map<string, Set<string>>();
+  for (const { names, from, to, records = [] } of stints) {
     for (const raw of names.flatMap((n) => n?.split(",") ?? []).flatMap(withShortNames)) {
       const name = fold(raw).trim();
       if (name.length < 3) continue;
       const known = spans.get(name);
       spans.set(name, known ? { from: Math.min(known.from, from), to: Math.max(known.to, to) } : { from, to });
+      named.set(name, new Set([...(named.get(name) ?? []), ...records]));
     }
   }
-  return [...spans].map(([name, span]) => ({ name, span }));
+  return [...spans].map(([name, span]) => {
+    const records = [...(named.get(name) ?? [])];
+    return records.length === 0 ? { name, span } : { name, span, records };
+  });
 };

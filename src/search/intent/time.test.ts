@@ -406,6 +406,22 @@ describe("windowFactor and meets", () => {
   });
 });
 
+describe("the stages a during clause names", () => {
+  it("are the records of every stage the anchor's name was drawn from", () => {
+    const stints = buildAnchors([
+      { names: ["Org K", "Aberdeen, United Kingdom"], from: 2009, to: 2013, records: ["timeline:a", "chapter:org-k"] },
+      { names: ["Org K", "Aberdeen, United Kingdom"], from: 2013, to: 2016, records: ["timeline:b", "chapter:org-k"] },
+      { names: ["Org L", "Perth, Australia"], from: 2018, to: 2020, records: ["timeline:c"] },
+    ]);
+    expect(questionTime("what was he doing while he lived in Aberdeen", stints, words).during).toEqual([
+      "timeline:a",
+      "chapter:org-k",
+      "timeline:b",
+    ]);
+    expect(questionTime("what did he do after Aberdeen", stints, words).during).toEqual([]);
+  });
+});
+
 describe("stagePlan", () => {
   it("reads a year and words that only say he did something as whatever stage he was at that year", () => {
     const stage = stagePlan(planQuery("what was she doing in 2015"));

@@ -42,6 +42,8 @@ export interface TimeQuestion {
   readonly text: string;
   /** The words that describe the window's stage, when the question describes it (`Lexicon.describes`) unnamed. */
   readonly described: string | null;
+  /** The records of the stages a "during" clause names ("his years in Birmingham"): what it asks about. */
+  readonly during: readonly string[];
 }
 
 const OPEN = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY } as const;
@@ -160,6 +162,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
   let cut = text;
   let described: string | null = null;
   let started = false;
+  let inStages: readonly string[] = [];
   const beforeYear = BEFORE_YEAR.exec(text);
   const afterYear = AFTER_YEAR.exec(text);
   const spanned = between(text, anchors);
@@ -230,6 +233,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       cut = cutClause(cut, after);
     } else if (inDuring) {
       window = inDuring.span;
+      inStages = inDuring.records ?? [];
       // "When did she move to Auckland" asks when she began there: the first stage of the span.
       if (STARTED_IN.test(text)) started = true;
       // "Has he worked abroad", "in the Middle East": no record's text says so; its stages are the answer.
@@ -278,5 +282,6 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     implied: order !== null && order === nearest && !adjacent && !previous && !ordinal,
     text: cut === text ? query : cut,
     described,
+    during: inStages,
   };
 };
