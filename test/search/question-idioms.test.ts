@@ -34,3 +34,11 @@ describe("time away from work", () => {
     expect(plainIdioms("what did she get up to in 2012")).toBe("what did she do in 2012");
   });
 });
+
+describe("where she comes from", () => {
+  it("asks where she was born, which the profile says", () => {
+    for (const q of ["where does she come from originally", "where is she originally from?"])
+      expect(first(q), q).toBe("profile:beatriz-halloran");
+    expect(plainIdioms("where did the money come from")).toBe("where did the money come from");
+  });
+});

@@ -25,4 +25,16 @@ const OFF_WORK = new RegExp(
 /** "Get up to", "been up to": doing, not a word to match; not "up to speed", "up to date" or "up to 2012". */
 const UP_TO = /\b(?:get|gets|getting|got|been) up to\b(?! (?:speed|date|scratch|standard|\d))/g;
 
-export const plainIdioms = (text: string): string => text.replace(OFF_WORK, " hobbies ").replace(UP_TO, "do");
+/**
+ * Where he comes from: where he was born, which the profile says ("where does he come from originally", "where is
+ * she from originally"); not where money or an idea came from.
+ */
+const ORIGIN =
+  /\b(?:(?:does|do|did) (?:he|she|they) (?:originally )?come from(?: originally)?|(?:is|was) (?:he|she|they) (?:originally from|from originally))(?=\s*[?.!]*$)/g;
+const PRONOUN = /\b(?:he|she|they)\b/;
+
+export const plainIdioms = (text: string): string =>
+  text
+    .replace(OFF_WORK, " hobbies ")
+    .replace(UP_TO, "do")
+    .replace(ORIGIN, (asked) => `was ${PRONOUN.exec(asked)?.[0] ?? "he"} born`);
