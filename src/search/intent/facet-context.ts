@@ -64,6 +64,13 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     next: set("best", "top", "winner", "runner", "young", "most"),
     facets: [facet.section("awards")],
   },
+  // Her own site or her employer's ("does she have a personal website"): the profile lists both; not "his website",
+  // which may be where a project is shown.
+  {
+    words: set("website", "websites", "site", "homepage", "webpage"),
+    previous: set("personal", "own", "employer's", "company's"),
+    facets: [facet.type("profile")],
+  },
   // Taught him, taught herself: what he learned, not a role of teaching (facet-words.ts).
   {
     words: set("teach", "teaches", "taught", "teaching"),

@@ -90,6 +90,9 @@ describe("queryFacets", () => {
     // A qualified member of a profession.
     expect(queryFacets("qualified", "a", "barrister")).toEqual([facet.section("certificates")]);
     expect(queryFacets("chartered", "a", "accountant")).toEqual([facet.section("certificates")]);
+    // Her own site or her employer's: the profile.
+    expect(queryFacets("website", "personal")).toEqual([facet.type("profile")]);
+    expect(queryFacets("site", "employer's")).toEqual([facet.type("profile")]);
     // Named the best of a field: an award; named after someone is not.
     expect(queryFacets("named", "was", "best")).toEqual([facet.section("awards")]);
     expect(queryFacets("named", "was", "after")).toEqual([]);
