@@ -27,7 +27,7 @@ export const describedStage = (index: SearchIndex, clause: string): Anchor | und
   const plan = planQuery(clause);
   if (plan.words.length === 0) return undefined;
   const m = scoreQuery(index.engine, index.vocabulary, plan, [], FIELD_BOOSTS, PAIR_BOOST);
-  const found: { score: number; years: Anchor["span"]; chapter: boolean }[] = [];
+  const found: { score: number; years: Anchor["span"]; chapter: boolean; key: string }[] = [];
   for (const doc of m.touched) {
     const entry = index.docs[doc];
     if (!entry?.years || !isStage(entry.type)) continue;
@@ -35,6 +35,7 @@ export const describedStage = (index: SearchIndex, clause: string): Anchor | und
       score: (m.scores[doc] ?? 0) * (m.matchedTerms[doc] ?? 0),
       years: entry.years,
       chapter: entry.type !== STAGE_TYPE,
+      key: `${entry.type}:${entry.id}`,
     });
   }
   const best = Math.max(0, ...found.map((f) => f.score));
@@ -48,5 +49,6 @@ export const describedStage = (index: SearchIndex, clause: string): Anchor | und
   return {
     name: clause.trim(),
     span: { from: Math.min(...close.map((f) => f.years.from)), to: Math.max(...close.map((f) => f.years.to)) },
+    records: close.map((f) => f.key),
   };
 };

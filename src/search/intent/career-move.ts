@@ -17,3 +17,19 @@ const CAREER_MOVE = new RegExp(
 
 /** What a clause of a move in his career says he moved to or from ("the renal unit"); undefined for any other clause. */
 export const movedTo = (clause: string): string | undefined => CAREER_MOVE.exec(clause)?.[1];
+
+/**
+ * What a clause of his time somewhere describes it as ("his years at the contract chipmaker", "while she was at the
+ * health care company"): a description led by an article, not a name, which the anchors would know. Only after a
+ * word of a stint (`STINT`), or after "while" or "when" with his being there: "during the pandemic", "at the
+ * moment" name no stage.
+ */
+const STINT =
+  /^(?:(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:at|with)|spent (?:\w+ )*(?:at|with)|while|whilst|when)$/;
+const STAYED_AT = /^\s*((?:he|she|they) (?:was|were|worked|working) (?:at|with|for) )?((?:the|a|an) .*\p{L}.*)/u;
+
+export const stayedAt = (connective: string, clause: string): string | undefined => {
+  if (!STINT.test(connective)) return undefined;
+  const m = STAYED_AT.exec(clause);
+  return m && (m[1] !== undefined || !/^(?:while|whilst|when)$/.test(connective)) ? m[2] : undefined;
+};

@@ -367,6 +367,32 @@ describe("questionTime", () => {
     expect(asked).toHaveLength(4);
   });
 
+  it("reads a stint described by what it was as the stages the site's words describe", () => {
+    const asked: string[] = [];
+    const describing: Lexicon = {
+      ...words,
+      describes: (clause) => {
+        asked.push(clause);
+        return { name: clause, span: { from: 2012, to: 2015 }, records: ["timeline:a"] };
+      },
+    };
+    const described = (q: string) => questionTime(q, anchors, describing);
+    expect(described("her years at the contract chipmaker")).toMatchObject({
+      window: { from: 2012, to: 2015 },
+      during: ["timeline:a"],
+    });
+    expect(described("which talks did he give while he was at the health care company").window).not.toBeNull();
+    expect(described("the time she spent at the pharmaceutical group").window).not.toBeNull();
+    // Not an event, not the present, not "when" of anything but his being there.
+    for (const q of [
+      "what did she do during the pandemic",
+      "who does she work for at the moment",
+      "when the plant shut",
+    ])
+      expect(described(q).window, q).toBeNull();
+    expect(asked).toEqual(["the contract chipmaker", "the health care company", "the pharmaceutical group"]);
+  });
+
   it("reads when he moved to a place as the first stage of his time there", () => {
     expect(time("when did he move to Seattle")).toMatchObject({
       order: "earliest",

@@ -11,7 +11,7 @@
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
 import { type Anchor, anchorIn, between, type Span } from "./anchors.js";
-import { movedTo } from "./career-move.js";
+import { movedTo, stayedAt } from "./career-move.js";
 import {
   ADJACENT,
   AFTER,
@@ -186,7 +186,11 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     const during = DURING.exec(text);
     const before = BEFORE.exec(text);
     const after = AFTER.exec(text);
-    const inDuring = during ? anchorIn(clauseAfter(text, during), anchors) : undefined;
+    const duringClause = during ? clauseAfter(text, during) : "";
+    const nameInDuring = during ? anchorIn(duringClause, anchors) : undefined;
+    // A stay described, not named ("his years at the contract chipmaker"): the stages the description fits.
+    const stay = during && nameInDuring === undefined ? stayedAt(during[0], duringClause) : undefined;
+    const inDuring = nameInDuring ?? (stay === undefined ? undefined : words.describes?.(stay));
     // A stage the clause names, or else one it describes by what he moved to or from.
     const named = (connective: RegExpExecArray | null): { anchor?: Anchor; described?: string } => {
       if (!connective) return {};
