@@ -42,3 +42,14 @@ describe("where she comes from", () => {
     expect(plainIdioms("where did the money come from")).toBe("where did the money come from");
   });
 });
+
+describe("who she works for", () => {
+  it("asks for her employer now, not the records that say 'work'", () => {
+    // Her employer is the judiciary, whichever of her two posts there comes first.
+    expect(first("who does she work for these days")).toMatch(
+      /^answer:what-does-this-person-do-now$|-org-az-judiciary$/,
+    );
+    expect(plainIdioms("who does she work for at the moment")).toBe("who is her employer at the moment");
+    expect(plainIdioms("does the app work for blind people")).toBe("does the app work for blind people");
+  });
+});

@@ -33,8 +33,16 @@ const ORIGIN =
   /\b(?:(?:does|do|did) (?:he|she|they) (?:originally )?come from(?: originally)?|(?:is|was) (?:he|she|they) (?:originally from|from originally))(?=\s*[?.!]*$)/g;
 const PRONOUN = /\b(?:he|she|they)\b/;
 
+/**
+ * "Who does she work for": her employer now, a stage; not "make apps work for blind people". Asked in the past ("who
+ * did he work for in Seattle") the time it names already finds the stage.
+ */
+const WORKS_FOR = /\b(?:who|whom|which \w+|what \w+) (?:does|do) (he|she|they) (?:currently |now |still )?work for\b/g;
+const POSSESSIVE: Readonly<Record<string, string>> = { he: "his", she: "her", they: "their" };
+
 export const plainIdioms = (text: string): string =>
   text
     .replace(OFF_WORK, " hobbies ")
     .replace(UP_TO, "do")
-    .replace(ORIGIN, (asked) => `was ${PRONOUN.exec(asked)?.[0] ?? "he"} born`);
+    .replace(ORIGIN, (asked) => `was ${PRONOUN.exec(asked)?.[0] ?? "he"} born`)
+    .replace(WORKS_FOR, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer`);
