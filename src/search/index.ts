@@ -208,7 +208,7 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   const stageKinds = plan.words.every((w) => w.facets.every((f) => STAGE_FACETS.has(f)));
   const named = new Set(plan.words.every((w) => w.facets.every((f) => f === WORK)) ? time.during : []);
   const scored: Candidate[] = [];
-  const part = asksForPart(plan, intent);
+  const part = asksForPart(plan, intent, read);
   for (const doc of m.touched) {
     const entry = index.docs[doc];
     if (type !== null && entry?.type !== type) continue;

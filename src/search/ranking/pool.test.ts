@@ -34,4 +34,13 @@ describe("asksForPart", () => {
     expect(asksForPart(long, "engage")).toBe(false);
     expect(asksForPart(planQuery("what does he write about"), "none")).toBe(false);
   });
+
+  it("is true of a question whether he has ever done something: the stage that shows it answers", () => {
+    const q = "has he run youth clubs";
+    expect(asksForPart(planQuery(q), "none", q)).toBe(true);
+    const ever = "did she ever work for a local authority";
+    expect(asksForPart(planQuery(ever), "none", ever)).toBe(true);
+    const who = "who is he";
+    expect(asksForPart(planQuery(who), "none", who)).toBe(false);
+  });
 });

@@ -63,9 +63,15 @@ const LONG_QUESTION = 8;
  * Whether a question asks for a part of his story: it names a kind of stage ("her job with the British crash
  * investigators", "his degree"), or it is a long request that does not engage him.
  */
-export const asksForPart = (plan: QueryPlan, intent: Intent): boolean =>
+export const asksForPart = (plan: QueryPlan, intent: Intent, question = ""): boolean =>
   plan.words.some((w) => w.facets.some((f) => STAGE_FACETS.has(f))) ||
-  (intent === "none" && plan.words.length >= LONG_QUESTION);
+  (intent === "none" && (plan.words.length >= LONG_QUESTION || EXPERIENCE.test(question)));
+
+/**
+ * Whether he has ever done something ("has he run youth clubs", "did she ever work in Ireland"): the stage that shows
+ * it is the answer, not the profile that names every one of them.
+ */
+const EXPERIENCE = /^(?:has|have|did) (?:he|she|they) (?:ever )?(?!been (?:on|in the news))\w+/;
 
 /**
  * A candidate's factor for what the question asks beyond its words: its intent, the time it speaks of, and whether
