@@ -17,6 +17,19 @@ const KINDS = new Set(["talk", "talks", "job", "keynote", "published", "article"
 const words: Lexicon = { namesKind: (w) => KINDS.has(w), saysPhrase: (a, b) => a === "first" && b === "paying" };
 const time = (q: string) => questionTime(q, anchors, words);
 
+/** A lexicon whose every clause describes the stage of 2012–2015 (timeline entry "a"), and the clauses it was asked. */
+const describing = () => {
+  const asked: string[] = [];
+  const lexicon: Lexicon = {
+    ...words,
+    describes: (clause) => {
+      asked.push(clause);
+      return { name: clause, span: { from: 2012, to: 2015 }, records: ["timeline:a"] };
+    },
+  };
+  return { asked, described: (q: string) => questionTime(q, anchors, lexicon) };
+};
+
 describe("questionTime", () => {
   it("reads an order when an ordinal orders a kind of record, and cuts the ordinal from the words searched", () => {
     expect(time("his earliest public talk")).toMatchObject({ order: "earliest", window: null });
@@ -337,15 +350,7 @@ describe("questionTime", () => {
   });
 
   it("reads a move in his career to a stage it names by no anchor as the stage the site's words describe", () => {
-    const asked: string[] = [];
-    const describing: Lexicon = {
-      ...words,
-      describes: (clause) => {
-        asked.push(clause);
-        return { name: clause, span: { from: 2012, to: 2015 } };
-      },
-    };
-    const described = (q: string) => questionTime(q, anchors, describing);
+    const { asked, described } = describing();
     expect(described("where was she just before she joined the nickel producer")).toMatchObject({
       order: "latest",
       window: { to: 2011 },
@@ -368,15 +373,7 @@ describe("questionTime", () => {
   });
 
   it("reads a stint described by what it was as the stages the site's words describe", () => {
-    const asked: string[] = [];
-    const describing: Lexicon = {
-      ...words,
-      describes: (clause) => {
-        asked.push(clause);
-        return { name: clause, span: { from: 2012, to: 2015 }, records: ["timeline:a"] };
-      },
-    };
-    const described = (q: string) => questionTime(q, anchors, describing);
+    const { asked, described } = describing();
     expect(described("her years at the contract chipmaker")).toMatchObject({
       window: { from: 2012, to: 2015 },
       during: ["timeline:a"],
