@@ -33,7 +33,10 @@ export const yearFacets = (start: number | null, end: number | null): string[] =
 
 const YEAR_FACET = new RegExp(`^${SIGIL}year:(\\d{4})$`);
 
-/** The first and last of a record's year facets; null when it has none. */
+/** Whether a facet is a year's. */
+export const isYearFacet = (f: string): boolean => YEAR_FACET.test(f);
+
+/** The first and last of the year facets among `facets` (a record's, a query's); null when there is none. */
 export const yearsOfFacets = (facets: readonly string[]): { from: number; to: number } | null => {
   const years = facets.flatMap((f) => {
     const m = YEAR_FACET.exec(f);

@@ -10,7 +10,7 @@ import { facet } from "./facet-terms.js";
 import { SPEAKING_VERBS, VOCABULARY, WRITING_VERBS } from "./facet-words.js";
 import { isLanguageName } from "./language-names.js";
 
-export { facet, yearFacets, yearSpan, yearsOfFacets } from "./facet-terms.js";
+export { facet, isYearFacet, yearFacets, yearSpan, yearsOfFacets } from "./facet-terms.js";
 
 const YEAR = /^(?:19|20)\d\d$/;
 

@@ -5,7 +5,7 @@
 import { fold, termOf } from "../analysis/analyze.js";
 import { STOP_WORDS } from "../analysis/stop-words.js";
 import type { QueryPlan } from "../ranking/query.js";
-import { facet } from "./facets.js";
+import { facet, isYearFacet, yearsOfFacets } from "./facets.js";
 
 /**
  * Titles a question may name a stage of his career by ("since she became a director", "before he was a manager",
@@ -147,8 +147,6 @@ export const STAGE_WORDS: ReadonlySet<string> = new Set(
 /** The kinds of a stage of his career: a question naming only these still asks for a stage. */
 export const STAGE_FACETS: ReadonlySet<string> = new Set(["work", "education", "volunteer"].map(facet.kind));
 
-const YEAR_FACET = /^#year:(\d{4})$/;
-
 /** What she was doing a year: her work or her studies; a volunteer role that year is beside the point of either. */
 export const YEAR_STAGES: readonly string[] = ["work", "education"].map(facet.kind);
 
@@ -165,13 +163,10 @@ export const stagePlan = (
   plan: QueryPlan,
 ): { readonly plan: QueryPlan; readonly window: { readonly from: number; readonly to: number } | null } => {
   const facets = plan.words.flatMap((w) => w.facets);
-  const years = facets.flatMap((f) => {
-    const year = YEAR_FACET.exec(f)?.[1];
-    return year === undefined ? [] : [Number(year)];
-  });
+  const years = yearsOfFacets(facets);
   // With no year, "where did she work before…" still asks for her work: the word names the kind, as "job" does;
   // beside a word that names another ("honoured for his work", "the places he worked"), it is that word's.
-  if (years.length === 0)
+  if (years === null)
     return facets.length > 0
       ? { plan, window: null }
       : {
@@ -184,12 +179,12 @@ export const stagePlan = (
           window: null,
         };
   // "her job in 2018", "his studies in 2005": a stage of the kind named, in that year's window.
-  const kinds = facets.filter((f) => !YEAR_FACET.test(f));
+  const kinds = facets.filter((f) => !isYearFacet(f));
   if (kinds.length > 0)
     return kinds.every((f) => STAGE_FACETS.has(f))
       ? {
-          plan: { ...plan, words: plan.words.filter((w) => !w.facets.some((f) => YEAR_FACET.test(f))) },
-          window: { from: Math.min(...years), to: Math.max(...years) },
+          plan: { ...plan, words: plan.words.filter((w) => !w.facets.some(isYearFacet)) },
+          window: years,
         }
       : { plan, window: null };
   const stages = plan.words.some((w) => WORKING.has(w.term)) ? [facet.kind("work")] : YEAR_STAGES;
@@ -200,6 +195,6 @@ export const stagePlan = (
         .filter((w) => !STAGE_WORDS.has(w.term))
         .map((w) => (w.facets.length > 0 ? { ...w, facets: stages } : w)),
     },
-    window: { from: Math.min(...years), to: Math.max(...years) },
+    window: years,
   };
 };
