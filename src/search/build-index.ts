@@ -21,7 +21,7 @@ import { degreeNames } from "./intent/degrees.js";
 import { yearsOfFacets } from "./intent/facets.js";
 import { subjectNames } from "./intent/intent.js";
 import { organizationTails } from "./intent/organization-names.js";
-import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, titleNames } from "./intent/stages.js";
+import { CURRENT_NAMES, FIRST_JOB_NAMES, GRADUATION_NAMES, roleNames, titleNames } from "./intent/stages.js";
 import { ABROAD_NAMES, countryOf, regionsOf } from "./intent/world-regions.js";
 import { byTypeThenId } from "./ranking/rank.js";
 import { titleWords } from "./ranking/restate.js";
@@ -174,6 +174,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
   const degrees = studiedDegrees(site);
   // His first studies: what "after graduating" or "at university" speaks of.
   const firstStudies = earliestOf(site.timeline.filter((t) => kinds.get(t.id) === "education"));
+  const firstJob = earliestOf(site.timeline.filter((t) => kinds.get(t.id) === "work"));
   const places = new Set(site.timeline.flatMap((t) => (t.place ?? "").split(",").map((p) => fold(p).trim())));
   const inCountry = countryNames(site.timeline);
   const tails = organizationTails(
@@ -195,6 +196,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
                 ...(t.current && t.start === currentStart ? CURRENT_NAMES : []),
                 ...(kinds.get(t.id) === "education" ? degreeNames(degrees.get(t.id)) : []),
                 ...(t === firstStudies ? GRADUATION_NAMES : []),
+                ...(t === firstJob ? FIRST_JOB_NAMES : []),
                 ...inCountry(t),
               ],
               from: t.start,

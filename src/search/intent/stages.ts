@@ -68,6 +68,16 @@ export const CURRENT_NAMES: readonly string[] = ["current", "present"].flatMap((
   ].map((what) => `${when} ${what}`),
 );
 
+/** What a question may call his first job by ("before her first job", "before his working life began"). */
+export const FIRST_JOB_NAMES: readonly string[] = [
+  "first job",
+  "first role",
+  "first post",
+  "first position",
+  "first employer",
+  "working life",
+];
+
 /** What a question may call the end of his first studies by ("right after graduating", "after university"). */
 export const GRADUATION_NAMES: readonly string[] = [
   "graduating",

@@ -4,7 +4,15 @@ import { anchorIn, buildAnchors } from "./anchors.js";
 import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
 import { organizationTails } from "./organization-names.js";
-import { CURRENT_NAMES, GRADUATION_NAMES, roleNames, stagePlan, titleNames, YEAR_STAGES } from "./stages.js";
+import {
+  CURRENT_NAMES,
+  FIRST_JOB_NAMES,
+  GRADUATION_NAMES,
+  roleNames,
+  stagePlan,
+  titleNames,
+  YEAR_STAGES,
+} from "./stages.js";
 import { type Lexicon, questionTime } from "./time.js";
 import { meets, WINDOW_IN, WINDOW_OUT, WINDOW_WHOLE, windowFactor } from "./window.js";
 
@@ -315,6 +323,14 @@ describe("questionTime", () => {
     expect(asked("her first job out of vet school")).toMatchObject({ order: "earliest", window: { from: 2013 } });
     // He may work out of a city: that is no window after it.
     expect(asked("does he work out of Melbourne").window).not.toMatchObject({ from: 2015 });
+    // His first job, by any of its names, with a word of the asker's own before the noun.
+    const jobs = buildAnchors([
+      { names: ["Org W", ...FIRST_JOB_NAMES], from: 2013, to: 2014 },
+      { names: ["Org V University", ...GRADUATION_NAMES], from: 2008, to: 2012 },
+    ]);
+    const first = (q: string) => questionTime(q, jobs, words).window;
+    expect(first("what did she study before her first nursing job")).toMatchObject({ to: 2012 });
+    expect(first("what did she study before her working life began")).toMatchObject({ to: 2012 });
     // "Degree" alone is his first studies, as "university" is.
     expect(asked("what did he do once he'd finished his oceanography degree").window).toMatchObject({ from: 2013 });
   });

@@ -198,7 +198,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       // A title said with a word of its own before it ("became an incident investigator" of "Safety Investigator").
       const anchor =
         anchorIn(clause, anchors) ??
-        anchorIn(clause.replace(new RegExp(`(${BECOMING} )(?:\\w+ ){1,2}`), "$1"), anchors);
+        anchorIn(clause.replace(new RegExp(`(${BECOMING} |first )(?:\\w+ ){1,2}`), "$1"), anchors);
       const moved = anchor === undefined ? movedTo(clause) : undefined;
       if (moved === undefined) return anchor === undefined ? {} : { anchor };
       const stage = words.describes?.(moved);
