@@ -53,3 +53,15 @@ describe("who she works for", () => {
     expect(plainIdioms("does the app work for blind people")).toBe("does the app work for blind people");
   });
 });
+
+describe("a decade", () => {
+  it("reads as its years, each asking for the records of its year", () => {
+    expect(plainIdioms("her student days in the early 2000s")).toBe("her student days in 2000 2001 2002 2003");
+    expect(plainIdioms("in the late 1990s")).toBe("in 1996 1997 1998 1999");
+    expect(plainIdioms("the 2010s")).toBe(Array.from({ length: 10 }, (_, i) => 2010 + i).join(" "));
+    // She studied from 2001 to 2005: her studies are what she was doing then.
+    expect(first("what was she doing in the early 2000s")).toBe(
+      "timeline:bachelor-of-civil-law-bcl-law-org-al-university",
+    );
+  });
+});

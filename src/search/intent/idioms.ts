@@ -40,9 +40,20 @@ const PRONOUN = /\b(?:he|she|they)\b/;
 const WORKS_FOR = /\b(?:who|whom|which \w+|what \w+) (?:does|do) (he|she|they) (?:currently |now |still )?work for\b/g;
 const POSSESSIVE: Readonly<Record<string, string>> = { he: "his", she: "her", they: "their" };
 
+/** A decade or a part of one ("the early 2000s", "the mid-90s" is not read: two digits are any number). */
+const DECADE = /\b(?:the )?(?:(early|mid|late)[- ])?((?:19|20)\d)0s\b/g;
+const DECADE_PART: Readonly<Record<string, readonly [number, number]>> = { early: [0, 3], mid: [3, 6], late: [6, 9] };
+
+/** The years of a decade as words: each asks for the records of its year, as "in 2003" does. */
+const decadeYears = (_: string, part: string | undefined, decade: string): string => {
+  const [from, to] = DECADE_PART[part ?? ""] ?? [0, 9];
+  return Array.from({ length: to - from + 1 }, (_, i) => `${decade}${from + i}`).join(" ");
+};
+
 export const plainIdioms = (text: string): string =>
   text
     .replace(OFF_WORK, " hobbies ")
     .replace(UP_TO, "do")
     .replace(ORIGIN, (asked) => `was ${PRONOUN.exec(asked)?.[0] ?? "he"} born`)
-    .replace(WORKS_FOR, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer`);
+    .replace(WORKS_FOR, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer`)
+    .replace(DECADE, decadeYears);
