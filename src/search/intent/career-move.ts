@@ -33,3 +33,12 @@ export const stayedAt = (connective: string, clause: string): string | undefined
   const m = STAYED_AT.exec(clause);
   return m && (m[1] !== undefined || !/^(?:while|whilst|when)$/.test(connective)) ? m[2] : undefined;
 };
+
+/**
+ * What a question of when he changed careers says he changed to ("when did he switch from predicting the weather to
+ * the insurance business", "when did she move from playing into management"): the stage he began then.
+ */
+const SWITCHED =
+  /^\s*(?:when|what year|which year|in what year) (?:did|was|were) (?:he|she|they) (?:\w+ )?(?:switch|move|go|change|transition|cross|make the (?:move|switch|jump)|jump) (?:over )?from .+? (?:to|into) (?:the )?(.*\p{L}.*)$/u;
+
+export const switchedTo = (text: string): string | undefined => SWITCHED.exec(text)?.[1];

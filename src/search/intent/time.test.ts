@@ -406,6 +406,22 @@ describe("questionTime", () => {
     expect(asked).toEqual(["the contract chipmaker", "the health care company", "the pharmaceutical group"]);
   });
 
+  it("reads when he switched careers as the first stage of what he switched to", () => {
+    const { asked, described } = describing();
+    expect(described("when did he switch from forecasting the weather to the insurance business")).toMatchObject({
+      order: "earliest",
+      window: { from: 2012, to: 2015 },
+      during: ["timeline:a"],
+    });
+    expect(described("when did she move from playing into management").window).not.toBeNull();
+    expect(asked).toEqual(["insurance business", "management"]);
+    // A switch named by an anchor is that anchor.
+    expect(time("when did he move from New York to Seattle")).toMatchObject({
+      order: "earliest",
+      window: { from: 2021 },
+    });
+  });
+
   it("reads when he moved to a place as the first stage of his time there", () => {
     expect(time("when did he move to Seattle")).toMatchObject({
       order: "earliest",

@@ -11,7 +11,7 @@
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
 import { type Anchor, anchorIn, between, type Span } from "./anchors.js";
-import { movedTo, stayedAt } from "./career-move.js";
+import { movedTo, stayedAt, switchedTo } from "./career-move.js";
 import {
   ADJACENT,
   AFTER,
@@ -191,6 +191,8 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     // A stay described, not named ("his years at the contract chipmaker"): the stages the description fits.
     const stay = during && nameInDuring === undefined ? stayedAt(during[0], duringClause) : undefined;
     const inDuring = nameInDuring ?? (stay === undefined ? undefined : words.describes?.(stay));
+    const to = switchedTo(text);
+    const switched = to === undefined ? undefined : (anchorIn(to, anchors) ?? words.describes?.(to));
     // A stage the clause names, or else one it describes by what he moved to or from.
     const named = (connective: RegExpExecArray | null): { anchor?: Anchor; described?: string } => {
       if (!connective) return {};
@@ -235,6 +237,11 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       nearest = "earliest";
       described = afterStage.described ?? null;
       cut = cutClause(cut, after);
+    } else if (switched) {
+      // "When did he switch from forecasting to insurance": the first stage of what he switched to.
+      window = switched.span;
+      inStages = switched.records ?? [];
+      started = true;
     } else if (inDuring) {
       window = inDuring.span;
       inStages = inDuring.records ?? [];
