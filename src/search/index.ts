@@ -28,6 +28,7 @@ import {
   asksForPart,
   liftBasedRecord,
   liftReachingRecord,
+  namedStageFactor,
   staysAsked,
   withContactRecords,
   withStages,
@@ -143,10 +144,6 @@ const listsOfHim = (text: string, read: string): string => {
  * A question whose request frames were cut ("I'm a researcher who wants to study the collection, how do I arrange
  * it") and that then found nothing is searched again whole: the frame held its only topic.
  */
-/** How much more a stage named by a "during" clause weighs than another of its window's years. */
-const NAMED_STAGE = 3;
-const WORK = facet.kind("work");
-
 export const search = (index: SearchIndex, options: SearchOptions): SearchResult[] => {
   const framed = plainIdioms(withoutFrames(options.query));
   const found = searchText(index, options, framed);
@@ -203,10 +200,10 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   const everyWord = allWordBits(plan.words.length);
   const type = options.type ?? null;
   const coverage = coverageOf(wordRarity(index.engine, m, plan.words.length));
-  // The stages a "during" clause names ("his years in Birmingham"): its window's years also hold other stages. Not
-  // when the question names another kind ("talks he gave while at Org B", "what did he study while in Zurich").
+  // The stages a "during" clause names ("his years in Birmingham"): its window's years also hold other stages.
   const stageKinds = plan.words.every((w) => w.facets.every((f) => STAGE_FACETS.has(f)));
-  const named = new Set(plan.words.every((w) => w.facets.every((f) => f === WORK)) ? time.during : []);
+  const named = new Set(time.during);
+  const namedFactor = namedStageFactor(plan);
   const scored: Candidate[] = [];
   const part = asksForPart(plan, intent, read);
   for (const doc of m.touched) {
@@ -222,7 +219,7 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
     const factor =
       askedFactor(intent, window, entry, part) *
       monthFactor(entry?.months ?? null, dated.months) *
-      (named.has(`${entry?.type}:${entry?.id}`) ? NAMED_STAGE : 1);
+      (named.has(`${entry?.type}:${entry?.id}`) ? namedFactor : 1);
     scored.push({ doc, score: score * factor, tie: index.tie[doc] ?? 0 });
   }
   const engaged =

@@ -60,5 +60,7 @@ describe("the firm he joined next", () => {
 describe("a place named by a during clause", () => {
   it("asks for the stages there, not another of those years (his master's, studied beside them)", () => {
     expect(top(diver, "what was he doing while he lived in Aberdeen")).toEqual(["chapter:org-hk-subsea"]);
+    // Asked for another kind in those years: his master's, studied beside the Aberdeen stage.
+    expect(top(diver, "what did he study while he lived in Aberdeen")).toEqual(["chapter:org-hz-university-2"]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Entry } from "../index-data/index-data.js";
-import { askedFactor, asksForPart } from "./pool.js";
+import { askedFactor, asksForPart, NAMED_STAGE, namedStageFactor } from "./pool.js";
 import { planQuery } from "./query.js";
 
 const entry = (type: Entry["type"], years: Entry["years"] = null): Entry => ({
@@ -42,5 +42,15 @@ describe("asksForPart", () => {
     expect(asksForPart(planQuery(ever), "none", ever)).toBe(true);
     const who = "who is he";
     expect(asksForPart(planQuery(who), "none", who)).toBe(false);
+  });
+});
+
+describe("namedStageFactor", () => {
+  it("lifts the stages a during clause names when his work or nothing else is asked, and lowers them for another kind", () => {
+    expect(namedStageFactor(planQuery("what was he doing"))).toBe(NAMED_STAGE);
+    expect(namedStageFactor(planQuery("what was his job"))).toBe(NAMED_STAGE);
+    expect(namedStageFactor(planQuery("what was she studying"))).toBe(1 / NAMED_STAGE);
+    expect(namedStageFactor(planQuery("which talks did he give"))).toBe(1 / NAMED_STAGE);
+    expect(namedStageFactor(planQuery("a quick summary"))).toBe(1);
   });
 });
