@@ -7,11 +7,12 @@
  * likewise, until its misses too were read for tuning. `questions-fresh.yaml` was written the same way again,
  * before that tuning, held out through it, and then read for tuning in turn, and so was `questions-blind.yaml`, the
  * fifth. `questions-sealed.yaml` was written the same way before the fifth set's misses were read, and is held out:
- * it reports how search does on questions nobody has seen. A floor is raised when the figures improve, never lowered to let a ranking change through (one content change
- * did, once: see the sealed set; and one round of general rules lowered four imported records' floors by one
- * question's rank each against gains on every set: see documentary-producer, air-accident-investigator,
- * museum-curator and marine-biologist). Every floor the last round's figures improved on (2026-11-29) was raised to
- * them, less 0.001 for their rounding; the comments beside a floor tell how it came to be what it was before.
+ * it reports how search does on questions nobody has seen. A floor is raised when the figures improve, never lowered
+ * to let a ranking change through (one content change did, once: see the sealed set; and one round of general rules
+ * lowered four imported records' floors by one question's rank each against gains on every set: see
+ * documentary-producer, air-accident-investigator, museum-curator and marine-biologist). Every floor the last two rounds' figures
+ * improved on (2026-11-29) was raised to them, less 0.001 for their rounding (the lower of REST and MCP: MCP returns 8
+ * results, REST 10); the comments beside a floor tell how it came to be what it was before.
  */
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -139,7 +140,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.675 / 0.900 /
     // 0.786 (MCP 0.786).
-    floor: { recallAt1: 0.675, recallAt3: 0.9, mrr: 0.786 },
+    floor: { recallAt1: 0.724, recallAt3: 0.924, mrr: 0.823 },
   },
   {
     name: "questions-sealed.yaml",
@@ -185,7 +186,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.500 / 0.710 /
     // 0.622 (MCP 0.620).
-    floor: { recallAt1: 0.507, recallAt3: 0.717, mrr: 0.626 },
+    floor: { recallAt1: 0.507, recallAt3: 0.717, mrr: 0.627 },
   },
   {
     name: "questions-asked.yaml",
@@ -212,7 +213,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.731 / 0.846 /
     // 0.801 (MCP 0.799).
-    floor: { recallAt1: 0.743, recallAt3: 0.852, mrr: 0.808 },
+    floor: { recallAt1: 0.749, recallAt3: 0.858, mrr: 0.813 },
   },
   {
     name: "questions-overheard.yaml",
@@ -233,7 +234,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.691 / 0.873 /
     // 0.784 (MCP 0.783).
-    floor: { recallAt1: 0.699, recallAt3: 0.872, mrr: 0.792 },
+    floor: { recallAt1: 0.699, recallAt3: 0.881, mrr: 0.795 },
   },
   {
     name: "questions.yaml",
@@ -281,7 +282,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.562 / 0.771 /
     // 0.685 (MCP 0.683).
-    floor: { recallAt1: 0.562, recallAt3: 0.77, mrr: 0.686 },
+    floor: { recallAt1: 0.562, recallAt3: 0.777, mrr: 0.688 },
   },
   {
     name: "questions.yaml",
@@ -300,7 +301,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.734 / 0.969 /
     // 0.846 (MCP 0.846).
-    floor: { recallAt1: 0.765, recallAt3: 0.983, mrr: 0.868 },
+    floor: { recallAt1: 0.78, recallAt3: 0.983, mrr: 0.876 },
   },
   {
     name: "questions.yaml",
@@ -341,7 +342,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.765 / 0.956 /
     // 0.860 (MCP 0.860).
-    floor: { recallAt1: 0.794, recallAt3: 0.97, mrr: 0.879 },
+    floor: { recallAt1: 0.808, recallAt3: 0.97, mrr: 0.888 },
   },
   {
     name: "questions.yaml",
@@ -382,7 +383,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.725 / 0.927 /
     // 0.825 (MCP 0.825).
-    floor: { recallAt1: 0.753, recallAt3: 0.941, mrr: 0.844 },
+    floor: { recallAt1: 0.767, recallAt3: 0.941, mrr: 0.853 },
   },
   {
     name: "questions.yaml",
@@ -400,7 +401,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.812 (MCP 0.810).
     // Lowered by one question's rank in that round, the only loss it caused here against its gains on
     // every set: 'could he help us raise money…' now reads as engaging him (an order or a request on what is the asker's), so how to reach him comes first.
-    floor: { recallAt1: 0.718, recallAt3: 0.906, mrr: 0.81 },
+    floor: { recallAt1: 0.733, recallAt3: 0.906, mrr: 0.817 },
   },
   {
     name: "questions.yaml",
@@ -415,7 +416,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.812 (MCP 0.812).
     // Lowered by one question's rank in that round, the only loss it caused here against its gains on
     // every set: 'was she ever a pilot herself' lost 'ever' matching 'every' in unrelated records when 'ever' became a stop word.
-    floor: { recallAt1: 0.744, recallAt3: 0.881, mrr: 0.828 },
+    floor: { recallAt1: 0.744, recallAt3: 0.901, mrr: 0.83 },
   },
   // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written the same way: askers'
@@ -436,7 +437,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.843 / 0.957 /
     // 0.905 (MCP 0.904).
-    floor: { recallAt1: 0.842, recallAt3: 0.971, mrr: 0.908 },
+    floor: { recallAt1: 0.87, recallAt3: 0.985, mrr: 0.925 },
   },
   {
     name: "questions.yaml",
@@ -477,7 +478,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.779 / 0.926 /
     // 0.862 (MCP 0.862).
-    floor: { recallAt1: 0.808, recallAt3: 0.94, mrr: 0.879 },
+    floor: { recallAt1: 0.837, recallAt3: 0.94, mrr: 0.894 },
   },
   {
     name: "questions.yaml",
@@ -493,7 +494,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.836 / 0.910 /
     // 0.885 (MCP 0.882).
-    floor: { recallAt1: 0.85, recallAt3: 0.925, mrr: 0.896 },
+    floor: { recallAt1: 0.865, recallAt3: 0.925, mrr: 0.903 },
   },
   // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -516,7 +517,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.822).
     // Lowered by one question's rank in that round, the only loss it caused here against its gains on
     // every set: 'would she supervise my master's dissertation' now reads as engaging her, so how to reach her comes before the record.
-    floor: { recallAt1: 0.782, recallAt3: 0.927, mrr: 0.859 },
+    floor: { recallAt1: 0.811, recallAt3: 0.941, mrr: 0.878 },
   },
   {
     name: "questions.yaml",
@@ -530,7 +531,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.926 / 0.892 (MCP 0.890). The next round (ordinals of working life, a year beside a kind of stage, organisations
     // by the last words of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.868 / 0.941
     // / 0.903 (MCP 0.902).
-    floor: { recallAt1: 0.896, recallAt3: 0.97, mrr: 0.933 },
+    floor: { recallAt1: 0.911, recallAt3: 0.97, mrr: 0.943 },
   },
   {
     name: "questions.yaml",
@@ -558,7 +559,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.835). The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.765 / 0.926 / 0.846 (MCP
     // 0.846).
-    floor: { recallAt1: 0.764, recallAt3: 0.926, mrr: 0.846 },
+    floor: { recallAt1: 0.778, recallAt3: 0.97, mrr: 0.865 },
   },
   // Four more people in fields search was never tuned on, written while the four above were read for tuning and
   // imported as new owners would (their sources in test/fixtures/sources), the placeholders then written as each
@@ -593,7 +594,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.746 / 0.955 /
     // 0.847 (MCP 0.847).
-    floor: { recallAt1: 0.776, recallAt3: 0.97, mrr: 0.869 },
+    floor: { recallAt1: 0.79, recallAt3: 0.97, mrr: 0.879 },
   },
   {
     name: "questions.yaml",
@@ -608,7 +609,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.851 / 0.940 /
     // 0.900 (MCP 0.900).
-    floor: { recallAt1: 0.865, recallAt3: 0.954, mrr: 0.914 },
+    floor: { recallAt1: 0.895, recallAt3: 0.954, mrr: 0.931 },
   },
   {
     name: "questions.yaml",
@@ -642,7 +643,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.826 / 0.899 / 0.872. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.841 /
     // 0.927 / 0.892 (MCP 0.892), a tuning set since.
-    floor: { recallAt1: 0.84, recallAt3: 0.956, mrr: 0.896 },
+    floor: { recallAt1: 0.854, recallAt3: 0.956, mrr: 0.904 },
   },
   {
     name: "questions.yaml",
@@ -655,7 +656,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.696 / 0.841 / 0.776. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.710 /
     // 0.855 / 0.787 (MCP 0.786), a tuning set since.
-    floor: { recallAt1: 0.71, recallAt3: 0.898, mrr: 0.799 },
+    floor: { recallAt1: 0.738, recallAt3: 0.898, mrr: 0.815 },
   },
   {
     name: "questions.yaml",
@@ -668,7 +669,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.738 / 0.862 / 0.797. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.785 /
     // 0.908 / 0.841 (MCP 0.840), a tuning set since.
-    floor: { recallAt1: 0.83, recallAt3: 0.923, mrr: 0.875 },
+    floor: { recallAt1: 0.845, recallAt3: 0.923, mrr: 0.885 },
   },
   {
     name: "questions.yaml",
@@ -681,7 +682,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.667 / 0.870 / 0.774. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.696 /
     // 0.884 / 0.790 (MCP 0.789), a tuning set since.
-    floor: { recallAt1: 0.724, recallAt3: 0.941, mrr: 0.829 },
+    floor: { recallAt1: 0.738, recallAt3: 0.941, mrr: 0.836 },
   },
   {
     name: "questions.yaml",
@@ -699,7 +700,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Lowered by one question's first place in the round's last changes against their gains on every set: 'the
     // forecasting centre in Reading' names another organisation than the one whose name holds 'forecasting', which a
     // distinctive word after 'the' now anchors: 0.838 / 0.941 / 0.890 (MCP 0.890).
-    floor: { recallAt1: 0.838, recallAt3: 0.941, mrr: 0.893 },
+    floor: { recallAt1: 0.867, recallAt3: 0.955, mrr: 0.914 },
   },
   {
     name: "questions.yaml",
@@ -713,7 +714,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.706 / 0.868 / 0.793. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.765 /
     // 0.912 / 0.842 (MCP 0.840), a tuning set since.
-    floor: { recallAt1: 0.808, recallAt3: 0.926, mrr: 0.87 },
+    floor: { recallAt1: 0.808, recallAt3: 0.926, mrr: 0.873 },
   },
   {
     name: "questions.yaml",
@@ -728,7 +729,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.841 / 0.942 /
     // 0.895; the same questions on the ranking before that day's work (a5d88d3): 0.812 / 0.913 / 0.869. Its misses were
     // then read for the round's last changes: 0.841 / 0.942 / 0.895 (MCP 0.894), a tuning set since.
-    floor: { recallAt1: 0.854, recallAt3: 0.956, mrr: 0.905 },
+    floor: { recallAt1: 0.883, recallAt3: 0.956, mrr: 0.922 },
   },
   {
     name: "questions.yaml",
@@ -741,7 +742,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.773 / 0.939 /
     // 0.851; the same questions on the ranking before that day's work (a5d88d3): 0.742 / 0.939 / 0.827. Its misses were
     // then read for the round's last changes: 0.803 / 0.939 / 0.871 (MCP 0.871), a tuning set since.
-    floor: { recallAt1: 0.803, recallAt3: 0.939, mrr: 0.871 },
+    floor: { recallAt1: 0.847, recallAt3: 0.939, mrr: 0.895 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -758,7 +759,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.750 / 0.882 /
     // 0.825; the same questions on the ranking before that day's work (a5d88d3): 0.735 / 0.868 / 0.809. Its misses were
     // then read for the round's last changes: 0.779 / 0.912 / 0.855 (MCP 0.855), a tuning set since.
-    floor: { recallAt1: 0.793, recallAt3: 0.94, mrr: 0.873 },
+    floor: { recallAt1: 0.793, recallAt3: 0.94, mrr: 0.874 },
   },
   {
     name: "questions.yaml",
@@ -770,7 +771,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.773 / 0.864 /
     // 0.829; the same questions on the ranking before that day's work (a5d88d3): 0.773 / 0.864 / 0.832. Its misses were
     // then read for the round's last changes: 0.788 / 0.864 / 0.837 (MCP 0.835), a tuning set since.
-    floor: { recallAt1: 0.787, recallAt3: 0.863, mrr: 0.835 },
+    floor: { recallAt1: 0.802, recallAt3: 0.863, mrr: 0.842 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -789,7 +790,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.710 / 0.826 /
     // 0.783; the same questions on the ranking before that day's work (a5d88d3): 0.696 / 0.826 / 0.773. Its misses were
     // then read for the round's last changes: 0.739 / 0.855 / 0.812 (MCP 0.811), a tuning set since.
-    floor: { recallAt1: 0.753, recallAt3: 0.869, mrr: 0.824 },
+    floor: { recallAt1: 0.782, recallAt3: 0.869, mrr: 0.841 },
   },
   {
     name: "questions.yaml",
@@ -802,7 +803,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.681 / 0.783 /
     // 0.741; the same questions on the ranking before that day's work (a5d88d3): 0.667 / 0.783 / 0.733. Its misses were
     // then read for the round's last changes: 0.696 / 0.826 / 0.770 (MCP 0.770), a tuning set since.
-    floor: { recallAt1: 0.738, recallAt3: 0.869, mrr: 0.809 },
+    floor: { recallAt1: 0.738, recallAt3: 0.883, mrr: 0.814 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -821,7 +822,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.662 / 0.824 /
     // 0.758; the same questions on the ranking before that day's work (a5d88d3): 0.647 / 0.824 / 0.751. Its misses were
     // then read for the round's last changes: 0.676 / 0.838 / 0.769 (MCP 0.767), a tuning set since.
-    floor: { recallAt1: 0.72, recallAt3: 0.867, mrr: 0.799 },
+    floor: { recallAt1: 0.749, recallAt3: 0.867, mrr: 0.817 },
   },
   {
     name: "questions.yaml",
@@ -851,7 +852,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.742 / 0.818 /
     // 0.798; the same questions on the ranking before that day's work (a5d88d3): 0.727 / 0.833 / 0.789. Its misses were
     // then read for the round's last changes: 0.758 / 0.833 / 0.813 (MCP 0.812), a tuning set since.
-    floor: { recallAt1: 0.757, recallAt3: 0.847, mrr: 0.818 },
+    floor: { recallAt1: 0.802, recallAt3: 0.893, mrr: 0.86 },
   },
   {
     name: "questions.yaml",
@@ -863,7 +864,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.712 / 0.879 /
     // 0.799; the same questions on the ranking before that day's work (a5d88d3): 0.652 / 0.864 / 0.761. Its misses were
     // then read for the round's last changes: 0.742 / 0.894 / 0.822 (MCP 0.822), a tuning set since.
-    floor: { recallAt1: 0.757, recallAt3: 0.923, mrr: 0.836 },
+    floor: { recallAt1: 0.802, recallAt3: 0.938, mrr: 0.865 },
   },
   // Two more, written the same way by a third writer at the same time; committed unscored likewise.
   {
@@ -877,7 +878,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.667 / 0.841 /
     // 0.767; the same questions on the ranking before that day's work (a5d88d3): 0.638 / 0.783 / 0.731. Its misses were
     // then read for the round's last changes: 0.667 / 0.855 / 0.777 (MCP 0.777), a tuning set since.
-    floor: { recallAt1: 0.666, recallAt3: 0.898, mrr: 0.788 },
+    floor: { recallAt1: 0.695, recallAt3: 0.912, mrr: 0.804 },
   },
   {
     name: "questions.yaml",
@@ -889,7 +890,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.735 / 0.897 /
     // 0.811; the same questions on the ranking before that day's work (a5d88d3): 0.676 / 0.853 / 0.765. Its misses were
     // then read for the round's last changes: 0.735 / 0.897 / 0.814 (MCP 0.810), a tuning set since.
-    floor: { recallAt1: 0.735, recallAt3: 0.925, mrr: 0.822 },
+    floor: { recallAt1: 0.749, recallAt3: 0.94, mrr: 0.836 },
   },
   // Two more, written the same way by a fourth writer at the same time; committed unscored likewise.
   {
@@ -903,7 +904,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.899 / 0.986 /
     // 0.932 (MCP 0.932); the same questions on the ranking before that day's work (a5d88d3): 0.899 / 0.986 / 0.935. Its
     // misses have not been read.
-    floor: { recallAt1: 0.898, recallAt3: 0.985, mrr: 0.932 },
+    floor: { recallAt1: 0.912, recallAt3: 0.985, mrr: 0.941 },
   },
   {
     name: "questions.yaml",
@@ -915,7 +916,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.773 / 0.879 /
     // 0.836 (MCP 0.833); the same questions on the ranking before that day's work (a5d88d3): 0.773 / 0.864 / 0.832. Its
     // misses have not been read.
-    floor: { recallAt1: 0.772, recallAt3: 0.893, mrr: 0.839 },
+    floor: { recallAt1: 0.802, recallAt3: 0.893, mrr: 0.857 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
@@ -932,7 +933,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.836 / 0.910 /
     // 0.883 (MCP 0.876); the same questions on the ranking before that day's work (a5d88d3): 0.821 / 0.896 / 0.867. Its
     // misses have not been read.
-    floor: { recallAt1: 0.85, recallAt3: 0.924, mrr: 0.89 },
+    floor: { recallAt1: 0.88, recallAt3: 0.954, mrr: 0.917 },
   },
   {
     name: "questions.yaml",
@@ -944,7 +945,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.773 / 0.909 /
     // 0.847 (MCP 0.845); the same questions on the ranking before that day's work (a5d88d3): 0.758 / 0.879 / 0.832. Its
     // misses have not been read.
-    floor: { recallAt1: 0.772, recallAt3: 0.909, mrr: 0.845 },
+    floor: { recallAt1: 0.802, recallAt3: 0.954, mrr: 0.873 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -963,7 +964,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.826 / 0.899 /
     // 0.864 (MCP 0.864); the same questions on the ranking before that day's work (a5d88d3): 0.797 / 0.870 / 0.838. Its
     // misses have not been read.
-    floor: { recallAt1: 0.826, recallAt3: 0.912, mrr: 0.87 },
+    floor: { recallAt1: 0.854, recallAt3: 0.941, mrr: 0.894 },
   },
   {
     name: "questions.yaml",
@@ -976,7 +977,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.851 / 0.940 /
     // 0.898 (MCP 0.898); the same questions on the ranking before that day's work (a5d88d3): 0.761 / 0.881 / 0.829. Its
     // misses have not been read.
-    floor: { recallAt1: 0.85, recallAt3: 0.94, mrr: 0.898 },
+    floor: { recallAt1: 0.895, recallAt3: 0.969, mrr: 0.933 },
   },
   // Six more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -996,7 +997,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.791 / 0.910 /
     // 0.852 (MCP MRR 0.850); the same questions on the ranking before that day's work (92ffcae): 0.776 / 0.896 / 0.834. Its
     // misses have not been read.
-    floor: { recallAt1: 0.79, recallAt3: 0.909, mrr: 0.849 },
+    floor: { recallAt1: 0.835, recallAt3: 0.924, mrr: 0.879 },
   },
   {
     name: "questions.yaml",
@@ -1009,7 +1010,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.806 / 0.910 /
     // 0.864 (MCP MRR 0.863); the same questions on the ranking before that day's work (92ffcae): 0.806 / 0.910 / 0.864. Its
     // misses have not been read.
-    floor: { recallAt1: 0.805, recallAt3: 0.909, mrr: 0.862 },
+    floor: { recallAt1: 0.82, recallAt3: 0.954, mrr: 0.884 },
   },
   {
     name: "questions.yaml",
@@ -1022,7 +1023,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.783 / 0.928 /
     // 0.862; the same questions on the ranking before that day's work (92ffcae): 0.768 / 0.928 / 0.854. Its
     // misses have not been read.
-    floor: { recallAt1: 0.782, recallAt3: 0.927, mrr: 0.861 },
+    floor: { recallAt1: 0.811, recallAt3: 0.941, mrr: 0.882 },
   },
   {
     name: "questions.yaml",
@@ -1035,7 +1036,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.841 / 0.899 /
     // 0.875 (MCP MRR 0.873); the same questions on the ranking before that day's work (92ffcae): 0.841 / 0.899 / 0.875. Its
     // misses have not been read.
-    floor: { recallAt1: 0.84, recallAt3: 0.898, mrr: 0.872 },
+    floor: { recallAt1: 0.84, recallAt3: 0.927, mrr: 0.891 },
   },
   {
     name: "questions.yaml",
@@ -1049,7 +1050,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.757 / 0.871 /
     // 0.835; the same questions on the ranking before that day's work (92ffcae): 0.729 / 0.871 / 0.820. Its
     // misses have not been read.
-    floor: { recallAt1: 0.756, recallAt3: 0.87, mrr: 0.834 },
+    floor: { recallAt1: 0.813, recallAt3: 0.928, mrr: 0.878 },
   },
   {
     name: "questions.yaml",
@@ -1063,7 +1064,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.706 / 0.897 /
     // 0.807; the same questions on the ranking before that day's work (92ffcae): 0.706 / 0.897 / 0.804. Its
     // misses have not been read.
-    floor: { recallAt1: 0.705, recallAt3: 0.896, mrr: 0.806 },
+    floor: { recallAt1: 0.749, recallAt3: 0.911, mrr: 0.835 },
   },
   // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources) and finished as each would (placeholders written, pronouns chosen). Each set was written
@@ -1084,7 +1085,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.710 / 0.899 /
     // 0.807 (MCP MRR 0.806); the same questions on the ranking before that day's work (92ffcae): 0.710 / 0.899 / 0.807. Its
     // misses have not been read.
-    floor: { recallAt1: 0.709, recallAt3: 0.898, mrr: 0.805 },
+    floor: { recallAt1: 0.738, recallAt3: 0.898, mrr: 0.823 },
   },
   {
     name: "questions.yaml",
@@ -1099,7 +1100,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.714 / 0.829 /
     // 0.795 (MCP MRR 0.790); the same questions on the ranking before that day's work (92ffcae): 0.700 / 0.814 / 0.780. Its
     // misses have not been read.
-    floor: { recallAt1: 0.713, recallAt3: 0.828, mrr: 0.789 },
+    floor: { recallAt1: 0.742, recallAt3: 0.856, mrr: 0.815 },
   },
   {
     name: "questions.yaml",
@@ -1114,7 +1115,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.806 / 0.925 /
     // 0.859; the same questions on the ranking before that day's work (92ffcae): 0.791 / 0.925 / 0.852. Its
     // misses have not been read.
-    floor: { recallAt1: 0.805, recallAt3: 0.924, mrr: 0.858 },
+    floor: { recallAt1: 0.82, recallAt3: 0.939, mrr: 0.878 },
   },
   {
     name: "questions.yaml",
@@ -1128,7 +1129,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.761 / 0.896 /
     // 0.835; the same questions on the ranking before that day's work (92ffcae): 0.761 / 0.896 / 0.835. Its
     // misses have not been read.
-    floor: { recallAt1: 0.76, recallAt3: 0.895, mrr: 0.834 },
+    floor: { recallAt1: 0.82, recallAt3: 0.939, mrr: 0.882 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
@@ -1148,7 +1149,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.829 / 0.914 /
     // 0.882 (MCP MRR 0.880); the same questions on the ranking before that day's work (92ffcae): 0.814 / 0.900 / 0.870. Its
     // misses have not been read.
-    floor: { recallAt1: 0.828, recallAt3: 0.913, mrr: 0.879 },
+    floor: { recallAt1: 0.885, recallAt3: 0.942, mrr: 0.919 },
   },
   {
     name: "questions.yaml",
@@ -1162,14 +1163,13 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.757 / 0.914 /
     // 0.839 (MCP MRR 0.835); the same questions on the ranking before that day's work (92ffcae): 0.729 / 0.900 / 0.819. Its
     // misses have not been read.
-    floor: { recallAt1: 0.756, recallAt3: 0.913, mrr: 0.834 },
+    floor: { recallAt1: 0.77, recallAt3: 0.956, mrr: 0.858 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would (pronouns chosen, chapter texts left as
   // derived). Each set was written from the served record alone (llms-full.txt and the API), by someone who read no
   // search code, no other set and no figure, in askers' own words across the classes (each file's comments mark
-  // them). Committed unscored and held out: no floor until they are scored once, at the end of the ranking work they
-  // measure.
+  // them). Committed unscored and held out until they were scored, once, at the end of the ranking work they measure.
   {
     name: "questions.yaml",
     record: "pensions-scheme-director",
@@ -1179,8 +1179,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // `talks` section (one without a link), a conference talk among the publications (imported with --event) and one
     // without a link, an open-ended project, two volunteer roles (one open-ended), dated certificates, interests and
     // a code host among her profiles; 68 questions (18 paraphrased, 10 long agent requests, 14 time, 10 engaging her,
-    // 8 direct, 8 typos). Not scored yet.
-    floor: {},
+    // 8 direct, 8 typos).
+    // Scored once before the ranking work it measures (the round's first commit, 2d7f2f1) and once after it, its
+    // misses never read: 0.750 / 0.926 / 0.828 then 0.779 / 0.941 / 0.850. The floor is the second score.
+    floor: { recallAt1: 0.778, recallAt3: 0.94, mrr: 0.849 },
   },
   {
     name: "questions.yaml",
@@ -1191,8 +1193,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // open-ended visiting fellowship begun before the current role, which the headline names, a part-time master's
     // beside a job, a conference talk among the publications imported with --event and one without a link, a lapsed
     // licence, no interests and no social profiles but his websites; 68 questions (18 paraphrased, 10 long agent
-    // requests, 14 time, 10 engaging him, 8 direct, 8 typos). Not scored yet.
-    floor: {},
+    // requests, 14 time, 10 engaging him, 8 direct, 8 typos).
+    // Scored once before the ranking work it measures (the round's first commit, 2d7f2f1) and once after it, its
+    // misses never read: 0.809 / 0.956 / 0.879 then 0.853 / 0.956 / 0.904. The floor is the second score.
+    floor: { recallAt1: 0.852, recallAt3: 0.955, mrr: 0.903 },
   },
   {
     name: "questions.yaml",
@@ -1205,8 +1209,12 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // without a link, four projects (one ongoing, one naming no employer), two volunteer roles (one ongoing), awards,
     // dated certificates, five skill groups with levels, languages, interests and three social profiles. 70 questions in
     // askers' words (21 paraphrased, 10 long agent requests, 14 time, 10 engaging him, 8 direct, 7 typos), written from
-    // the served record alone, before search was run on it. Committed unscored: no floor until it is scored, once.
-    floor: {},
+    // the served record alone, before search was run on it.
+    // Scored once before the ranking work it measures (the round's first commit, 2d7f2f1) and once after it, its
+    // misses never read: 0.771 / 0.900 / 0.838 then 0.771 / 0.900 / 0.838 (MCP 0.837). The floor is the second score;
+    // one of its questions (the year he was named…) was seen once, without its rank, in a listing of such questions
+    // across sets.
+    floor: { recallAt1: 0.77, recallAt3: 0.899, mrr: 0.836 },
   },
   {
     name: "questions.yaml",
@@ -1218,14 +1226,16 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // numbers, a conference talk among the publications imported with --event and one without a link, a lapsed
     // certificate, two volunteer roles, no social profiles but her websites. 70 questions in askers' words (21
     // paraphrased, 10 long agent requests, 14 time, 10 engaging her, 8 direct, 7 typos), written from the served
-    // record alone, before search was run on it. Committed unscored: no floor until it is scored, once.
-    floor: {},
+    // record alone, before search was run on it.
+    // Scored once before the ranking work it measures (the round's first commit, 2d7f2f1) and once after it, its
+    // misses never read: 0.729 / 0.943 / 0.829 then 0.757 / 0.943 / 0.849. The floor is the second score.
+    floor: { recallAt1: 0.756, recallAt3: 0.942, mrr: 0.848 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
   // alone (llms-full.txt and the API), in askers' own words across the classes (paraphrased, long agent questions,
-  // time, engagement, direct, typos), before search was run on it. Committed unscored and held out: no floor until
-  // they are scored once, at the end of the ranking work they measure.
+  // time, engagement, direct, typos), before search was run on it. Committed unscored and held out until they were
+  // scored, once, at the end of the ranking work they measure.
   {
     name: "questions.yaml",
     record: "city-planning-director",
@@ -1236,8 +1246,12 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // director's post, which his headline names, stays the current role), two degrees with courses, a `talks`
     // section (one without a link), a conference talk among the publications (imported with --event) and one without
     // a link, an open-ended software project, two volunteer roles (one open-ended), dated certificates; 68 questions
-    // (19 paraphrased, 10 long agent requests, 14 time, 10 engaging him, 8 direct, 7 typos). Not yet scored.
-    floor: {},
+    // (19 paraphrased, 10 long agent requests, 14 time, 10 engaging him, 8 direct, 7 typos).
+    // Scored once before the ranking work it measures (the round's first commit, 2d7f2f1) and once after it, its
+    // misses never read: 0.750 / 0.853 / 0.821 then 0.779 / 0.868 / 0.841 (MCP 0.838). The floor is the second score;
+    // one of its questions (a month of a year) was seen once with its rank, in a listing of such questions across
+    // sets.
+    floor: { recallAt1: 0.778, recallAt3: 0.867, mrr: 0.837 },
   },
   {
     name: "questions.yaml",
@@ -1248,8 +1262,12 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // group as one chapter), a part-time master's by distance learning beside two jobs, a conference talk among the
     // publications imported with --event and one without a link, an open-ended project, a lapsed registration, a
     // short volunteer stint abroad and an open-ended one, no interests and no social profiles but her websites; 68
-    // questions (19 paraphrased, 10 long agent requests, 14 time, 10 engaging her, 8 direct, 7 typos). Not yet scored.
-    floor: {},
+    // questions (19 paraphrased, 10 long agent requests, 14 time, 10 engaging her, 8 direct, 7 typos).
+    // Scored once before the ranking work it measures (the round's first commit, 2d7f2f1) and once after it, its
+    // misses never read: 0.721 / 0.926 / 0.817 then 0.750 / 0.956 / 0.843. The floor is the second score;
+    // one of its questions (a month of a year) was seen once with its rank, in a listing of such questions across
+    // sets.
+    floor: { recallAt1: 0.749, recallAt3: 0.955, mrr: 0.842 },
   },
 ];
 
