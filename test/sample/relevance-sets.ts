@@ -11,8 +11,8 @@
  * to let a ranking change through (one content change did, once: see the sealed set; and one round of general rules
  * lowered four imported records' floors by one question's rank each against gains on every set: see
  * documentary-producer, air-accident-investigator, museum-curator and marine-biologist). Every floor the last two
- * rounds' figures improved on (2026-11-29) was raised to them, less 0.001 for their rounding (the lower of REST and MCP: MCP returns 8
- * results, REST 10); the comments beside a floor tell how it came to be what it was before.
+ * rounds' figures improved on (2026-11-29) was raised to them, less 0.001 for their rounding (the lower of REST and
+ * MCP: MCP returns 8 results, REST 10); the comments beside a floor tell how it came to be what it was before.
  */
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
