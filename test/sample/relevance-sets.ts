@@ -1269,6 +1269,20 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // sets.
     floor: { recallAt1: 0.749, recallAt3: 0.955, mrr: 0.842 },
   },
+  {
+    name: "questions.yaml",
+    record: "chief-pharmacist",
+    heldOut: true,
+    // A hospital pharmacist turned chief pharmacist of a hospital group, from a rich JSON Resume (its source in
+    // test/fixtures/sources): seven roles at six employers in five cities of three countries (two roles at one
+    // hospital as one chapter), two degrees at one university (the master's part-time beside ward work), a
+    // conference talk among the publications imported with --event and one article without a link, a talks section
+    // with one talk without a link, an open-ended project and one naming no employer, two volunteer roles; the
+    // placeholders then written as she would. 63 questions in askers' own words, written from the served record
+    // alone (llms-full.txt and the API) before search was run on it (19 paraphrased, 9 long agent requests, 13 time,
+    // 9 engaging her, 7 direct, 6 typos). Committed unscored: no floor until it is scored once.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
