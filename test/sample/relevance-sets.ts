@@ -1283,6 +1283,20 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 9 engaging her, 7 direct, 6 typos). Committed unscored: no floor until it is scored once.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "harbour-master",
+    heldOut: true,
+    // A merchant-navy deck officer turned harbour master, from a LinkedIn export (its twelve CSV files in
+    // test/fixtures/sources): seven positions at six employers in six cities of four countries (two ranks at one
+    // tanker company as one chapter), a part-time master's by distance learning beside piloting, a conference talk
+    // among the publications imported with --event and one paper without a link, an open-ended project, two lapsed
+    // certificates, an open-ended volunteer role, no social profiles but his websites; the placeholders then written
+    // as he would. 63 questions in askers' own words, written from the served record alone (llms-full.txt and the
+    // API) before search was run on it (19 paraphrased, 9 long agent requests, 13 time, 9 engaging him, 7 direct,
+    // 6 typos). Committed unscored: no floor until it is scored once.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
