@@ -1282,6 +1282,20 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // on it; committed unscored.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "construction-operations-director",
+    heldOut: true,
+    // A structural steel fabricator turned construction operations director, from a LinkedIn export (its twelve CSV
+    // files in test/fixtures/sources): seven positions in six cities of three countries (apprentice then shop
+    // supervisor at one fabricator as one chapter), a part-time master's by distance learning beside two jobs, a
+    // conference talk among the publications imported with --event and one without a link, a lapsed certificate, an
+    // open-ended project and an open-ended volunteer role, no interests and no social profiles but her websites. Its
+    // 61 questions (18 paraphrased, 9 long agent requests, 14 time, 8 engaging her, 6 direct, 6 typos) were written in
+    // askers' own words from the served record alone (llms-full.txt and the API), before search was run on it;
+    // committed unscored.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
