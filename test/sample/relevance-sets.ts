@@ -1297,6 +1297,61 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 6 typos). Committed unscored: no floor until it is scored once.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "physics-head-teacher",
+    heldOut: true,
+    // A physics teacher turned headteacher of a large comprehensive, from a rich JSON Resume (its source in
+    // test/fixtures/sources): seven posts in five cities of two countries (head of science then assistant head at one
+    // school as one chapter), a part-time master's beside a job, a conference talk among the publications imported
+    // with --event and one without a link, a talk without a link, an open-ended project and an open-ended volunteer
+    // role. Its 61 questions (18 paraphrased, 9 long agent requests, 14 time, 8 engaging him, 6 direct, 6 typos) were
+    // written in askers' own words from the served record alone (llms-full.txt and the API), before search was run
+    // on it; committed unscored.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "construction-operations-director",
+    heldOut: true,
+    // A structural steel fabricator turned construction operations director, from a LinkedIn export (its twelve CSV
+    // files in test/fixtures/sources): seven positions in six cities of three countries (apprentice then shop
+    // supervisor at one fabricator as one chapter), a part-time master's by distance learning beside two jobs, a
+    // conference talk among the publications imported with --event and one without a link, a lapsed certificate, an
+    // open-ended project and an open-ended volunteer role, no interests and no social profiles but her websites. Its
+    // 61 questions (18 paraphrased, 9 long agent requests, 14 time, 8 engaging her, 6 direct, 6 typos) were written in
+    // askers' own words from the served record alone (llms-full.txt and the API), before search was run on it;
+    // committed unscored.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "cybercrime-unit-head",
+    heldOut: true,
+    // A police detective turned head of a regional cybercrime unit, imported from a rich JSON Resume (its source in
+    // test/fixtures/sources) with --event for the one publication given at a conference, the placeholders then
+    // written as he would: eight roles in five cities of three countries (constable then detective at one force as
+    // one chapter, a part-time lecturing post overlapping a full-time one, a stint in a private firm between police
+    // posts), a part-time master's beside a sergeant's job, a talk and a publication without a link, an open-ended
+    // project and volunteer role. Written from the served record alone (llms-full.txt and the API), in askers' own
+    // words, and committed unscored; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging him,
+    // 7 direct, 6 typos).
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "conservation-programme-director",
+    heldOut: true,
+    // A zoo keeper turned director of conservation programmes at a wildlife park, from a LinkedIn export (its twelve
+    // CSV files in test/fixtures/sources) with --event for the publication given at a congress, the placeholders
+    // then written as she would: seven positions in six cities of four countries (keeper then senior keeper at one
+    // zoo as one chapter), a part-time master's by distance learning beside a curator's job, a publication without
+    // a link, an open-ended project and volunteer role, a lapsed certificate, no interests and no social profiles
+    // but her websites. Written from the served record alone (llms-full.txt and the API), in askers' own words, and
+    // committed unscored; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct,
+    // 6 typos).
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
