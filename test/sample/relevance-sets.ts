@@ -1269,6 +1269,20 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // sets.
     floor: { recallAt1: 0.749, recallAt3: 0.955, mrr: 0.842 },
   },
+  {
+    name: "questions.yaml",
+    record: "cybercrime-unit-head",
+    heldOut: true,
+    // A police detective turned head of a regional cybercrime unit, imported from a rich JSON Resume (its source in
+    // test/fixtures/sources) with --event for the one publication given at a conference, the placeholders then
+    // written as he would: eight roles in five cities of three countries (constable then detective at one force as
+    // one chapter, a part-time lecturing post overlapping a full-time one, a stint in a private firm between police
+    // posts), a part-time master's beside a sergeant's job, a talk and a publication without a link, an open-ended
+    // project and volunteer role. Written from the served record alone (llms-full.txt and the API), in askers' own
+    // words, and committed unscored; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging him,
+    // 7 direct, 6 typos).
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
