@@ -1283,6 +1283,20 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 7 direct, 6 typos).
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "conservation-programme-director",
+    heldOut: true,
+    // A zoo keeper turned director of conservation programmes at a wildlife park, from a LinkedIn export (its twelve
+    // CSV files in test/fixtures/sources) with --event for the publication given at a congress, the placeholders
+    // then written as she would: seven positions in six cities of four countries (keeper then senior keeper at one
+    // zoo as one chapter), a part-time master's by distance learning beside a curator's job, a publication without
+    // a link, an open-ended project and volunteer role, a lapsed certificate, no interests and no social profiles
+    // but her websites. Written from the served record alone (llms-full.txt and the API), in askers' own words, and
+    // committed unscored; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct,
+    // 6 typos).
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
