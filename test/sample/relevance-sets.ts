@@ -1281,8 +1281,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // placeholders then written as she would. 63 questions in askers' own words, written from the served record
     // alone (llms-full.txt and the API) before search was run on it (19 paraphrased, 9 long agent requests, 13 time,
     // 9 engaging her, 7 direct, 6 typos).
-    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read: 0.683 / 0.905 / 0.794 (MCP 0.792).
-    // The floor is that score.
+    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read:
+    // 0.683 / 0.905 / 0.794 (MCP 0.792). The floor is that score.
     floor: { recallAt1: 0.682, recallAt3: 0.904, mrr: 0.791 },
   },
   {
@@ -1297,8 +1297,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // as he would. 63 questions in askers' own words, written from the served record alone (llms-full.txt and the
     // API) before search was run on it (19 paraphrased, 9 long agent requests, 13 time, 9 engaging him, 7 direct,
     // 6 typos).
-    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read: 0.730 / 0.857 / 0.799 (MCP 0.792).
-    // The floor is that score.
+    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read:
+    // 0.730 / 0.857 / 0.799 (MCP 0.792). The floor is that score.
     floor: { recallAt1: 0.729, recallAt3: 0.856, mrr: 0.791 },
   },
   {
@@ -1312,8 +1312,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // role. Its 61 questions (18 paraphrased, 9 long agent requests, 14 time, 8 engaging him, 6 direct, 6 typos) were
     // written in askers' own words from the served record alone (llms-full.txt and the API), before search was run
     // on it.
-    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read: 0.738 / 0.885 / 0.811 (MCP 0.807).
-    // The floor is that score.
+    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read:
+    // 0.738 / 0.885 / 0.811 (MCP 0.807). The floor is that score.
     floor: { recallAt1: 0.737, recallAt3: 0.884, mrr: 0.806 },
   },
   {
@@ -1328,8 +1328,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 61 questions (18 paraphrased, 9 long agent requests, 14 time, 8 engaging her, 6 direct, 6 typos) were written in
     // askers' own words from the served record alone (llms-full.txt and the API), before search was run on it;
     //
-    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read: 0.803 / 0.951 / 0.870 (MCP 0.869).
-    // The floor is that score.
+    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read:
+    // 0.803 / 0.951 / 0.870 (MCP 0.869). The floor is that score.
     floor: { recallAt1: 0.802, recallAt3: 0.95, mrr: 0.868 },
   },
   {
@@ -1344,8 +1344,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // project and volunteer role. Written from the served record alone (llms-full.txt and the API), in askers' own
     // words, and committed unscored; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging him,
     // 7 direct, 6 typos).
-    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read: 0.783 / 0.900 / 0.842.
-    // The floor is that score.
+    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read:
+    // 0.783 / 0.900 / 0.842. The floor is that score.
     floor: { recallAt1: 0.782, recallAt3: 0.899, mrr: 0.841 },
   },
   {
@@ -1360,8 +1360,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // but her websites. Written from the served record alone (llms-full.txt and the API), in askers' own words, and
     // committed unscored; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct,
     // 6 typos).
-    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read: 0.783 / 0.900 / 0.838 (MCP 0.836).
-    // The floor is that score.
+    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read:
+    // 0.783 / 0.900 / 0.838 (MCP 0.836). The floor is that score.
     floor: { recallAt1: 0.782, recallAt3: 0.899, mrr: 0.835 },
   },
 ];
