@@ -132,6 +132,9 @@ const RELATIVE_VERB =
 const leaves = (text: string, connective: RegExpExecArray): boolean =>
   LEAVING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)(?:'d|'s|'ve)?(?![\w'])/, ""));
 
+/** A title or a first job said with a word of the asker's own before its noun ("became an incident investigator"). */
+const OWN_WORDS = new RegExp(`(${BECOMING} |first )(?:\\w+ ){1,2}`);
+
 /** A word that may qualify an anchor's name ("vet school", "the big internship"): not him, not a verb he did. */
 const MODIFIER = "(?!(?:he|she|they|i|we|you)\\b)(?![a-z]+(?:ing|ed)\\b)[a-z]+";
 
@@ -186,21 +189,22 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     const during = DURING.exec(text);
     const before = BEFORE.exec(text);
     const after = AFTER.exec(text);
-    const duringClause = during ? clauseAfter(text, during) : "";
-    const nameInDuring = during ? anchorIn(duringClause, anchors) : undefined;
-    // A stay described, not named ("his years at the contract chipmaker"): the stages the description fits.
-    const stay = during && nameInDuring === undefined ? stayedAt(during[0], duringClause) : undefined;
-    const inDuring = nameInDuring ?? (stay === undefined ? undefined : words.describes?.(stay));
-    const to = switchedTo(text);
-    const switched = to === undefined ? undefined : (anchorIn(to, anchors) ?? words.describes?.(to));
+    // A stay named, or described ("his years at the contract chipmaker"): searched for only if no branch above fits.
+    const inDuring = (): Anchor | undefined => {
+      if (!during) return undefined;
+      const clause = clauseAfter(text, during);
+      const stay = stayedAt(during[0], clause);
+      return anchorIn(clause, anchors) ?? (stay === undefined ? undefined : words.describes?.(stay));
+    };
+    const switchedStage = (): Anchor | undefined => {
+      const to = switchedTo(text);
+      return to === undefined ? undefined : (anchorIn(to, anchors) ?? words.describes?.(to));
+    };
     // A stage the clause names, or else one it describes by what he moved to or from.
     const named = (connective: RegExpExecArray | null): { anchor?: Anchor; described?: string } => {
       if (!connective) return {};
       const clause = clauseAfter(text, connective);
-      // A title said with a word of its own before it ("became an incident investigator" of "Safety Investigator").
-      const anchor =
-        anchorIn(clause, anchors) ??
-        anchorIn(clause.replace(new RegExp(`(${BECOMING} |first )(?:\\w+ ){1,2}`), "$1"), anchors);
+      const anchor = anchorIn(clause, anchors) ?? anchorIn(clause.replace(OWN_WORDS, "$1"), anchors);
       const moved = anchor === undefined ? movedTo(clause) : undefined;
       if (moved === undefined) return anchor === undefined ? {} : { anchor };
       const stage = words.describes?.(moved);
@@ -237,20 +241,18 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       nearest = "earliest";
       described = afterStage.described ?? null;
       cut = cutClause(cut, after);
-    } else if (switched) {
+    } else {
       // "When did he switch from forecasting to insurance": the first stage of what he switched to.
-      window = switched.span;
-      inStages = switched.records ?? [];
-      started = true;
-    } else if (inDuring) {
-      window = inDuring.span;
-      inStages = inDuring.records ?? [];
+      const switched = switchedStage();
+      const stage = switched ?? inDuring();
+      window = stage?.span ?? null;
+      inStages = stage?.records ?? [];
       // "When did she move to Auckland" asks when she began there: the first stage of the span.
-      if (STARTED_IN.test(text)) started = true;
+      started = switched !== undefined || (stage !== undefined && STARTED_IN.test(text));
       // "Has he worked abroad", "in the Middle East": no record's text says so; its stages are the answer.
-      if (namesNoText(inDuring.name)) {
+      if (switched === undefined && stage !== undefined && namesNoText(stage.name)) {
         nearest = "earliest";
-        cut = cut.replace(inDuring.name, " ");
+        cut = cut.replace(stage.name, " ");
       }
     }
   }
