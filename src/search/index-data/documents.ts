@@ -134,6 +134,22 @@ const titleKey = (text: string): string =>
     .trim();
 
 /**
+ * A record's months where its dates give them (a stage's start and end, a project's, the month a talk was given or
+ * a piece published), the record's own years closing an end its dates leave open: "since Jan 2023" runs on.
+ */
+const monthsOf = (items: readonly Dated[], years: Span | null): Span | null => {
+  const spans = items.flatMap((t) => {
+    const from = monthOfDate(t.startDate ?? t.date);
+    if (from === undefined) return [];
+    const open = t.startDate === undefined || years === null ? from : years.to * 12 + 11;
+    return [{ from, to: Math.max(from, monthOfDate(t.endDate) ?? open) }];
+  });
+  return spans.length === 0
+    ? null
+    : { from: Math.min(...spans.map((m) => m.from)), to: Math.max(...spans.map((m) => m.to)) };
+};
+
+/**
  * Search documents of every record. A record's own links' labels are words about it that no other field may hold
  * (a project's "Studio portfolio"); a label that is another record's title is a cross-reference, and that record
  * is found under its own title, so it is left out.
@@ -155,19 +171,6 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
       ...(section ? [facet.section(section)] : []),
     ];
   };
-  // A record's months where its dates give them (a stage's start and end, a project's, the month a talk was given
-  // or a piece published), each record's own years closing an end its dates leave open: "since Jan 2023" runs on.
-  const monthsOf = (items: readonly Dated[], years: Span | null): Span | null => {
-    const spans = items.flatMap((t) => {
-      const from = monthOfDate(t.startDate ?? t.date);
-      if (from === undefined) return [];
-      const open = t.startDate === undefined || years === null ? from : years.to * 12 + 11;
-      return [{ from, to: Math.max(from, monthOfDate(t.endDate) ?? open) }];
-    });
-    return spans.length === 0
-      ? null
-      : { from: Math.min(...spans.map((m) => m.from)), to: Math.max(...spans.map((m) => m.to)) };
-  };
   const chapterYears = (id: string): string[] => {
     const items = site.timeline.filter((t) => t.chapter === id);
     const starts = items.flatMap((t) => (t.start === null ? [] : [t.start]));
@@ -177,17 +180,16 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
 
   const records = COLLECTIONS.flatMap((entry) => {
     const api = entry.list ? urls.apiPath(`/${entry.key}`) : null;
-    return collectionViews(site, entry).map((r) => {
+    // Views come in the order of the collection's records (record-view.ts).
+    const items = site[entry.key] as readonly Dated[];
+    return collectionViews(site, entry).map((r, i) => {
       const document = collectionDocument(entry, r, thisYear);
       return {
         document: doc({
           ...document,
           facets: [...document.facets, ...kindFacets(entry.key, r.id)],
           api,
-          months: monthsOf(
-            (site[entry.key] as readonly (Dated & { id: string })[]).filter((t) => t.id === r.id),
-            yearsOfFacets(document.facets),
-          ),
+          months: monthsOf(items.slice(i, i + 1), yearsOfFacets(document.facets)),
         }),
         labels: r.links.map((link) => link.label),
       };
@@ -220,8 +222,9 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
       url: profile.links.agent,
       api: urls.apiPath("/profile"),
     }),
-    ...site.chapters.map((c) =>
-      doc({
+    ...site.chapters.map((c) => {
+      const years = chapterYears(c.id);
+      return doc({
         type: "chapter",
         id: c.id,
         title: c.title,
@@ -243,16 +246,16 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
           c.quote?.text,
           c.quote?.source,
         ),
-        facets: chapterYears(c.id),
+        facets: years,
         keywords: c.keywords ?? [],
         months: monthsOf(
           site.timeline.filter((t) => t.chapter === c.id),
-          yearsOfFacets(chapterYears(c.id)),
+          yearsOfFacets(years),
         ),
         url: c.links.html,
         api: c.links.api,
-      }),
-    ),
+      });
+    }),
   ];
   const titles = new Set([...named, ...records.map((r) => r.document)].map((d) => titleKey(d.title)));
   return [
