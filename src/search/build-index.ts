@@ -21,8 +21,9 @@ import { degreeNames } from "./intent/degrees.js";
 import { yearsOfFacets } from "./intent/facets.js";
 import { subjectNames } from "./intent/intent.js";
 import { organizationTails } from "./intent/organization-names.js";
+import { countryOf } from "./intent/place-country.js";
 import { CURRENT_NAMES, FIRST_JOB_NAMES, GRADUATION_NAMES, roleNames, titleNames } from "./intent/stages.js";
-import { ABROAD_NAMES, countryOf, regionsOf } from "./intent/world-regions.js";
+import { ABROAD_NAMES, regionsOf } from "./intent/world-regions.js";
 import { byTypeThenId } from "./ranking/rank.js";
 import { titleWords } from "./ranking/restate.js";
 import { sentences } from "./ranking/snippet.js";
@@ -144,7 +145,8 @@ const earliestOf = (items: readonly TimelineItem[]): TimelineItem | undefined =>
 /**
  * The names a stage's country gives it besides its place's own: the regions the country lies in ("asia", "the middle
  * east"), "outside <country>" for every other country of his career, and "abroad" for a country other than the one
- * of the earliest stage whose place names one. A place of a city alone says no country, so it gets none of these.
+ * of the earliest stage whose place names one. A place of a city the table does not hold says no country, so it gets
+ * none of these.
  */
 const countryNames = (timeline: readonly TimelineItem[]): ((t: TimelineItem) => string[]) => {
   const countries = new Set(timeline.flatMap((t) => countryOf(t.place) ?? []));
@@ -155,12 +157,20 @@ const countryNames = (timeline: readonly TimelineItem[]): ((t: TimelineItem) => 
     if (country === undefined) return [];
     const outside = [...countries].filter((c) => c !== country).flatMap((c) => countryNamesOf(c));
     return [
+      // A place written by its city alone still names its country ("Rotterdam": "has she worked in the Netherlands").
+      ...countryNamesOf(country),
       ...regionsOf(country),
       ...outside.map((name) => `outside ${name}`),
       ...(country !== homeCountry ? ABROAD_NAMES : []),
     ];
   };
 };
+
+/** Whether a stage's own text says a name ("Australia" of a Melbourne post about people who moved there). */
+const writes = (t: TimelineItem, name: string): boolean =>
+  ` ${fold([t.label, t.summary, t.description ?? "", ...(t.highlights ?? [])].join(" ")).replace(/[^\p{L}\p{N}]+/gu, " ")} `.includes(
+    ` ${name} `,
+  );
 
 /**
  * Every organisation and place of the timeline, every title of rank its roles hold (manager, director…) and the
@@ -197,8 +207,9 @@ const timelineAnchors = (site: Site): Anchor[] => {
                 ...(kinds.get(t.id) === "education" ? degreeNames(degrees.get(t.id)) : []),
                 ...(t === firstStudies ? GRADUATION_NAMES : []),
                 ...(t === firstJob ? FIRST_JOB_NAMES : []),
-                ...inCountry(t),
+                ...inCountry(t).filter((name) => writes(t, name)),
               ],
+              unwritten: inCountry(t).filter((name) => !writes(t, name)),
               from: t.start,
               to: t.end ?? (t.current ? thisYear : t.start),
               records: [`timeline:${t.id}`, ...(t.chapter ? [`chapter:${t.chapter}`] : [])],

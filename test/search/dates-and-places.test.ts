@@ -18,8 +18,13 @@ const top = (index: SearchIndex, query: string, limit = 1) =>
 
 let judge: SearchIndex;
 let diver: SearchIndex;
+let builder: SearchIndex;
 beforeAll(async () => {
-  [judge, diver] = await Promise.all([indexOf("criminal-court-judge"), indexOf("offshore-operations-manager")]);
+  [judge, diver, builder] = await Promise.all([
+    indexOf("criminal-court-judge"),
+    indexOf("offshore-operations-manager"),
+    indexOf("construction-operations-director"),
+  ]);
 });
 
 describe("a month of a year", () => {
@@ -40,6 +45,16 @@ describe("a region or the world outside a country", () => {
     expect(top(diver, "has he ever worked in the Middle East")).toEqual([gulf]);
     // Every stage of his since Aberdeen was outside the United Kingdom: the first of them comes first.
     expect(top(diver, "did he ever work outside the UK")).toEqual([gulf]);
+  });
+
+  it("knows the country of a place written by its city alone", () => {
+    // Her places are cities alone: "Rotterdam", "Dubai".
+    expect(top(builder, "has she worked in the Netherlands")).toEqual([
+      "timeline:site-erection-manager-at-org-qkc-structures",
+    ]);
+    expect(top(builder, "did she ever work in the Middle East")).toEqual([
+      "timeline:senior-project-manager-at-org-qkg-contractors",
+    ]);
   });
 });
 

@@ -22,6 +22,11 @@ export interface Anchor {
   readonly span: Span;
   /** The records of the stages it names, as `<type>:<id>` (a timeline entry and its chapter). */
   readonly records?: readonly string[];
+  /**
+   * No record writes the name: it is the region or country of a place written otherwise ("the Middle East",
+   * "abroad", "the Netherlands" of "Rotterdam"), so a question naming it asks for its stages, not for its words.
+   */
+  readonly unwritten?: true;
 }
 
 /** Names of his first studies in general ("university", "graduating"), which a degree named beside them makes precise. */
@@ -125,11 +130,13 @@ export const countryNamesOf = (country: string): string[] => withShortNames(coun
 /**
  * Anchors from the records' own places and organisations: every name with the years the records give it, spans
  * of one name merged. A place counts by every part of its name ("Toronto", "Ontario" and "Canada" of "Toronto,
- * Ontario, Canada"): a question may name the country.
+ * Ontario, Canada"): a question may name the country. A stint's `unwritten` names (its regions) are anchors too,
+ * marked unwritten unless another stint writes them.
  */
 export const buildAnchors = (
   stints: readonly {
     readonly names: readonly (string | null)[];
+    readonly unwritten?: readonly string[];
     readonly from: number;
     readonly to: number;
     readonly records?: readonly string[];
@@ -137,17 +144,29 @@ export const buildAnchors = (
 ): Anchor[] => {
   const spans = new Map<string, Span>();
   const named = new Map<string, Set<string>>();
-  for (const { names, from, to, records = [] } of stints) {
+  const written = new Set<string>();
+  const add = (raw: string, { from, to }: Span, records: readonly string[]): string | undefined => {
+    const name = fold(raw).trim();
+    if (name.length < 3) return undefined;
+    const known = spans.get(name);
+    spans.set(name, known ? { from: Math.min(known.from, from), to: Math.max(known.to, to) } : { from, to });
+    named.set(name, new Set([...(named.get(name) ?? []), ...records]));
+    return name;
+  };
+  for (const { names, unwritten = [], records = [], ...span } of stints) {
     for (const raw of names.flatMap((n) => n?.split(",") ?? []).flatMap(withShortNames)) {
-      const name = fold(raw).trim();
-      if (name.length < 3) continue;
-      const known = spans.get(name);
-      spans.set(name, known ? { from: Math.min(known.from, from), to: Math.max(known.to, to) } : { from, to });
-      named.set(name, new Set([...(named.get(name) ?? []), ...records]));
+      const name = add(raw, span, records);
+      if (name !== undefined) written.add(name);
     }
+    for (const raw of unwritten) add(raw, span, records);
   }
   return [...spans].map(([name, span]) => {
     const records = [...(named.get(name) ?? [])];
-    return records.length === 0 ? { name, span } : { name, span, records };
+    return {
+      name,
+      span,
+      ...(records.length === 0 ? {} : { records }),
+      ...(written.has(name) ? {} : { unwritten: true as const }),
+    };
   });
 };

@@ -25,6 +25,32 @@ const KINDS = new Set(["talk", "talks", "job", "keynote", "published", "article"
 const words: Lexicon = { namesKind: (w) => KINDS.has(w), saysPhrase: (a, b) => a === "first" && b === "paying" };
 const time = (q: string) => questionTime(q, anchors, words);
 
+describe("unwritten anchor names", () => {
+  it("marks a region or country no stage writes, unless another stage writes it", () => {
+    const rotterdam = { names: ["Rotterdam"], unwritten: ["netherlands", "europe"], from: 2011, to: 2014 };
+    const only = buildAnchors([rotterdam]);
+    expect(only.find((a) => a.name === "netherlands")?.unwritten).toBe(true);
+    expect(only.find((a) => a.name === "rotterdam")?.unwritten).toBeUndefined();
+    const both = buildAnchors([rotterdam, { names: ["Amsterdam, Netherlands"], from: 2015, to: 2016 }]);
+    expect(both.find((a) => a.name === "netherlands")).toEqual({ name: "netherlands", span: { from: 2011, to: 2016 } });
+    expect(both.find((a) => a.name === "europe")?.unwritten).toBe(true);
+  });
+
+  it("reads the year a stage began as asking for that stage, and the year one ended as not", () => {
+    const places = buildAnchors([{ names: ["Dublin"], from: 2016, to: 2019, records: ["timeline:a", "chapter:b"] }]);
+    expect(questionTime("the year he moved to Dublin", places, words).during).toEqual(["timeline:a", "chapter:b"]);
+    expect(questionTime("the year he left Dublin, what was his job", places, words).during).toEqual([]);
+  });
+
+  it("reads a question naming an unwritten anchor as asking for its stages, first first", () => {
+    const places = buildAnchors([{ names: ["Rotterdam"], unwritten: ["netherlands"], from: 2011, to: 2014 }]);
+    const t = questionTime("has she worked in the netherlands", places, words);
+    expect(t.window).toEqual({ from: 2011, to: 2014 });
+    expect(t.order).toBe("earliest");
+    expect(t.text).not.toContain("netherlands");
+  });
+});
+
 /** A lexicon whose every clause describes the stage of 2012–2015 (timeline entry "a"), and the clauses it was asked. */
 const describing = () => {
   const asked: string[] = [];

@@ -26,7 +26,6 @@ import {
   THE_YEAR,
 } from "./connectives.js";
 import { BECOMING, CURRENT_NAMES } from "./stages.js";
-import { namesNoText } from "./world-regions.js";
 
 export type Order = "earliest" | "latest";
 
@@ -220,6 +219,9 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       // "the year she finished her master's" is the year it ended; "the year he moved to Dublin" the year it began.
       const year = leaves(text, theYear) ? inTheYear.span.to : inTheYear.span.from;
       window = { from: year, to: year };
+      // "The year he moved to Dublin" asks for the stage begun then, over other records of that year; the year she
+      // finished a stage asks for what came next.
+      if (!leaves(text, theYear)) inStages = inTheYear.records ?? [];
       cut = cutClause(cut, theYear);
       // Before or after a place or organisation, its name points at the records outside the window: it is cut.
     } else if (before && inBefore) {
@@ -250,7 +252,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       // "When did she move to Auckland" asks when she began there: the first stage of the span.
       started = switched !== undefined || (stage !== undefined && STARTED_IN.test(text));
       // "Has he worked abroad", "in the Middle East": no record's text says so; its stages are the answer.
-      if (switched === undefined && stage !== undefined && namesNoText(stage.name)) {
+      if (switched === undefined && stage !== undefined && stage.unwritten === true) {
         nearest = "earliest";
         cut = cut.replace(stage.name, " ");
       }

@@ -86,13 +86,6 @@ const GROUPINGS: Readonly<Record<string, string>> = {
   "latin america": "Mexico",
 };
 
-/** The states of the United States by their postal codes: "Seattle, WA" is in the United States. */
-const US_STATES = new Set(
-  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
-    " ",
-  ),
-);
-
 const names = (list: string): string[][] => list.split(", ").map((country) => country.split("/").map(fold));
 
 /** Each name of a country, folded, to its first name: the one countries are compared by. */
@@ -111,18 +104,8 @@ const REGIONS: ReadonlyMap<string, readonly string[]> = (() => {
   return regions;
 })();
 
-/**
- * The country a written place is in, folded, by its last part ("Leeds, England, United Kingdom", "Seattle, WA");
- * undefined for a place of one part, which may be a city as well as a country.
- */
-export const countryOf = (place: string | null | undefined): string | undefined => {
-  const parts = (place ?? "").split(",").map((p) => p.trim());
-  const last = parts.at(-1) ?? "";
-  if (parts.length < 2 || last === "") return undefined;
-  if (US_STATES.has(last)) return "united states";
-  const folded = fold(last);
-  return COUNTRY.get(folded) ?? folded;
-};
+/** The country a name names (folded, by its first name), or undefined: "Holland" is "netherlands". */
+export const countryNamed = (name: string): string | undefined => COUNTRY.get(fold(name));
 
 /** The names of the regions a country (countryOf) lies in: "asia", "middle east", "scandinavia"… */
 export const regionsOf = (country: string | undefined): readonly string[] =>
@@ -130,15 +113,3 @@ export const regionsOf = (country: string | undefined): readonly string[] =>
 
 /** What a question calls the stages spent outside the country a career began in (build-index.ts). */
 export const ABROAD_NAMES = ["abroad", "overseas"] as const;
-
-const NO_TEXT: ReadonlySet<string> = new Set([
-  ...ABROAD_NAMES,
-  ...Object.values(REGION_NAMES).flat(),
-  ...Object.keys(GROUPINGS),
-]);
-
-/**
- * Whether an anchor's name is one no record's text is likely to hold, as a place names its city and country: a
- * region ("asia"), "abroad", "outside <country>". A question naming one asks for the stages it names.
- */
-export const namesNoText = (name: string): boolean => NO_TEXT.has(name) || name.startsWith("outside ");

@@ -1,0 +1,32 @@
+/**
+ * The country a written place is in: by its last part where that names a country or a US state ("Leeds, England,
+ * United Kingdom", "Seattle, WA"), else by its city ("Rotterdam", "Dubai, Emirates"), from world-cities.json (built by
+ * scripts/dev/build-places.ts). Only building an index asks (build-index.ts), so queries never load the table.
+ */
+import { fold } from "../analysis/analyze.js";
+import worldCities from "./world-cities.json" with { type: "json" };
+import { countryNamed } from "./world-regions.js";
+
+/** The states of the United States by their postal codes: "Seattle, WA" is in the United States. */
+const US_STATES = new Set(
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
+    " ",
+  ),
+);
+
+const CITY_COUNTRY: ReadonlyMap<string, string> = new Map(
+  Object.entries(worldCities.cities).flatMap(([country, list]) => list.split("|").map((city) => [city, country])),
+);
+
+/**
+ * The country a written place is in, folded as world-regions.ts names countries; undefined where neither its last
+ * part nor its city says one ("Remote", a town the table does not hold). A last part of two or more that names no
+ * known country is still taken as the country's name, folded.
+ */
+export const countryOf = (place: string | null | undefined): string | undefined => {
+  const parts = (place ?? "").split(",").map((p) => p.trim());
+  const last = parts.at(-1) ?? "";
+  if (last === "") return undefined;
+  if (US_STATES.has(last)) return "united states";
+  return countryNamed(last) ?? CITY_COUNTRY.get(fold(parts[0] ?? "")) ?? (parts.length < 2 ? undefined : fold(last));
+};
