@@ -1377,6 +1377,20 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // questions (18 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 7 typos).
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "ambulance-service-director",
+    heldOut: true,
+    // A paramedic turned director of operations at a regional ambulance service, from a LinkedIn export (its twelve
+    // CSV files in test/fixtures/sources) with --event for the publication given at a leadership forum, the
+    // placeholders then written as he would: eight positions in seven cities of three countries (technician then
+    // paramedic at one service as one chapter), a part-time diploma beside the technician's job and a part-time
+    // MBA across two jobs, a publication without a link, two open-ended projects and an open-ended volunteer role,
+    // lapsed certificates, no interests and no social profiles but his websites. Written from the served record
+    // alone (llms-full.txt and the API), in askers' own words, and committed unscored; 62 questions (18
+    // paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 7 typos).
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
