@@ -1364,6 +1364,33 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.783 / 0.900 / 0.838 (MCP 0.836). The floor is that score.
     floor: { recallAt1: 0.782, recallAt3: 0.899, mrr: 0.835 },
   },
+  {
+    name: "questions.yaml",
+    record: "dental-school-dean",
+    heldOut: true,
+    // A general dental practitioner turned dean of a dental school, imported from a rich JSON Resume (its source in
+    // test/fixtures/sources) with --event for the publication given at an education meeting, the placeholders then
+    // written as she would: eight roles in six cities of four countries (vocational trainee then associate at one
+    // practice as one chapter, a part-time lecturing post beside her own practice), a part-time master's beside two
+    // jobs, a talk and a publication without a link, an open-ended project and an open-ended trustee seat. Written
+    // from the served record alone (llms-full.txt and the API), in askers' own words, and committed unscored; 62
+    // questions (18 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 7 typos).
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "ambulance-service-director",
+    heldOut: true,
+    // A paramedic turned director of operations at a regional ambulance service, from a LinkedIn export (its twelve
+    // CSV files in test/fixtures/sources) with --event for the publication given at a leadership forum, the
+    // placeholders then written as he would: eight positions in seven cities of three countries (technician then
+    // paramedic at one service as one chapter), a part-time diploma beside the technician's job and a part-time
+    // MBA across two jobs, a publication without a link, two open-ended projects and an open-ended volunteer role,
+    // lapsed certificates, no interests and no social profiles but his websites. Written from the served record
+    // alone (llms-full.txt and the API), in askers' own words, and committed unscored; 62 questions (18
+    // paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 7 typos).
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
