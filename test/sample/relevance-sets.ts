@@ -1391,6 +1391,33 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 7 typos).
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "prison-governor",
+    heldOut: true,
+    // A prison officer turned governor of a category-B local prison, from a rich JSON Resume (its source in
+    // test/fixtures/sources) with --event for the conference paper, the placeholders then written as she would:
+    // seven jobs in six cities of three countries (officer then supervising officer at one prison as one chapter, a
+    // year's exchange abroad), two degrees with courses, a part-time master's beside a deputy governor's job, a
+    // `talks` section, a publication without a link, an open-ended project, a current trustee seat beside the job,
+    // three social profiles. Written from the served record alone (llms-full.txt and the API), in askers' own words,
+    // and committed unscored; 61 questions (18 paraphrased, 9 long agent requests, 12 time, 9 engaging her,
+    // 7 direct, 6 typos).
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "artistic-director",
+    heldOut: true,
+    // A stage actor turned artistic director of a producing theatre, from a LinkedIn export (its twelve CSV files in
+    // test/fixtures/sources) with --event for the paper given at a symposium, the placeholders then written as he
+    // would: six positions in six cities of two countries (three acting contracts, freelance directing, an
+    // associate's post, the current one), an MA taken between acting and directing, a publication without a link,
+    // an open-ended project and volunteer role, expired certificates, no social profiles but his websites. Written
+    // from the served record alone (llms-full.txt and the API), in askers' own words, and committed unscored;
+    // 61 questions (18 paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos).
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
