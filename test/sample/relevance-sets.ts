@@ -1382,6 +1382,19 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "northern-district-forester",
+    heldOut: true,
+    // A forester turned head of a national forest service's northern district, from a LinkedIn export (its twelve
+    // CSV files in test/fixtures/sources, zipped for the import) with --event for the publication given at a
+    // conference: seven positions in six places of three countries, a part-time master's beside a planning job,
+    // a talk without a link (kept in the talks practice), an open-ended project and volunteer role, a lapsed
+    // certificate, no interests and no social profiles but his websites; 60 questions (17 paraphrased, 9 long agent
+    // requests, 12 time, 9 engaging him, 7 direct, 6 typos).
+    // Committed unscored.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
