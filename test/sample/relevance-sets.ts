@@ -1418,6 +1418,37 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 61 questions (18 paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos).
     floor: {},
   },
+  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
+  // from the served record alone (llms-full.txt and the API), by someone who read no search code, no other set and
+  // no figure, spread over paraphrases, long agent requests, time, engaging them, direct names and typos (each
+  // file's comments mark the classes), and committed unscored: no floor until they are scored once, at the end of
+  // the ranking work they measure.
+  {
+    name: "questions.yaml",
+    record: "food-standards-director",
+    heldOut: true,
+    // An environmental health officer turned director of food standards at a national regulator, from a rich JSON
+    // Resume (its source in test/fixtures/sources): seven roles in seven cities of five countries, a part-time
+    // master's beside a council job, two volunteer roles (one open-ended), a `talks` section (one talk without a
+    // link, so kept in the talks practice) and a conference talk among the publications (imported with --event);
+    // 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos).
+    // Committed unscored.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "northern-district-forester",
+    heldOut: true,
+    // A forester turned head of a national forest service's northern district, from a LinkedIn export (its twelve
+    // CSV files in test/fixtures/sources, zipped for the import) with --event for the publication given at a
+    // conference: seven positions in six places of three countries, a part-time master's beside a planning job,
+    // a talk without a link (kept in the talks practice), an open-ended project and volunteer role, a lapsed
+    // certificate, no interests and no social profiles but his websites; 60 questions (17 paraphrased, 9 long agent
+    // requests, 12 time, 9 engaging him, 7 direct, 6 typos).
+    // Committed unscored.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
