@@ -20,9 +20,12 @@ const TITLES: readonly { readonly names: readonly string[]; readonly in: RegExp 
   { names: ["intern", "internship"], in: /\bintern\b/ },
 ];
 
-/** The titles a role holds, as anchor names ("Engineering Manager, SRE" → manager, management). */
+/**
+ * The titles a role holds, as anchor names ("Engineering Manager, SRE" → manager, management); a title held as a
+ * deputy or assistant is not held ("Deputy Chief Pharmacist" is not "chief").
+ */
 export const titleNames = (role: string | null): string[] => {
-  const folded = fold(role ?? "");
+  const folded = fold(role ?? "").replace(/\b(?:deputy|assistant)\s+\S+/g, " ");
   return TITLES.filter((t) => t.in.test(folded)).flatMap((t) => t.names);
 };
 

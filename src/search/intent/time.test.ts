@@ -287,6 +287,10 @@ describe("questionTime", () => {
     expect(titleNames("Engineering Manager, Site Reliability")).toEqual(["manager", "management"]);
     expect(titleNames("VP of Design")).toEqual(["vp", "vice president"]);
     expect(titleNames("Senior Product Designer")).toEqual([]);
+    // A deputy or an assistant holds the title second: "before she became chief pharmacist" is not the deputy post.
+    expect(titleNames("Deputy Chief Pharmacist, Clinical Services")).toEqual([]);
+    expect(titleNames("Assistant Director of Nursing")).toEqual([]);
+    expect(titleNames("Director, Deputy Services")).toEqual(["director"]);
     const ranks = buildAnchors([
       { names: ["Org B", ...titleNames("Design Manager")], from: 2015, to: 2017 },
       { names: ["Org C", ...titleNames("Director of Design")], from: 2020, to: 2024 },
