@@ -30,6 +30,21 @@ describe("questionIntent", () => {
     ]);
   });
 
+  it("reads the asker wanting something of him, acting towards him or coming to him as engaging him", () => {
+    readAs("engage", [
+      "we would love her to open our festival",
+      "our server was breached, can we pass the logs to him",
+      "my dog is limping, could she help?",
+      "how might a reporter approach her about the flood",
+      "can our class come and see her lab",
+    ]);
+    readAs("none", [
+      "how did she help teams ship faster",
+      "who did he report to at Org B",
+      "what could a small team learn from his talk",
+    ]);
+  });
+
   it("reads an order to engage him, a referral to him and his work on what is the asker's as engaging him", () => {
     readAs("engage", [
       "invite him onto a podcast about climate and finance",

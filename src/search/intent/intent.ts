@@ -25,7 +25,7 @@ const ENGAGING =
 const TAKING =
   "(?:take|took|do|accept|sign|offer|consider|entertain|agree|come|join|speak|advis|consult|mentor|say yes|turn down|declin|respond|repl|charg|travel|want|work|read|answer|get back|write back)\\w*";
 /** The asker, however it is phrased. */
-const ASKER = "i|we|you|one|someone|somebody|people|they|(?:my|our) [\\w-]+";
+const ASKER = "i|we|you|one|someone|somebody|people|they|(?:my|our|a|an) [\\w-]+";
 /** Adjectives of being available to be engaged. */
 const AVAILABLE = "open|available|willing|interested|up for|free|reachable|accepting|taking|looking|hiring";
 /** What the asker may engage him as. */
@@ -72,6 +72,14 @@ const PATTERNS: readonly RegExp[] = [
   // is it worth messaging him / get him to give a talk / have him on our show
   new RegExp(`\\bworth ${ENGAGING}`),
   /\b(?:get|have|bring|want) (?:he|him|her|them) (?:to|on|in|over|for|as)\b/,
+  // we'd like him to give a keynote / I need her to sign off: what the asker wants of him
+  /\b(?:like|love|need) (?:him|her|them) to\b/,
+  // can I report it to him / could we talk it over with her: the asker acting towards him
+  new RegExp(`${CLAUSE}(?:can|could|may|should) (?:${ASKER}) (?:[\\w'-]+ ){1,4}?(?:to|with) (?:him|her|them)\\b`),
+  // can she help / could he help out: asked of him with nothing after, it is help for the asker
+  /\b(?:can|could|would|will) (?:he|she|they) help(?: out)? *(?:[.?!]|$)/,
+  // could a group of us come and visit: the asker coming to him
+  /\b(?:come|pop|drop) (?:and|to|by and|over and|over to) (?:visit|see|meet)\b/,
   // would he be a guest on our show / is he a judge for… (what he may be engaged as)
   new RegExp(
     `${CLAUSE}(?:is|are|would|will|could|might) (?:he|she|they) (?:be )?(?:a |an |our |my |the )?(?:${ROLE})\\b`,

@@ -12,6 +12,8 @@ describe("asksWhereabouts", () => {
       "wher does he live now",
       "which town is she based in",
       "what city does she call home these days",
+      "which town would I visit her in",
+      "where could we meet him",
     ])
       expect(asksWhereabouts(q), q).toBe(true);
   });
@@ -28,6 +30,7 @@ describe("asksWhereabouts", () => {
       "where does she work",
       "which city was he living in in 2012",
       "how long was she based in Fiji",
+      "where did she meet her co-founder",
     ])
       expect(asksWhereabouts(q), q).toBe(false);
   });

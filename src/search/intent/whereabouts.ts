@@ -16,6 +16,8 @@ const WHEREABOUTS = new RegExp(
     `\\b(?:where|wher|were|whereabouts)(?: in [\\w ]+?)? (?:does|do|is|are|'s) ${HIM} ${NOW}\\b`,
     // "which city does he live in", "what town is she in", "which country is he based in"
     `\\b(?:which|what) (?:city|town|country|place|part of [\\w ]+?) (?:does|do|is|are) ${HIM} (?:in\\b|${NOW}\\b)`,
+    // "which city would we meet him in", "where could I meet her": where one goes to meet him is where he is
+    `\\b(?:where|(?:which|what) (?:city|town|country|place)) (?:would|could|can|should|do|will) (?:i|we|you|one) (?:meet|visit|see|find) (?:him|her|them)\\b`,
   ].join("|"),
 );
 
