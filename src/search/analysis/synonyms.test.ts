@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planQuery } from "../ranking/query.js";
 import type { RelatedTable } from "./related.js";
-import { alternatives, baseForms, buildSynonyms, RELATED_WEIGHT, SYNONYM_WEIGHT } from "./synonyms.js";
+import { alternatives, baseForms, buildSynonyms, RELATED_WEIGHT, SYNONYM_WEIGHT, splits } from "./synonyms.js";
 
 const table = buildSynonyms([
   { from: ["alma mater"], to: ["university", "college"] },
@@ -55,6 +55,30 @@ describe("alternatives", () => {
     const press = alternatives(rules, planQuery("press coverage"), () => false, related);
     expect(press.length).toBeGreaterThan(0);
     expect(press.every((a) => a.pairs.length === 0)).toBe(true);
+  });
+
+  it("splits a compound the site writes apart into its parts and their phrase, never a hyphenated one", () => {
+    const site = new Set(["zoo", "keeper", "get", "togeth", "over", "see"]);
+    const uses = (term: string) => !site.has(term);
+    const found = alternatives(table, planQuery("was she a zookeeper"), uses, related);
+    expect(found.filter((a) => a.weight !== RELATED_WEIGHT)).toEqual([
+      { term: "zoo", pairs: [], weight: SYNONYM_WEIGHT, bits: 1 },
+      { term: "keeper", pairs: [], weight: SYNONYM_WEIGHT, bits: 1 },
+      { pairs: [["zoo", "keeper"]], weight: 1, bits: 1 },
+    ]);
+    // Its parts are words of the question already.
+    expect(alternatives(table, planQuery("the get-together"), uses, related).some((a) => a.term === "get")).toBe(false);
+    // A word with near words the site uses keeps to them.
+    const near: RelatedTable = new Map([["zookeep", [{ term: "keeper", weight: 0.7 }]]]);
+    expect(alternatives(table, planQuery("zookeep"), uses, near).map((a) => a.term)).toEqual(["keeper"]);
+  });
+
+  it("splits only where both parts are the site's words and the first leads no idiom", () => {
+    const site = new Set(["fire", "fighter", "over", "see", "head", "set"]);
+    const known = (term: string) => site.has(term);
+    expect(splits("firefighter", known)).toEqual([["fire", "fighter"]]);
+    expect(splits("oversee", known)).toEqual([]);
+    expect(splits("firefighters", () => false)).toEqual([]);
   });
 
   it("looks a word the site never uses up by the word it derives from too", () => {

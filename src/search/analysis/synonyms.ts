@@ -124,11 +124,51 @@ export const alternatives = (
   words.forEach((word, i) => {
     if (!wantsRelated(word.term)) return;
     const bits = (1 << i) >>> 0;
-    for (const { term, weight } of related.get(word.term) ?? []) {
+    const near = related.get(word.term) ?? [];
+    for (const { term, weight } of near) {
       out.push({ term, pairs: rephrased(word.term, term), weight: RELATED_WEIGHT * weight, bits });
     }
     for (const term of baseForms(word.term))
       out.push({ term, pairs: rephrased(word.term, term), weight: RELATED_WEIGHT, bits });
+    // Only a word with no near word the site uses: most are rarer compounds ("zookeeper", "childcare"), where a
+    // common one has its meaning elsewhere ("oversee" is not "over" and "see").
+    if (near.length === 0)
+      for (const [left, right] of splits(word.text, (term) => !wantsRelated(term)))
+        out.push(
+          { term: left, pairs: [], weight: SYNONYM_WEIGHT, bits },
+          { term: right, pairs: [], weight: SYNONYM_WEIGHT, bits },
+          { pairs: [[left, right]], weight: 1, bits },
+        );
   });
+  return out;
+};
+
+/** Each part of a split compound is at least this long ("zoo" of "zookeeper"). */
+const MIN_PART = 3;
+/** Particles and prefixes that lead words whose sense is not their parts' ("oversee", "preset", "outcome"). */
+const LEADS_NO_COMPOUND: ReadonlySet<string> = new Set([
+  "over",
+  "under",
+  "out",
+  "up",
+  "down",
+  "off",
+  "back",
+  "pre",
+  "get",
+]);
+
+/**
+ * A word the site does not write, split where both parts are words it does ("zookeeper" → zoo, keeper;
+ * "firefighter" → fire, fighter): people write compounds both ways. Their terms (stems), every such split.
+ */
+export const splits = (text: string, known: (term: string) => boolean): [string, string][] => {
+  const out: [string, string][] = [];
+  for (let i = MIN_PART; i <= text.length - MIN_PART; i++) {
+    if (LEADS_NO_COMPOUND.has(text.slice(0, i))) continue;
+    const left = stem(text.slice(0, i));
+    const right = stem(text.slice(i));
+    if (!STOP_WORDS.has(left) && !STOP_WORDS.has(right) && known(left) && known(right)) out.push([left, right]);
+  }
   return out;
 };

@@ -12,6 +12,11 @@ export const MAX_QUERY_WORDS = 32;
 
 export interface QueryWord {
   readonly term: string;
+  /**
+   * The word as typed, folded: a compound the site writes apart ("zookeeper") is split from it. Empty for a word
+   * joined from hyphenated parts ("get-together"), whose parts are words of the plan already.
+   */
+  readonly text: string;
   /** Facets the word asks for ("podcast" → kind podcast); a facet match counts as the word matching. */
   readonly facets: readonly string[];
   /** Edits allowed when the word is misspelled. */
@@ -69,10 +74,11 @@ export const planQuery = (query: string): QueryPlan => {
   const analysed = analyze(IDIOMS.reduce((text, [idiom, meaning]) => text.replace(idiom, meaning), query));
   const words = analysed.words.slice(0, MAX_QUERY_WORDS);
   const planned = new Map<string, QueryWord>();
-  const add = (term: string, surface: string, facets = queryFacets(surface)): void => {
+  const add = (term: string, surface: string, facets = queryFacets(surface), text = surface): void => {
     if (planned.has(term) || planned.size >= MAX_QUERY_WORDS) return;
     planned.set(term, {
       term,
+      text,
       facets,
       fuzzy: fuzziness(surface),
       // Nor for a CJK term, which is a fragment already (a bigram of characters past the BMP is 4 code units long).
@@ -94,7 +100,8 @@ export const planQuery = (query: string): QueryPlan => {
     if (!word.stop && !isQuestion(word.term))
       add(word.term, word.text, queryFacets(word.text, words[i - 1]?.text, words[i + 1]?.text));
   });
-  for (const compound of analysed.compounds) add(compound, compound);
+  // A compound joined from its hyphenated parts is not split again: its parts are words of the plan already.
+  for (const compound of analysed.compounds) add(compound, compound, undefined, "");
   // A question of grammar words alone ("what does he do", "where's he from") is asked by them: the quick answers'
   // titles are questions worded the same way. Asked that way, "who" asks for the person: the profile.
   if (planned.size === 0 && form.size > 0)
