@@ -184,7 +184,13 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   // use adds noise (measured: the held-out Recall@3 fell from 0.922 to 0.888), and a keyword is the owner saying
   // which record the word is about ("twitter" of an x.com network; measured on the sample's sets and the imported
   // records: seven sets up by a question or more, the held-out set down by one).
-  const expansions = alternatives(index.synonyms, plan, (term) => !known(term), index.related);
+  const expansions = alternatives(
+    index.synonyms,
+    plan,
+    (term) => !known(term),
+    index.related,
+    (left, right) => index.vocabulary.pair(left, right) !== undefined,
+  );
   // Engaging him for a podcast asks for the answer on invitations, not for his podcasts: the kind the question
   // names is what he is asked to do, not the kind of record wanted. Not so a kind of his past ("does he do any
   // charity work" is about his volunteer roles) or a list of his résumé.

@@ -57,28 +57,27 @@ describe("alternatives", () => {
     expect(press.every((a) => a.pairs.length === 0)).toBe(true);
   });
 
-  it("splits a compound the site writes apart into its parts and their phrase, never a hyphenated one", () => {
-    const site = new Set(["zoo", "keeper", "get", "togeth", "over", "see"]);
-    const uses = (term: string) => !site.has(term);
-    const found = alternatives(table, planQuery("was she a zookeeper"), uses, related);
-    expect(found.filter((a) => a.weight !== RELATED_WEIGHT)).toEqual([
-      { term: "zoo", pairs: [], weight: SYNONYM_WEIGHT, bits: 1 },
-      { term: "keeper", pairs: [], weight: SYNONYM_WEIGHT, bits: 1 },
-      { pairs: [["zoo", "keeper"]], weight: 1, bits: 1 },
+  it("splits a word the site never writes where it writes the parts as a phrase, never a hyphenated one", () => {
+    const phrases = new Set(["zoo keeper", "get togeth"]);
+    const apart = (a: string, b: string) => phrases.has(`${a} ${b}`);
+    const found = alternatives(table, planQuery("was she a zookeeper"), () => true, related, apart);
+    expect(found.filter((a) => a.term !== "zookeep")).toEqual([
+      { pairs: [["zoo", "keeper"]], weight: SYNONYM_WEIGHT, bits: 1 },
+      { term: "zoo", pairs: [], weight: RELATED_WEIGHT, bits: 1 },
+      { term: "keeper", pairs: [], weight: RELATED_WEIGHT, bits: 1 },
     ]);
     // Its parts are words of the question already.
-    expect(alternatives(table, planQuery("the get-together"), uses, related).some((a) => a.term === "get")).toBe(false);
-    // A word with near words the site uses keeps to them.
-    const near: RelatedTable = new Map([["zookeep", [{ term: "keeper", weight: 0.7 }]]]);
-    expect(alternatives(table, planQuery("zookeep"), uses, near).map((a) => a.term)).toEqual(["keeper"]);
+    expect(
+      alternatives(table, planQuery("the get-together"), () => true, related, apart).some((a) => a.term === "get"),
+    ).toBe(false);
+    // Not a word the site writes.
+    expect(alternatives(table, planQuery("zookeeper"), () => false, related, apart)).toEqual([]);
   });
 
-  it("splits only where both parts are the site's words and the first leads no idiom", () => {
-    const site = new Set(["fire", "fighter", "over", "see", "head", "set"]);
-    const known = (term: string) => site.has(term);
-    expect(splits("firefighter", known)).toEqual([["fire", "fighter"]]);
-    expect(splits("oversee", known)).toEqual([]);
-    expect(splits("firefighters", () => false)).toEqual([]);
+  it("splits only where the site writes the parts as a phrase", () => {
+    const apart = (a: string, b: string) => a === "fire" && b === "fighter";
+    expect(splits("firefighter", apart)).toEqual([["fire", "fighter"]]);
+    expect(splits("headsets", apart)).toEqual([]);
   });
 
   it("looks a word the site never uses up by the word it derives from too", () => {

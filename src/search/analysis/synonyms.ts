@@ -85,13 +85,16 @@ export const buildSynonyms = (rules: readonly SynonymRule[]): SynonymTable => {
 
 /**
  * Every expansion of a plan: each run of up to three consecutive words the site's vocabulary knows, and each
- * word's related words (`related`, derived from the content), when `wantsRelated(word)` says the word needs them.
+ * word's related words (`related`, derived from the content), when `wantsRelated(word)` says the word needs them;
+ * such a word is also split where the site writes its two parts as a phrase (`writesApart`: "zookeeper" of "zoo
+ * keeper").
  */
 export const alternatives = (
   table: SynonymTable,
   plan: QueryPlan,
   wantsRelated: (term: string) => boolean,
   related: RelatedTable,
+  writesApart: (left: string, right: string) => boolean = () => false,
 ): Alternative[] => {
   const out: Alternative[] = [];
   const { sequence, words } = plan;
@@ -124,51 +127,34 @@ export const alternatives = (
   words.forEach((word, i) => {
     if (!wantsRelated(word.term)) return;
     const bits = (1 << i) >>> 0;
-    const near = related.get(word.term) ?? [];
-    for (const { term, weight } of near) {
+    for (const { term, weight } of related.get(word.term) ?? []) {
       out.push({ term, pairs: rephrased(word.term, term), weight: RELATED_WEIGHT * weight, bits });
     }
     for (const term of baseForms(word.term))
       out.push({ term, pairs: rephrased(word.term, term), weight: RELATED_WEIGHT, bits });
-    // Only a word with no near word the site uses: most are rarer compounds ("zookeeper", "childcare"), where a
-    // common one has its meaning elsewhere ("oversee" is not "over" and "see").
-    if (near.length === 0)
-      for (const [left, right] of splits(word.text, (term) => !wantsRelated(term)))
-        out.push(
-          { term: left, pairs: [], weight: SYNONYM_WEIGHT, bits },
-          { term: right, pairs: [], weight: SYNONYM_WEIGHT, bits },
-          { pairs: [[left, right]], weight: 1, bits },
-        );
+    for (const [left, right] of splits(word.text, writesApart))
+      out.push(
+        { pairs: [[left, right]], weight: SYNONYM_WEIGHT, bits },
+        { term: left, pairs: [], weight: RELATED_WEIGHT, bits },
+        { term: right, pairs: [], weight: RELATED_WEIGHT, bits },
+      );
   });
   return out;
 };
 
 /** Each part of a split compound is at least this long ("zoo" of "zookeeper"). */
 const MIN_PART = 3;
-/** Particles and prefixes that lead words whose sense is not their parts' ("oversee", "preset", "outcome"). */
-const LEADS_NO_COMPOUND: ReadonlySet<string> = new Set([
-  "over",
-  "under",
-  "out",
-  "up",
-  "down",
-  "off",
-  "back",
-  "pre",
-  "get",
-]);
 
 /**
- * A word the site does not write, split where both parts are words it does ("zookeeper" → zoo, keeper;
- * "firefighter" → fire, fighter): people write compounds both ways. Their terms (stems), every such split.
+ * A word the site does not write, split where it writes the two parts as a phrase ("zookeeper" of "zoo keeper",
+ * "firefighter" of "fire fighter"): people write compounds both ways. The parts' terms (stems), every such split.
  */
-export const splits = (text: string, known: (term: string) => boolean): [string, string][] => {
+export const splits = (text: string, writesApart: (left: string, right: string) => boolean): [string, string][] => {
   const out: [string, string][] = [];
   for (let i = MIN_PART; i <= text.length - MIN_PART; i++) {
-    if (LEADS_NO_COMPOUND.has(text.slice(0, i))) continue;
     const left = stem(text.slice(0, i));
     const right = stem(text.slice(i));
-    if (!STOP_WORDS.has(left) && !STOP_WORDS.has(right) && known(left) && known(right)) out.push([left, right]);
+    if (!STOP_WORDS.has(left) && !STOP_WORDS.has(right) && writesApart(left, right)) out.push([left, right]);
   }
   return out;
 };

@@ -187,6 +187,13 @@ describe("questionTime", () => {
     expect(time("did he look after the collections in Seattle").window).toBeNull();
     expect(time("who looks after the archive at Org B").window).toBeNull();
     expect(time("what did he do after Org B").window).not.toBeNull();
+    // "Take after" is a likeness, unless a clause follows: then it is the job taken after one.
+    expect(time("does he take after his mother at Org B").window).toBeNull();
+    expect(time("which job did he take after leaving Org B").window).toEqual({
+      from: 2022,
+      to: Number.POSITIVE_INFINITY,
+    });
+    expect(time("the role he took after he left Org B").window).toEqual({ from: 2022, to: Number.POSITIVE_INFINITY });
   });
 
   it("reads the title she became, by its noun, as the first role it heads", () => {
