@@ -50,6 +50,13 @@ describe("queryFacets", () => {
     expect(queryFacets("social")).toEqual([]);
   });
 
+  it("understands a long word with one letter mistyped, and a plural in y spelt with s", () => {
+    expect(queryFacets("sertificates")).toEqual(queryFacets("certificates"));
+    expect(queryFacets("hobbys")).toEqual(queryFacets("hobbies"));
+    // Shorter, one letter off may be a word of its own.
+    expect(queryFacets("employees")).toEqual([]);
+  });
+
   it("takes a word of ability before 'at' for his skills", () => {
     expect(queryFacets("good", "", "at")).toEqual([facet.section("skills")]);
     expect(queryFacets("good")).toEqual([]);

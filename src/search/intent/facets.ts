@@ -39,6 +39,24 @@ const DROPPED: ReadonlyMap<string, readonly string[]> = new Map(
   ),
 );
 
+/**
+ * From this length a word one letter off a vocabulary word is a typo of it ("sertificates"); below it, it may well be
+ * a word of its own ("employees" of "employers", "practise" of "practice").
+ */
+const MIN_MISTYPED = 10;
+
+/** Each vocabulary word with one letter unknown ("certi?icates"), when only one word reads so: a letter mistyped. */
+const SLIPPED: ReadonlyMap<string, readonly string[]> = (() => {
+  const keys = new Map<string, (readonly string[])[]>();
+  for (const [word, facets] of VOCABULARY)
+    if (word.length >= MIN_MISTYPED)
+      for (let i = 0; i < word.length; i++) {
+        const key = `${word.slice(0, i)}?${word.slice(i + 1)}`;
+        keys.set(key, [...(keys.get(key) ?? []), facets]);
+      }
+  return new Map([...keys].flatMap(([key, all]) => (all.length === 1 && all[0] ? [[key, all[0]] as const] : [])));
+})();
+
 /** Verbs whose work is a record of a type: they ask for it only when they tell what he did. */
 const VERBS: ReadonlySet<string> = new Set([...WRITING_VERBS, ...SPEAKING_VERBS]);
 
@@ -63,8 +81,8 @@ const LANGUAGE_CUES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The facets a folded query word asks for, also when two of its letters are swapped ("podcsat") or one is dropped or
- * added ("curent"); none for most words. The words around it may change what it asks for:
+ * The facets a folded query word asks for, also when two of its letters are swapped ("podcsat"), one is dropped,
+ * added or mistyped ("curent", "sertificates"), or a plural in "y" takes "s" ("hobbys"); none for most words. The words around it may change what it asks for:
  * - a verb after "to" ("how long it takes to write up an estimate") names a task, not his writing: nothing;
  * - a word beside the ones a rule of CONTEXT_RULES names asks for what the rule says ("good at", "the post she took");
  * - a language's name after a word of speaking it ("speaks Spanish", "present in Spanish") asks for his languages,
@@ -95,6 +113,13 @@ export const queryFacets = (word: string, previous = "", next = ""): readonly st
   for (const shorter of deletions(word)) {
     const facets = VOCABULARY.get(shorter);
     if (facets !== undefined && shorter.length >= MIN_DROPPED) return facets;
+  }
+  // A plural spelt as a noun in "y" takes "s" ("hobbys"), or one letter mistyped ("sertificates").
+  const plural = word.endsWith("ys") ? VOCABULARY.get(`${word.slice(0, -2)}ies`) : undefined;
+  if (plural !== undefined) return plural;
+  for (let i = 0; i < word.length; i++) {
+    const facets = SLIPPED.get(`${word.slice(0, i)}?${word.slice(i + 1)}`);
+    if (facets !== undefined) return facets;
   }
   return [];
 };
