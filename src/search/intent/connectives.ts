@@ -46,3 +46,19 @@ export const CLAUSE_END = /[.?!;:,]|\b(?:what|where|which|who|whom|how)\b/;
 /** The clause after a connective: up to the clause's end. */
 export const clauseAfter = (text: string, match: RegExpExecArray): string =>
   text.slice(match.index + match[0].length).split(CLAUSE_END)[0] ?? "";
+
+/** `text` without the clause a connective opens, up to the next punctuation. */
+export const cutClause = (text: string, connective: RegExpExecArray): string => {
+  const rest = text.slice(connective.index);
+  const end = rest.search(CLAUSE_END);
+  // A post the clause places in time is a job, not a blog post ("his last post before he left the ministry").
+  const head = text.slice(0, connective.index).replace(/\bposts?\s*$/, "job ");
+  return `${head} ${end < 0 ? "" : rest.slice(end)}`;
+};
+
+/** "Back when she was" left by a clause cut from after it ("back when she was fresh out of university"): nothing. */
+export const EMPTY_WHEN = /\b(?:back )?(?:when|while) (?:he|she|they) (?:was|were)\s*(?=[,.;?!]|$)/;
+
+/** Starting one's own firm is becoming its founder, a title the anchors know ("before she started her own firm"). */
+export const OWN_FIRM =
+  /\b(?:start|started|starting|set up|setting up|found|founded|founding|launch|launched|open|opened) (?:his|her|their) own (?:firm|company|business|consultancy|practice|studio|agency)\b/;

@@ -196,6 +196,12 @@ describe("questionTime", () => {
     expect(time("the role he took after he left Org B").window).toEqual({ from: 2022, to: Number.POSITIVE_INFINITY });
   });
 
+  it("reads a post placed in time as a job, and drops the frame a cut clause leaves", () => {
+    expect(time("his last post before he left Org B").text).toMatch(/\bjob\b/);
+    expect(time("his last blog post about Org B").text).toMatch(/\bpost\b/);
+    expect(time("back when he was fresh out of Org B, who took him on").text).not.toMatch(/when|was/);
+  });
+
   it("reads the title she became, by its noun, as the first role it heads", () => {
     const roles = buildAnchors([
       { names: roleNames("Graduate Environmental Consultant"), from: 2009, to: 2012 },

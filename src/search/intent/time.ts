@@ -18,10 +18,12 @@ import {
   AFTER_YEAR,
   BEFORE,
   BEFORE_YEAR,
-  CLAUSE_END,
   clauseAfter,
+  cutClause,
   DURING,
+  EMPTY_WHEN,
   LEAVING,
+  OWN_FIRM,
   STARTED_IN,
   THE_YEAR,
 } from "./connectives.js";
@@ -69,10 +71,6 @@ const PRESENT = new RegExp(
  */
 const HELD_NOW =
   /\b(one|role|job|position|post|employer|company) (?:(?:that|which) )?(?:he|she|they) (?:has|have|holds?|is in|works? (?:at|for|in)|is doing) (?:now|today|at the moment|currently)\b/;
-
-/** Starting one's own firm is becoming its founder, a title the anchors know ("before she started her own firm"). */
-const OWN_FIRM =
-  /\b(?:start|started|starting|set up|setting up|found|founded|founding|launch|launched|open|opened) (?:his|her|their) own (?:firm|company|business|consultancy|practice|studio|agency)\b/;
 
 /** Becoming a title, said any way ("became a", "was made", "got promoted to"): written as stages.ts's BECOMING. */
 const BECAME =
@@ -142,13 +140,6 @@ const namedAlone = (text: string, connective: RegExpExecArray, anchor: Anchor): 
   new RegExp(`^\\s*(?:(?:the|his|her|their|that|this) )?(?:${MODIFIER} ){0,2}${escapeRegex(anchor.name)}\\b`).test(
     clauseAfter(text, connective),
   );
-
-/** `text` without the clause a connective opens, up to the next punctuation. */
-const cutClause = (text: string, connective: RegExpExecArray): string => {
-  const rest = text.slice(connective.index);
-  const end = rest.search(CLAUSE_END);
-  return `${text.slice(0, connective.index)} ${end < 0 ? "" : rest.slice(end)}`;
-};
 
 /** The time a question asks about, against the site's anchors and words. */
 export const questionTime = (query: string, anchors: readonly Anchor[], words: Lexicon): TimeQuestion => {
@@ -288,6 +279,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       (_: string, life: string | undefined) => (life ? " job" : " "),
     );
   // A clause cut to nothing leaves nothing to search: the question keeps its words.
+  cut = cut.replace(EMPTY_WHEN, " ");
   if (!/\p{L}{2}/u.test(cut)) cut = text;
   // Said as an adverb ("these days", "at the moment"), the present is the `current` facet, not words to match.
   if (PRESENT.test(cut)) cut = `${cut.replace(PRESENT_ADVERB, " ")} currently`;
