@@ -22,7 +22,7 @@ export const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than|pre
  * Malaysia", not "she takes after her mother"); "out of" only before his studies: he may work out of a city.
  */
 export const AFTER =
-  /(?<!\b(?:look|looks|looked|looking|named|sought) )(?:(?<!\b(?:take|takes|took|taking) )\bafter|(?<=\b(?:take|takes|took|taking) )after(?= (?:\w+ing|he|she|they|i|we)\b)|\b(?:since(?! when)|following|later than|once|(?:straight|right|fresh|just) out of|out of(?= (?:\w+ ){0,2}(?:university|college|uni|school|studies|degree)\b)))\b/;
+  /(?<!\b(?:look|looks|looked|looking|named|sought) )(?:(?<!\b(?:take|takes|took|taking) )\bafter|(?<=\b(?:take|takes|took|taking) )after(?= (?:\w+ing|he|she|they|i|we)\b)|\b(?:since(?! when)|following|later than|once(?= (?:he|she|they|his|her|their|the)\b)|(?:straight|right|fresh|just) out of|out of(?= (?:\w+ ){0,2}(?:university|college|uni|school|studies|degree)\b)))\b/;
 /** "the year she finished her master's": the clause that follows names the anchor, its verb which end. */
 export const THE_YEAR =
   /\b(?:the|which|what|that) year (?:that |when )?(?=(?:he|she|they) (?:finished|completed|graduated|left|quit|joined|moved|started|began|took|got|earned)\b)/;

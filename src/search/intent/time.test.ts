@@ -196,6 +196,11 @@ describe("questionTime", () => {
     expect(time("the role he took after he left Org B").window).toEqual({ from: 2022, to: Number.POSITIVE_INFINITY });
   });
 
+  it('reads "once" as a connective only before a clause, not as "at one time"', () => {
+    expect(time("what did he do once he left Org B").window).toEqual({ from: 2022, to: Number.POSITIVE_INFINITY });
+    expect(time("did he once work on payments at Org B").window).toEqual({ from: 2017, to: 2021 });
+  });
+
   it("reads a post placed in time as a job, and drops the frame a cut clause leaves", () => {
     expect(time("his last post before he left Org B").text).toMatch(/\bjob\b/);
     expect(time("his last blog post about Org B").text).toMatch(/\bpost\b/);
