@@ -127,6 +127,23 @@ const withShortNames = (raw: string): string[] => [raw, ...(SHORT_NAMES[fold(raw
 /** A country's folded name and the short names a question may give it by ("united kingdom", "the uk", "britain"). */
 export const countryNamesOf = (country: string): string[] => withShortNames(country).map((n) => fold(n).trim());
 
+/** Words that place what follows as where something happened ("in the Middle East", "around Asia"). */
+const PLACED = "(?:in|around|across|throughout|all over)";
+
+/**
+ * A region or country no record writes, named as a place anywhere ("what he did in the Middle East", "experience in
+ * East Africa", "ships around Asia"): only its stages can answer for it.
+ */
+export const unwrittenPlaceIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
+  const place = anchorIn(
+    text,
+    anchors.filter((a) => a.unwritten),
+  );
+  return place !== undefined && new RegExp(`\\b${PLACED} (?:the )?${escapeRegex(place.name)}\\b`).test(text)
+    ? place
+    : undefined;
+};
+
 /**
  * Anchors from the records' own places and organisations: every name with the years the records give it, spans
  * of one name merged. A place counts by every part of its name ("Toronto", "Ontario" and "Canada" of "Toronto,

@@ -36,6 +36,17 @@ describe("unwritten anchor names", () => {
     expect(both.find((a) => a.name === "europe")?.unwritten).toBe(true);
   });
 
+  it("reads an unwritten place named anywhere as asking for its stages, a written one only after a connective", () => {
+    const places = buildAnchors([
+      { names: ["Dubai"], unwritten: ["middle east"], from: 2016, to: 2018, records: ["timeline:a"] },
+    ]);
+    expect(questionTime("what he built in the middle east, and for whom", places, words).during).toEqual([
+      "timeline:a",
+    ]);
+    expect(questionTime("what he built in dubai, and for whom", places, words).during).toEqual([]);
+    expect(questionTime("a talk on the middle east", places, words).during).toEqual([]);
+  });
+
   it("reads the year a stage began as asking for that stage, and the year one ended as not", () => {
     const places = buildAnchors([{ names: ["Dublin"], from: 2016, to: 2019, records: ["timeline:a", "chapter:b"] }]);
     expect(questionTime("the year he moved to Dublin", places, words).during).toEqual(["timeline:a", "chapter:b"]);

@@ -10,7 +10,7 @@
  */
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
-import { type Anchor, anchorIn, between, type Span } from "./anchors.js";
+import { type Anchor, anchorIn, between, type Span, unwrittenPlaceIn } from "./anchors.js";
 import { movedTo, stayedAt, switchedTo } from "./career-move.js";
 import {
   ADJACENT,
@@ -237,7 +237,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     } else {
       // "When did he switch from forecasting to insurance": the first stage of what he switched to.
       const switched = switchedStage();
-      const stage = switched ?? inDuring();
+      const stage = switched ?? inDuring() ?? unwrittenPlaceIn(text, anchors);
       window = stage?.span ?? null;
       inStages = stage?.records ?? [];
       // "When did she move to Auckland" asks when she began there: the first stage of the span.
