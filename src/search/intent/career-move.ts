@@ -8,6 +8,8 @@ const CAREER_MOVE = new RegExp(
     "join(?:s|ed|ing)?|leav(?:e|es|ing)|left|quit(?:s|ting)?|enter(?:s|ed|ing)?|return(?:s|ed|ing)?",
     "mov(?:e|es|ed|ing)|switch(?:es|ed|ing)?|shift(?:s|ed|ing)?|start(?:s|ed|ing)?|beg(?:in|ins|an|inning)",
     "stop(?:s|ped|ping)?|stud(?:y|ies|ied|ying)|(?:re)?train(?:s|ed|ing)?|work(?:s|ed|ing)?",
+    // Taking the lead of a unit is a move too ("before heading the cybercrime unit", "after she took charge of").
+    "head(?:s|ed|ing)|lead(?:s|ing)?|led|run(?:s|ning)?|ran|(?:tak(?:e|es|ing)|took) charge of",
   ].join("|")})(?: (?:over|up|on|into|in|to|back|out|at|with|for|as))*|(?:${[
     // Said alone, these are any act ("after they get woken up"); with their particle, a move ("got into").
     "t(?:ake|akes|ook|aking)|go(?:es|ing)?|went|g(?:et|ets|ot|etting)|turn(?:s|ed|ing)?",

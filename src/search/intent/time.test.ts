@@ -434,7 +434,16 @@ describe("questionTime", () => {
     expect(described("what did he do after leaving the renal unit").window).toMatchObject({ from: 2016 });
     expect(described("what did she do before she got into freight forwarding").described).toBe("freight forwarding");
     expect(described("before studying divinity, what did she do").described).toBe("divinity");
-    expect(asked).toEqual(["the nickel producer", "the renal unit", "freight forwarding", "divinity"]);
+    expect(described("what job did he have just before heading the cybercrime unit").described).toBe(
+      "the cybercrime unit",
+    );
+    expect(asked).toEqual([
+      "the nickel producer",
+      "the renal unit",
+      "freight forwarding",
+      "divinity",
+      "the cybercrime unit",
+    ]);
     // A clause of something else than his career, or a verb that only moves with its particle, describes nothing.
     for (const q of [
       "the team that rings customers before the money goes",
@@ -444,7 +453,7 @@ describe("questionTime", () => {
       expect(described(q)).toMatchObject({ window: null, described: null });
     // A named anchor is read as before, with no description asked for.
     expect(described("where did he work before he moved to Seattle")).toMatchObject({ described: null });
-    expect(asked).toHaveLength(4);
+    expect(asked).toHaveLength(5);
   });
 
   it("reads a stint described by what it was as the stages the site's words describe", () => {
