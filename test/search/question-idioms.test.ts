@@ -65,3 +65,15 @@ describe("a decade", () => {
     );
   });
 });
+
+describe("the course of her career", () => {
+  it("asks for the profile, which tells it", () => {
+    expect(plainIdioms("how she went from prosecutor to the bench")).toBe("career path from prosecutor to the bench");
+    expect(plainIdioms("how this judge rose from clerk to judge")).toContain("career path from");
+    expect(first("give me the short version of her career path")).toBe("profile:beatriz-halloran");
+  });
+
+  it("leaves how something else went from one state to another", () => {
+    expect(plainIdioms("how the tribunal went from paper to digital files")).not.toContain("career");
+  });
+});

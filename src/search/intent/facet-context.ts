@@ -71,6 +71,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     previous: set("personal", "own", "employer's", "company's"),
     facets: [facet.type("profile")],
   },
+  // The course of her career as a whole ("his career path", "her career so far"): the profile tells it.
+  {
+    words: set("career", "careers"),
+    next: set("path", "paths", "history", "story", "trajectory", "arc", "journey", "progression", "so"),
+    facets: [facet.type("profile")],
+  },
   // Taught him, taught herself: what he learned, not a role of teaching (facet-words.ts).
   {
     words: set("teach", "teaches", "taught", "teaching"),

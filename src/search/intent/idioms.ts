@@ -50,8 +50,16 @@ const decadeYears = (_: string, part: string | undefined, decade: string): strin
   return Array.from({ length: to - from + 1 }, (_, i) => `${decade}${from + i}`).join(" ");
 };
 
+/**
+ * "How she went from the welding bay to the board": the course of her career, which the profile tells ("career
+ * path", facet-context.ts); not "how did the project go from pilot to product", whose subject is not her.
+ */
+const CAREER_ARC =
+  /\bhow (?:he|she|they|this \w+) (?:went|got|moved|rose|progressed|climbed|made (?:it|the (?:move|jump|leap))|worked (?:his|her|their) way(?: up)?) from\b/g;
+
 export const plainIdioms = (text: string): string =>
   text
+    .replace(CAREER_ARC, "career path from")
     .replace(OFF_WORK, " hobbies ")
     .replace(UP_TO, "do")
     .replace(ORIGIN, (asked) => `was ${PRONOUN.exec(asked)?.[0] ?? "he"} born`)

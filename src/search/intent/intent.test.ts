@@ -222,6 +222,12 @@ describe("withoutFrames", () => {
       ),
     ).toBe("he has mentored juniors");
     expect(withoutFrames("This is an agent, what did she publish in 2020")).toBe("what did she publish in 2020");
+    // What the answer is for, said first; its topic stays, and a bio still asks for the profile.
+    expect(withoutFrames("For a careers article I need his first post")).toBe("i need his first post");
+    expect(withoutFrames("for an article on career changers, where did she train")).toBe(
+      "on career changers, where did she train",
+    );
+    expect(withoutFrames("for a panel bio, his present title")).toBe("for a panel bio, his present title");
     // Too little after it to be a question: the whole request is searched.
     expect(withoutFrames("my editor wants to know if so")).toBe("my editor wants to know if so");
   });

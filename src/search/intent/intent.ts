@@ -216,6 +216,9 @@ const FRAMES: readonly RegExp[] = [
   // Only with "my" or "our" (or "on behalf of"): "work for a client" names the topic.
   /\b(?:for (?:my|our)|on behalf of (?:my|our|a|an|the)) (?:user|client|customer|boss|recruiter|organi[sz]er|reader|human)s?\b/g,
   /\bplease\b/g,
+  // "For an article on career changers", "for a grant form": what the answer is for, said before the question; its
+  // topic stays. Not a bio or a profile, which ask for the profile.
+  /^(?:for|in) (?:an?|my|our|the|this) (?:[\w'-]+ ){0,2}?(?:article|piece|story|feature|report|brief|briefing|form|application|note|newsletter|proposal|memo)\b/g,
   // "AI assistant here:", "this is an agent,": who is asking
   /\b(?:(?:ai )?(?:assistant|agent|bot) here|(?:this is|it's|it is) (?:an? |your )?(?:ai )?(?:assistant|agent|bot))\b[:,.]?/g,
 ];
