@@ -34,6 +34,9 @@ export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
         [facet.type("writing"), facet.section("publications")],
       ],
       [["project", "projects"], [facet.type("project")]],
+      // A thing made to be used is a project of his ("a tool she wrote", "a dashboard for coaches"); "tools" in the
+      // plural are what he works with (his skills).
+      [["tool", "plugin", "plugins", "dashboard", "dashboards"], [facet.type("project")]],
       [["practice", "practices", "habit", "habits", "ritual", "rituals"], [facet.type("practice")]],
       // The three kinds of timeline entry (content/timeline-kinds.ts) and the chapters of each.
       [

@@ -50,6 +50,12 @@ describe("queryFacets", () => {
     expect(queryFacets("social")).toEqual([]);
   });
 
+  it("reads a tool or a dashboard as a project, and tools as his skills", () => {
+    expect(queryFacets("tool")).toEqual([facet.type("project")]);
+    expect(queryFacets("dashboard")).toEqual([facet.type("project")]);
+    expect(queryFacets("tools")).toEqual([facet.section("skills")]);
+  });
+
   it("understands a long word with one letter mistyped, and a plural in y spelt with s", () => {
     expect(queryFacets("sertificates")).toEqual(queryFacets("certificates"));
     expect(queryFacets("hobbys")).toEqual(queryFacets("hobbies"));
