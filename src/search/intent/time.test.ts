@@ -456,6 +456,17 @@ describe("questionTime", () => {
     expect(asked).toHaveLength(5);
   });
 
+  it("reads a stay said as what he did there as the stage its words describe, not what others did then", () => {
+    const { asked, described } = describing();
+    expect(described("what was he studying while running the science faculty").window).toEqual({
+      from: 2012,
+      to: 2015,
+    });
+    expect(described("back when he first went to sea, which shipping company took him on").window).not.toBeNull();
+    expect(described("how do they test when they work on AI features").window).toBeNull();
+    expect(asked).toEqual(["the science faculty", "sea"]);
+  });
+
   it("reads a stint described by what it was as the stages the site's words describe", () => {
     const { asked, described } = describing();
     expect(described("her years at the contract chipmaker")).toMatchObject({

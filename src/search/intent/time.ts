@@ -183,7 +183,13 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     const inDuring = (): Anchor | undefined => {
       if (!during) return undefined;
       const clause = clauseAfter(text, during);
-      const stay = stayedAt(during[0], clause);
+      // "while running the science faculty", "back when he first went to sea": a stay said as what he did there, as a
+      // move says it; not what others did then ("when they work on AI features").
+      const stay =
+        stayedAt(during[0], clause) ??
+        (/^(?:while|whilst|when)$/.test(during[0]) && !/^\s*(?:they|we|you|i)\b/.test(clause)
+          ? movedTo(clause)
+          : undefined);
       return anchorIn(clause, anchors) ?? (stay === undefined ? undefined : words.describes?.(stay));
     };
     const switchedStage = (): Anchor | undefined => {
