@@ -102,11 +102,22 @@ export interface Between {
   readonly match: RegExpExecArray;
 }
 
-/** The two anchors a question names a span between, in the order of their years; undefined when it names none. */
-export const between = (text: string, anchors: readonly Anchor[]): Between | undefined => {
+/**
+ * The two anchors a question names a span between, in the order of their years; undefined when it names none. A side
+ * that names no anchor may describe a stage ("between the crop consultancy and the cooperative"): `describes`.
+ */
+export const between = (
+  text: string,
+  anchors: readonly Anchor[],
+  describes: (clause: string) => Anchor | undefined = () => undefined,
+): Between | undefined => {
   const match = BETWEEN.exec(text);
-  const a = match?.[1] === undefined ? undefined : anchorIn(match[1], anchors);
-  const b = match?.[2] === undefined ? undefined : anchorIn(match[2], anchors);
+  const side = (clause: string | undefined): Anchor | undefined =>
+    clause === undefined
+      ? undefined
+      : (anchorIn(clause, anchors) ?? (/\d/.test(clause) ? undefined : describes(clause)));
+  const a = side(match?.[1]);
+  const b = a === undefined ? undefined : side(match?.[2]);
   if (!match || !a || !b || a === b) return undefined;
   return a.span.from <= b.span.from ? { first: a, second: b, match } : { first: b, second: a, match };
 };

@@ -456,6 +456,14 @@ describe("questionTime", () => {
     expect(asked).toHaveLength(5);
   });
 
+  it("reads a span between two stages it describes, never between two years read as stages", () => {
+    const { asked, described } = describing();
+    expect(described("which job did he have between the regional daily and the media group").during).toEqual([]);
+    expect(asked).toEqual(["the regional daily", "the media group"]);
+    described("what did he do between 2006 and 2009");
+    expect(asked).toHaveLength(2);
+  });
+
   it("reads a stay said as what he did there as the stage its words describe, not what others did then", () => {
     const { asked, described } = describing();
     expect(described("what was he studying while running the science faculty").window).toEqual({

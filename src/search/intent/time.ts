@@ -158,7 +158,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
   let inStages: readonly string[] = [];
   const beforeYear = BEFORE_YEAR.exec(text);
   const afterYear = AFTER_YEAR.exec(text);
-  const spanned = between(text, anchors);
+  const spanned = between(text, anchors, words.describes);
   if (beforeYear) {
     window = { from: OPEN.from, to: Number(beforeYear[1]) - 1 };
     nearest = "latest";
