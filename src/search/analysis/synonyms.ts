@@ -94,7 +94,7 @@ export const alternatives = (
   plan: QueryPlan,
   wantsRelated: (term: string) => boolean,
   related: RelatedTable,
-  writesApart: (left: string, right: string) => boolean = () => false,
+  writesApart: (left: string, right?: string) => boolean = () => false,
 ): Alternative[] => {
   const out: Alternative[] = [];
   const { sequence, words } = plan;
@@ -148,13 +148,15 @@ const MIN_PART = 3;
 /**
  * A word the site does not write, split where it writes the two parts as a phrase ("zookeeper" of "zoo keeper",
  * "firefighter" of "fire fighter"): people write compounds both ways. The parts' terms (stems), every such split.
+ * `writesApart(left)` says whether the site writes a phrase that `left` begins, before the right part is stemmed.
  */
-export const splits = (text: string, writesApart: (left: string, right: string) => boolean): [string, string][] => {
+export const splits = (text: string, writesApart: (left: string, right?: string) => boolean): [string, string][] => {
   const out: [string, string][] = [];
   for (let i = MIN_PART; i <= text.length - MIN_PART; i++) {
     const left = stem(text.slice(0, i));
+    if (STOP_WORDS.has(left) || !writesApart(left)) continue;
     const right = stem(text.slice(i));
-    if (!STOP_WORDS.has(left) && !STOP_WORDS.has(right) && writesApart(left, right)) out.push([left, right]);
+    if (!STOP_WORDS.has(right) && writesApart(left, right)) out.push([left, right]);
   }
   return out;
 };

@@ -141,18 +141,34 @@ export const countryNamesOf = (country: string): string[] => withShortNames(coun
 /** Words that place what follows as where something happened ("in the Middle East", "around Asia"). */
 const PLACED = "(?:in|around|across|throughout|all over)";
 
+/** The unwritten anchors' names after a word that places them, one pattern per list of anchors, longest name first. */
+const placedPatterns = new WeakMap<readonly Anchor[], { pattern: RegExp; byName: Map<string, Anchor> } | null>();
+const placedPattern = (anchors: readonly Anchor[]) => {
+  let made = placedPatterns.get(anchors);
+  if (made === undefined) {
+    const unwritten = anchors.filter((a) => a.unwritten).sort((a, b) => b.name.length - a.name.length);
+    made =
+      unwritten.length === 0
+        ? null
+        : {
+            pattern: new RegExp(`\\b${PLACED} (?:the )?(${unwritten.map((a) => escapeRegex(a.name)).join("|")})\\b`),
+            byName: new Map(unwritten.map((a) => [a.name, a])),
+          };
+    placedPatterns.set(anchors, made);
+  }
+  return made;
+};
+
 /**
  * A region or country no record writes, named as a place anywhere ("what he did in the Middle East", "experience in
- * East Africa", "ships around Asia"): only its stages can answer for it.
+ * East Africa", "ships around Asia"): only its stages can answer for it. Written out, the first named (the longest
+ * name at one place: "east africa" over "africa"); a misspelt one is left to a connective (anchorIn), as this runs
+ * for every question.
  */
 export const unwrittenPlaceIn = (text: string, anchors: readonly Anchor[]): Anchor | undefined => {
-  const place = anchorIn(
-    text,
-    anchors.filter((a) => a.unwritten),
-  );
-  return place !== undefined && new RegExp(`\\b${PLACED} (?:the )?${escapeRegex(place.name)}\\b`).test(text)
-    ? place
-    : undefined;
+  const made = placedPattern(anchors);
+  const name = made?.pattern.exec(text)?.[1];
+  return name === undefined ? undefined : made?.byName.get(name);
 };
 
 /**

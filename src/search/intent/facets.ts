@@ -117,6 +117,7 @@ export const queryFacets = (word: string, previous = "", next = ""): readonly st
   // A plural spelt as a noun in "y" takes "s" ("hobbys"), or one letter mistyped ("sertificates").
   const plural = word.endsWith("ys") ? VOCABULARY.get(`${word.slice(0, -2)}ies`) : undefined;
   if (plural !== undefined) return plural;
+  if (word.length < MIN_MISTYPED) return [];
   for (let i = 0; i < word.length; i++) {
     const facets = SLIPPED.get(`${word.slice(0, i)}?${word.slice(i + 1)}`);
     if (facets !== undefined) return facets;
