@@ -71,6 +71,13 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     previous: set("personal", "own", "employer's", "company's"),
     facets: [facet.type("profile")],
   },
+  // A publication or a paper that employed her is an employer ("which publication employed her in 2019"), not her
+  // writing.
+  {
+    words: set("publication", "publications", "paper", "papers", "magazine", "newspaper", "journal"),
+    next: set("employed", "hired", "recruited", "employs", "hires", "took"),
+    facets: [facet.kind("work")],
+  },
   // The course of her career as a whole ("his career path", "her career so far"): the profile tells it.
   {
     words: set("career", "careers"),

@@ -50,6 +50,11 @@ describe("queryFacets", () => {
     expect(queryFacets("social")).toEqual([]);
   });
 
+  it("reads a publication that employed her as an employer, not her writing", () => {
+    expect(queryFacets("publication", "which", "employed")).toEqual([facet.kind("work")]);
+    expect(queryFacets("publication", "her", "about")).toEqual(queryFacets("publication"));
+  });
+
   it("reads a tool or a dashboard as a project, and tools as his skills", () => {
     expect(queryFacets("tool")).toEqual([facet.type("project")]);
     expect(queryFacets("dashboard")).toEqual([facet.type("project")]);
