@@ -1449,6 +1449,24 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored.
     floor: {},
   },
+  // Two more people in fields search was never tuned on, imported as new owners would (their sources in
+  // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
+  // from the served record alone (llms-full.txt and the API), by someone who read no search code, no other set and
+  // no figure, spread over paraphrases, long agent requests, time, engaging them, direct names and typos (each
+  // file's comments mark the classes), and committed unscored: no floor until they are scored once, at the end of
+  // the ranking work they measure.
+  {
+    name: "questions.yaml",
+    record: "fleet-engineering-head",
+    heldOut: true,
+    // A ship's engineer officer turned head of fleet engineering at a ferry operator, from a rich JSON Resume (its
+    // source in test/fixtures/sources) with --event for the paper given at a forum: eight roles in six cities of six
+    // countries (three at one employer, two at another), a part-time master's beside a chief engineer's post, an
+    // open-ended volunteer role, a `talks` section (one talk without a link, so kept in the talks practice), work
+    // highlights served on the chapters only; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9
+    // engaging him, 7 direct, 6 typos). Committed unscored.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
