@@ -1467,6 +1467,18 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // engaging him, 7 direct, 6 typos). Committed unscored.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "publishing-director",
+    heldOut: true,
+    // A bookseller turned publishing director at an independent publisher, from a LinkedIn export (its twelve CSV
+    // files in test/fixtures/sources, zipped for the import) with --event for the publication given at a
+    // conference: seven positions in six cities of two countries (two at one employer), a part-time MA beside a
+    // sales job, a publication without a link (kept in the publications practice), an open-ended project and
+    // volunteer role, a lapsed certificate, no social profiles but her websites and blog; 60 questions (17
+    // paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos). Committed unscored.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
