@@ -33,7 +33,8 @@ const FAULTS: readonly (readonly [RegExp, string])[] = [
     "a source column's name written into prose",
   ],
   [
-    /\bat (?:Freelance|Freelancer|Self[- ]?employed|Independent)\b/i,
+    // Case matters for "Independent" alone: in lower case it is the adjective ("aimed at independent bookshops").
+    /\bat (?:[Ff]reelancer?|[Ss]elf[- ]?employed|Independent)\b/,
     'work on one\'s own account as an employer ("at Freelance")',
   ],
   [
