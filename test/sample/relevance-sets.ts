@@ -1449,6 +1449,20 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "marine-mapping-head",
+    heldOut: true,
+    // A hydrographic surveyor turned head of a national mapping agency's marine division, from a rich JSON Resume
+    // (its source in test/fixtures/sources) with --event for the publication given at a conference: eight roles in
+    // seven cities of five countries (two at one employer), a master's between jobs, a `talks` section (one talk
+    // without a link, so kept in the talks practice), an open-ended project and volunteer role, and GitHub and
+    // Mastodon profiles. Questions in askers' own words written from the served record alone (llms-full.txt and
+    // the API), before search was run on it; 60 questions (17 paraphrased, 9 long agent requests, 12 time,
+    // 9 engaging her, 7 direct, 6 typos).
+    // Committed unscored.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
