@@ -1501,6 +1501,34 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos). Committed unscored.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "marine-mapping-head",
+    heldOut: true,
+    // A hydrographic surveyor turned head of a national mapping agency's marine division, from a rich JSON Resume
+    // (its source in test/fixtures/sources) with --event for the publication given at a conference: eight roles in
+    // seven cities of five countries (two at one employer), a master's between jobs, a `talks` section (one talk
+    // without a link, so kept in the talks practice), an open-ended project and volunteer role, and GitHub and
+    // Mastodon profiles. Questions in askers' own words written from the served record alone (llms-full.txt and
+    // the API), before search was run on it; 60 questions (17 paraphrased, 9 long agent requests, 12 time,
+    // 9 engaging her, 7 direct, 6 typos).
+    // Committed unscored.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "trade-compliance-head",
+    heldOut: true,
+    // A customs officer turned head of trade compliance at a freight forwarder, from a LinkedIn export (its twelve
+    // CSV files in test/fixtures/sources, zipped for the import) with --event for the publication given at a
+    // summit: seven positions in six cities of five countries (two at one customs administration), a part-time
+    // master's beside an audit job, a publication without a link (kept in the publications practice), an
+    // open-ended project and volunteer role, a lapsed certificate, no interests and no social profiles but his
+    // websites. Written the same way; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging
+    // him, 7 direct, 6 typos).
+    // Committed unscored.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
