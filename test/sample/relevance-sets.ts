@@ -213,7 +213,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.731 / 0.846 /
     // 0.801 (MCP 0.799).
-    floor: { recallAt1: 0.749, recallAt3: 0.858, mrr: 0.813 },
+    floor: { recallAt1: 0.755, recallAt3: 0.871, mrr: 0.821 },
   },
   {
     name: "questions-overheard.yaml",
@@ -234,7 +234,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.691 / 0.873 /
     // 0.784 (MCP 0.783).
-    floor: { recallAt1: 0.699, recallAt3: 0.881, mrr: 0.795 },
+    floor: { recallAt1: 0.708, recallAt3: 0.881, mrr: 0.8 },
   },
   {
     name: "questions.yaml",
@@ -259,7 +259,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.594 / 0.774 /
     // 0.684 (MCP 0.681).
-    floor: { recallAt1: 0.601, recallAt3: 0.781, mrr: 0.688 },
+    floor: { recallAt1: 0.601, recallAt3: 0.781, mrr: 0.689 },
   },
   {
     name: "questions-tuning.yaml",
@@ -282,7 +282,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.562 / 0.771 /
     // 0.685 (MCP 0.683).
-    floor: { recallAt1: 0.562, recallAt3: 0.777, mrr: 0.688 },
+    floor: { recallAt1: 0.562, recallAt3: 0.784, mrr: 0.689 },
   },
   {
     name: "questions.yaml",
@@ -383,7 +383,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.725 / 0.927 /
     // 0.825 (MCP 0.825).
-    floor: { recallAt1: 0.767, recallAt3: 0.941, mrr: 0.853 },
+    floor: { recallAt1: 0.767, recallAt3: 0.956, mrr: 0.858 },
   },
   {
     name: "questions.yaml",
@@ -455,7 +455,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.833 (MCP 0.830).
     // Lowered by one question's rank in that round, the only loss it caused here against its gains on
     // every set: 'who looks after the collections…' no longer reads 'after' of 'looks after' as a time connective, which had put the quick answer first by chance.
-    floor: { recallAt1: 0.793, recallAt3: 0.896, mrr: 0.851 },
+    floor: { recallAt1: 0.808, recallAt3: 0.911, mrr: 0.862 },
   },
   // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written the same way: askers'
@@ -478,7 +478,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.779 / 0.926 /
     // 0.862 (MCP 0.862).
-    floor: { recallAt1: 0.837, recallAt3: 0.94, mrr: 0.894 },
+    floor: { recallAt1: 0.867, recallAt3: 0.955, mrr: 0.916 },
   },
   {
     name: "questions.yaml",
@@ -517,7 +517,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.822).
     // Lowered by one question's rank in that round, the only loss it caused here against its gains on
     // every set: 'would she supervise my master's dissertation' now reads as engaging her, so how to reach her comes before the record.
-    floor: { recallAt1: 0.811, recallAt3: 0.941, mrr: 0.878 },
+    floor: { recallAt1: 0.825, recallAt3: 0.956, mrr: 0.888 },
   },
   {
     name: "questions.yaml",
@@ -559,7 +559,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.835). The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.765 / 0.926 / 0.846 (MCP
     // 0.846).
-    floor: { recallAt1: 0.778, recallAt3: 0.97, mrr: 0.865 },
+    floor: { recallAt1: 0.793, recallAt3: 0.97, mrr: 0.874 },
   },
   // Four more people in fields search was never tuned on, written while the four above were read for tuning and
   // imported as new owners would (their sources in test/fixtures/sources), the placeholders then written as each
@@ -594,7 +594,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.746 / 0.955 /
     // 0.847 (MCP 0.847).
-    floor: { recallAt1: 0.79, recallAt3: 0.97, mrr: 0.879 },
+    floor: { recallAt1: 0.805, recallAt3: 0.97, mrr: 0.889 },
   },
   {
     name: "questions.yaml",
@@ -624,7 +624,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.818 / 0.924 /
     // 0.874 (MCP 0.872).
-    floor: { recallAt1: 0.878, recallAt3: 0.954, mrr: 0.915 },
+    floor: { recallAt1: 0.893, recallAt3: 0.969, mrr: 0.928 },
   },
   // Six more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -790,7 +790,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.710 / 0.826 /
     // 0.783; the same questions on the ranking before that day's work (a5d88d3): 0.696 / 0.826 / 0.773. Its misses were
     // then read for the round's last changes: 0.739 / 0.855 / 0.812 (MCP 0.811), a tuning set since.
-    floor: { recallAt1: 0.782, recallAt3: 0.869, mrr: 0.841 },
+    floor: { recallAt1: 0.811, recallAt3: 0.898, mrr: 0.865 },
   },
   {
     name: "questions.yaml",
@@ -822,7 +822,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.662 / 0.824 /
     // 0.758; the same questions on the ranking before that day's work (a5d88d3): 0.647 / 0.824 / 0.751. Its misses were
     // then read for the round's last changes: 0.676 / 0.838 / 0.769 (MCP 0.767), a tuning set since.
-    floor: { recallAt1: 0.749, recallAt3: 0.867, mrr: 0.817 },
+    floor: { recallAt1: 0.764, recallAt3: 0.881, mrr: 0.831 },
   },
   {
     name: "questions.yaml",
@@ -852,7 +852,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.742 / 0.818 /
     // 0.798; the same questions on the ranking before that day's work (a5d88d3): 0.727 / 0.833 / 0.789. Its misses were
     // then read for the round's last changes: 0.758 / 0.833 / 0.813 (MCP 0.812), a tuning set since.
-    floor: { recallAt1: 0.802, recallAt3: 0.893, mrr: 0.86 },
+    floor: { recallAt1: 0.817, recallAt3: 0.923, mrr: 0.873 },
   },
   {
     name: "questions.yaml",
@@ -864,7 +864,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.712 / 0.879 /
     // 0.799; the same questions on the ranking before that day's work (a5d88d3): 0.652 / 0.864 / 0.761. Its misses were
     // then read for the round's last changes: 0.742 / 0.894 / 0.822 (MCP 0.822), a tuning set since.
-    floor: { recallAt1: 0.802, recallAt3: 0.938, mrr: 0.865 },
+    floor: { recallAt1: 0.817, recallAt3: 0.938, mrr: 0.87 },
   },
   // Two more, written the same way by a third writer at the same time; committed unscored likewise.
   {
@@ -878,7 +878,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.667 / 0.841 /
     // 0.767; the same questions on the ranking before that day's work (a5d88d3): 0.638 / 0.783 / 0.731. Its misses were
     // then read for the round's last changes: 0.667 / 0.855 / 0.777 (MCP 0.777), a tuning set since.
-    floor: { recallAt1: 0.695, recallAt3: 0.912, mrr: 0.804 },
+    floor: { recallAt1: 0.724, recallAt3: 0.927, mrr: 0.823 },
   },
   {
     name: "questions.yaml",
@@ -916,7 +916,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.773 / 0.879 /
     // 0.836 (MCP 0.833); the same questions on the ranking before that day's work (a5d88d3): 0.773 / 0.864 / 0.832. Its
     // misses have not been read.
-    floor: { recallAt1: 0.802, recallAt3: 0.893, mrr: 0.857 },
+    floor: { recallAt1: 0.817, recallAt3: 0.908, mrr: 0.872 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
@@ -933,7 +933,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.836 / 0.910 /
     // 0.883 (MCP 0.876); the same questions on the ranking before that day's work (a5d88d3): 0.821 / 0.896 / 0.867. Its
     // misses have not been read.
-    floor: { recallAt1: 0.88, recallAt3: 0.954, mrr: 0.917 },
+    floor: { recallAt1: 0.895, recallAt3: 0.969, mrr: 0.932 },
   },
   {
     name: "questions.yaml",
@@ -997,7 +997,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.791 / 0.910 /
     // 0.852 (MCP MRR 0.850); the same questions on the ranking before that day's work (92ffcae): 0.776 / 0.896 / 0.834. Its
     // misses have not been read.
-    floor: { recallAt1: 0.835, recallAt3: 0.924, mrr: 0.879 },
+    floor: { recallAt1: 0.835, recallAt3: 0.939, mrr: 0.887 },
   },
   {
     name: "questions.yaml",
@@ -1010,7 +1010,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.806 / 0.910 /
     // 0.864 (MCP MRR 0.863); the same questions on the ranking before that day's work (92ffcae): 0.806 / 0.910 / 0.864. Its
     // misses have not been read.
-    floor: { recallAt1: 0.82, recallAt3: 0.954, mrr: 0.884 },
+    floor: { recallAt1: 0.82, recallAt3: 0.954, mrr: 0.888 },
   },
   {
     name: "questions.yaml",
@@ -1023,7 +1023,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.783 / 0.928 /
     // 0.862; the same questions on the ranking before that day's work (92ffcae): 0.768 / 0.928 / 0.854. Its
     // misses have not been read.
-    floor: { recallAt1: 0.811, recallAt3: 0.941, mrr: 0.882 },
+    floor: { recallAt1: 0.811, recallAt3: 0.956, mrr: 0.885 },
   },
   {
     name: "questions.yaml",
@@ -1036,7 +1036,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.841 / 0.899 /
     // 0.875 (MCP MRR 0.873); the same questions on the ranking before that day's work (92ffcae): 0.841 / 0.899 / 0.875. Its
     // misses have not been read.
-    floor: { recallAt1: 0.84, recallAt3: 0.927, mrr: 0.891 },
+    floor: { recallAt1: 0.854, recallAt3: 0.941, mrr: 0.902 },
   },
   {
     name: "questions.yaml",
@@ -1085,7 +1085,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.710 / 0.899 /
     // 0.807 (MCP MRR 0.806); the same questions on the ranking before that day's work (92ffcae): 0.710 / 0.899 / 0.807. Its
     // misses have not been read.
-    floor: { recallAt1: 0.738, recallAt3: 0.898, mrr: 0.823 },
+    floor: { recallAt1: 0.753, recallAt3: 0.912, mrr: 0.838 },
   },
   {
     name: "questions.yaml",
@@ -1129,7 +1129,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.761 / 0.896 /
     // 0.835; the same questions on the ranking before that day's work (92ffcae): 0.761 / 0.896 / 0.835. Its
     // misses have not been read.
-    floor: { recallAt1: 0.82, recallAt3: 0.939, mrr: 0.882 },
+    floor: { recallAt1: 0.835, recallAt3: 0.954, mrr: 0.894 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
@@ -1163,7 +1163,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.757 / 0.914 /
     // 0.839 (MCP MRR 0.835); the same questions on the ranking before that day's work (92ffcae): 0.729 / 0.900 / 0.819. Its
     // misses have not been read.
-    floor: { recallAt1: 0.77, recallAt3: 0.956, mrr: 0.858 },
+    floor: { recallAt1: 0.785, recallAt3: 0.97, mrr: 0.872 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would (pronouns chosen, chapter texts left as
@@ -1181,8 +1181,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // a code host among her profiles; 68 questions (18 paraphrased, 10 long agent requests, 14 time, 10 engaging her,
     // 8 direct, 8 typos).
     // Scored once before the ranking work it measures (the round's first commit, 2d7f2f1) and once after it, its
-    // misses never read: 0.750 / 0.926 / 0.828 then 0.779 / 0.941 / 0.850. The floor is the second score.
-    floor: { recallAt1: 0.778, recallAt3: 0.94, mrr: 0.849 },
+    // misses never read: 0.750 / 0.926 / 0.828 then 0.779 / 0.941 / 0.850. Scored again at the next round's end
+    // (2026-11-29), its misses unread: 0.794 / 0.941 / 0.860. The floor is the latest score.
+    floor: { recallAt1: 0.793, recallAt3: 0.94, mrr: 0.859 },
   },
   {
     name: "questions.yaml",
@@ -1195,7 +1196,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // licence, no interests and no social profiles but his websites; 68 questions (18 paraphrased, 10 long agent
     // requests, 14 time, 10 engaging him, 8 direct, 8 typos).
     // Scored once before the ranking work it measures (the round's first commit, 2d7f2f1) and once after it, its
-    // misses never read: 0.809 / 0.956 / 0.879 then 0.853 / 0.956 / 0.904. The floor is the second score.
+    // misses never read: 0.809 / 0.956 / 0.879 then 0.853 / 0.956 / 0.904. Scored again at the next round's end
+    // (2026-11-29), its misses unread: 0.853 / 0.956 / 0.904. The floor is the latest score.
     floor: { recallAt1: 0.852, recallAt3: 0.955, mrr: 0.903 },
   },
   {
@@ -1214,6 +1216,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // misses never read: 0.771 / 0.900 / 0.838 then 0.771 / 0.900 / 0.838 (MCP 0.837). The floor is the second score;
     // one of its questions (the year he was named…) was seen once, without its rank, in a listing of such questions
     // across sets.
+    // Scored again at the next round's end (2026-11-29), its misses unread: 0.771 / 0.900 / 0.838.
     floor: { recallAt1: 0.77, recallAt3: 0.899, mrr: 0.836 },
   },
   {
@@ -1228,8 +1231,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // paraphrased, 10 long agent requests, 14 time, 10 engaging her, 8 direct, 7 typos), written from the served
     // record alone, before search was run on it.
     // Scored once before the ranking work it measures (the round's first commit, 2d7f2f1) and once after it, its
-    // misses never read: 0.729 / 0.943 / 0.829 then 0.757 / 0.943 / 0.849. The floor is the second score.
-    floor: { recallAt1: 0.756, recallAt3: 0.942, mrr: 0.848 },
+    // misses never read: 0.729 / 0.943 / 0.829 then 0.757 / 0.943 / 0.849. Scored again at the next round's end
+    // (2026-11-29), its misses unread: 0.771 / 0.943 / 0.859. The floor is the latest score.
+    floor: { recallAt1: 0.77, recallAt3: 0.942, mrr: 0.858 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
@@ -1251,6 +1255,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // misses never read: 0.750 / 0.853 / 0.821 then 0.779 / 0.868 / 0.841 (MCP 0.838). The floor is the second score;
     // one of its questions (a month of a year) was seen once with its rank, in a listing of such questions across
     // sets.
+    // Scored again at the next round's end (2026-11-29), its misses unread: 0.779 / 0.868 / 0.841.
     floor: { recallAt1: 0.778, recallAt3: 0.867, mrr: 0.837 },
   },
   {
@@ -1267,7 +1272,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // misses never read: 0.721 / 0.926 / 0.817 then 0.750 / 0.956 / 0.843. The floor is the second score;
     // one of its questions (a month of a year) was seen once with its rank, in a listing of such questions across
     // sets.
-    floor: { recallAt1: 0.749, recallAt3: 0.955, mrr: 0.842 },
+    // Scored again at the next round's end (2026-11-29), its misses unread: 0.765 / 0.956 / 0.850.
+    floor: { recallAt1: 0.764, recallAt3: 0.955, mrr: 0.849 },
   },
   {
     name: "questions.yaml",
@@ -1281,9 +1287,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // placeholders then written as she would. 63 questions in askers' own words, written from the served record
     // alone (llms-full.txt and the API) before search was run on it (19 paraphrased, 9 long agent requests, 13 time,
     // 9 engaging her, 7 direct, 6 typos).
-    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read:
-    // 0.683 / 0.905 / 0.794 (MCP 0.792). The floor is that score.
-    floor: { recallAt1: 0.682, recallAt3: 0.904, mrr: 0.791 },
+    // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
+    // 0.683 / 0.905 / 0.794 (MCP 0.792). Its misses were read in the next round (2026-11-29), whose ranking
+    // work tuned on it: a tuning set since, its floor the score at that round's end.
+    floor: { recallAt1: 0.697, recallAt3: 0.92, mrr: 0.807 },
   },
   {
     name: "questions.yaml",
@@ -1297,9 +1304,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // as he would. 63 questions in askers' own words, written from the served record alone (llms-full.txt and the
     // API) before search was run on it (19 paraphrased, 9 long agent requests, 13 time, 9 engaging him, 7 direct,
     // 6 typos).
-    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read:
-    // 0.730 / 0.857 / 0.799 (MCP 0.792). The floor is that score.
-    floor: { recallAt1: 0.729, recallAt3: 0.856, mrr: 0.791 },
+    // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
+    // 0.730 / 0.857 / 0.799 (MCP 0.792). Its misses were read in the next round (2026-11-29), whose ranking
+    // work tuned on it: a tuning set since, its floor the score at that round's end.
+    floor: { recallAt1: 0.761, recallAt3: 0.888, mrr: 0.823 },
   },
   {
     name: "questions.yaml",
@@ -1312,9 +1320,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // role. Its 61 questions (18 paraphrased, 9 long agent requests, 14 time, 8 engaging him, 6 direct, 6 typos) were
     // written in askers' own words from the served record alone (llms-full.txt and the API), before search was run
     // on it.
-    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read:
-    // 0.738 / 0.885 / 0.811 (MCP 0.807). The floor is that score.
-    floor: { recallAt1: 0.737, recallAt3: 0.884, mrr: 0.806 },
+    // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
+    // 0.738 / 0.885 / 0.811 (MCP 0.807). Its misses were read in the next round (2026-11-29), whose ranking
+    // work tuned on it: a tuning set since, its floor the score at that round's end.
+    floor: { recallAt1: 0.786, recallAt3: 0.933, mrr: 0.853 },
   },
   {
     name: "questions.yaml",
@@ -1328,9 +1337,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 61 questions (18 paraphrased, 9 long agent requests, 14 time, 8 engaging her, 6 direct, 6 typos) were written in
     // askers' own words from the served record alone (llms-full.txt and the API), before search was run on it;
     //
-    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read:
-    // 0.803 / 0.951 / 0.870 (MCP 0.869). The floor is that score.
-    floor: { recallAt1: 0.802, recallAt3: 0.95, mrr: 0.868 },
+    // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
+    // 0.803 / 0.951 / 0.870 (MCP 0.869). Its misses were read in the next round (2026-11-29), whose ranking
+    // work tuned on it: a tuning set since, its floor the score at that round's end.
+    floor: { recallAt1: 0.835, recallAt3: 0.983, mrr: 0.903 },
   },
   {
     name: "questions.yaml",
@@ -1344,9 +1354,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // project and volunteer role. Written from the served record alone (llms-full.txt and the API), in askers' own
     // words, and committed unscored; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging him,
     // 7 direct, 6 typos).
-    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read:
-    // 0.783 / 0.900 / 0.842. The floor is that score.
-    floor: { recallAt1: 0.782, recallAt3: 0.899, mrr: 0.841 },
+    // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
+    // 0.783 / 0.900 / 0.842. Its misses were read in the next round (2026-11-29), whose ranking
+    // work tuned on it: a tuning set since, its floor the score at that round's end.
+    floor: { recallAt1: 0.799, recallAt3: 0.932, mrr: 0.864 },
   },
   {
     name: "questions.yaml",
@@ -1360,9 +1371,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // but her websites. Written from the served record alone (llms-full.txt and the API), in askers' own words, and
     // committed unscored; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct,
     // 6 typos).
-    // Committed unscored, scored once on the round's final ranking (fff99e0) and never read:
-    // 0.783 / 0.900 / 0.838 (MCP 0.836). The floor is that score.
-    floor: { recallAt1: 0.782, recallAt3: 0.899, mrr: 0.835 },
+    // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
+    // 0.783 / 0.900 / 0.838 (MCP 0.836). Its misses were read in the next round (2026-11-29), whose ranking
+    // work tuned on it: a tuning set since, its floor the score at that round's end.
+    floor: { recallAt1: 0.816, recallAt3: 0.966, mrr: 0.885 },
   },
   {
     name: "questions.yaml",
@@ -1375,7 +1387,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // jobs, a talk and a publication without a link, an open-ended project and an open-ended trustee seat. Written
     // from the served record alone (llms-full.txt and the API), in askers' own words, and committed unscored; 62
     // questions (18 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 7 typos).
-    floor: {},
+    // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.758 / 0.887 / 0.827;
+    // at the end of the round's ranking work: 0.774 / 0.903 / 0.843. Its misses have not been read.
+    floor: { recallAt1: 0.773, recallAt3: 0.902, mrr: 0.842 },
   },
   {
     name: "questions.yaml",
@@ -1389,7 +1403,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // lapsed certificates, no interests and no social profiles but his websites. Written from the served record
     // alone (llms-full.txt and the API), in askers' own words, and committed unscored; 62 questions (18
     // paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 7 typos).
-    floor: {},
+    // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.774 / 0.903 / 0.834;
+    // at the end of the round's ranking work: 0.774 / 0.903 / 0.834. Its misses have not been read.
+    floor: { recallAt1: 0.773, recallAt3: 0.902, mrr: 0.833 },
   },
   {
     name: "questions.yaml",
@@ -1403,7 +1419,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // three social profiles. Written from the served record alone (llms-full.txt and the API), in askers' own words,
     // and committed unscored; 61 questions (18 paraphrased, 9 long agent requests, 12 time, 9 engaging her,
     // 7 direct, 6 typos).
-    floor: {},
+    // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.689 / 0.820 / 0.773;
+    // at the end of the round's ranking work: 0.689 / 0.820 / 0.773 (MCP MRR 0.766). Its misses have not been read.
+    floor: { recallAt1: 0.688, recallAt3: 0.819, mrr: 0.765 },
   },
   {
     name: "questions.yaml",
@@ -1416,14 +1434,16 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // an open-ended project and volunteer role, expired certificates, no social profiles but his websites. Written
     // from the served record alone (llms-full.txt and the API), in askers' own words, and committed unscored;
     // 61 questions (18 paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos).
-    floor: {},
+    // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.738 / 0.803 / 0.795;
+    // at the end of the round's ranking work: 0.738 / 0.803 / 0.795. Its misses have not been read.
+    floor: { recallAt1: 0.737, recallAt3: 0.802, mrr: 0.794 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
   // from the served record alone (llms-full.txt and the API), by someone who read no search code, no other set and
   // no figure, spread over paraphrases, long agent requests, time, engaging them, direct names and typos (each
-  // file's comments mark the classes), and committed unscored: no floor until they are scored once, at the end of
-  // the ranking work they measure.
+  // file's comments mark the classes), and committed unscored; scored before and after the ranking work they
+  // measure.
   {
     name: "questions.yaml",
     record: "food-standards-director",
@@ -1433,8 +1453,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // master's beside a council job, two volunteer roles (one open-ended), a `talks` section (one talk without a
     // link, so kept in the talks practice) and a conference talk among the publications (imported with --event);
     // 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos).
-    // Committed unscored.
-    floor: {},
+    // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.817 / 0.917 / 0.876;
+    // at the end of the round's ranking work: 0.833 / 0.917 / 0.884 (MCP MRR 0.882). Its misses have not been read.
+    floor: { recallAt1: 0.832, recallAt3: 0.916, mrr: 0.881 },
   },
   {
     name: "questions.yaml",
@@ -1446,8 +1467,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // a talk without a link (kept in the talks practice), an open-ended project and volunteer role, a lapsed
     // certificate, no interests and no social profiles but his websites; 60 questions (17 paraphrased, 9 long agent
     // requests, 12 time, 9 engaging him, 7 direct, 6 typos).
-    // Committed unscored.
-    floor: {},
+    // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.767 / 0.867 / 0.832;
+    // at the end of the round's ranking work: 0.783 / 0.883 / 0.849 (MCP MRR 0.847). Its misses have not been read.
+    floor: { recallAt1: 0.782, recallAt3: 0.882, mrr: 0.846 },
   },
   {
     name: "questions.yaml",

@@ -87,9 +87,13 @@ const oneEdit = (a: string, b: string): boolean => {
  */
 const misspeltAt = (text: string, name: string): number | undefined => {
   if (name.length < MIN_MISSPELT || name.includes(" ")) return undefined;
-  for (const word of text.matchAll(/\p{L}+/gu))
-    if ((oneEdit(word[0], name) || adjacentSwaps(word[0]).includes(name)) && !isLanguageName(word[0]))
+  for (const word of text.matchAll(/\p{L}+/gu)) {
+    // One edit or one swap changes the length by one at most: most words are ruled out before either is tried.
+    const by = word[0].length - name.length;
+    if (by > 1 || by < -1) continue;
+    if ((oneEdit(word[0], name) || (by === 0 && adjacentSwaps(word[0]).includes(name))) && !isLanguageName(word[0]))
       return word.index;
+  }
   return undefined;
 };
 
