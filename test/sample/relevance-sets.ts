@@ -1529,6 +1529,32 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "allied-health-director",
+    heldOut: true,
+    // An occupational therapist turned director of allied health professions at a hospital trust, from a rich JSON
+    // Resume (its source in test/fixtures/sources): eight roles in seven cities of three countries, two at one trust,
+    // a part-time lecturing seat beside the current job, a master's taken while working, two volunteer roles (one
+    // open-ended), a `talks` section (one talk without a link, so kept in the talks practice) and a conference talk
+    // among the publications (imported with --event); 60 questions (17 paraphrased, 9 long agent requests, 12 time,
+    // 9 engaging her, 7 direct, 6 typos), written from the served record alone.
+    // Committed unscored.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "broadcast-operations-head",
+    heldOut: true,
+    // A sound engineer turned head of broadcast operations at a radio network, from a LinkedIn export (its twelve CSV
+    // files in test/fixtures/sources, zipped for the import) with --event for the publication given at a conference:
+    // seven positions in five cities of three countries, a voluntary committee seat beside the current job, a
+    // part-time master's beside outside-broadcast work, an open-ended project and volunteer role, a lapsed
+    // certificate, no interests; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging him,
+    // 7 direct, 6 typos), written from the served record alone.
+    // Committed unscored.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
