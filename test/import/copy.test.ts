@@ -24,6 +24,7 @@ const FAULTS: readonly (readonly [RegExp, string])[] = [
     'an article that does not fit an initialism ("a MSc", "an PhD")',
   ],
   [/\(\s*\)|\bundefined\b|\bnull\b|\[object/, "an empty or missing value written out"],
+  [/\bin (?:Online|Virtual|Remote)\b/, 'a talk on the web placed as a town ("in Online")'],
   [
     /\bworks in (?:[A-Z][a-z]+ )+(?:and )?[A-Z][a-z]+\b/,
     'a label of a taxonomy in a sentence ("works in Spectator Sports")',

@@ -147,6 +147,10 @@ const entryOf = (e: Entry) => ({
   ...(e.summary ? { summary: e.summary } : {}),
 });
 
+/** Where an entry took place, in words: "in Leeds", but "online" for a talk given on the web, not "in Online". */
+const placed = (place: string): string =>
+  /^(?:online|virtual|remote|web|webinar|livestream|live stream)$/i.test(place.trim()) ? " online" : ` in ${place}`;
+
 /** An entry in words: "Spark, Kafka and Airflow (Data engineering, expert)", "AWS Solutions Architect, from Org S (Mar 2021, until Mar 2024)". */
 const entryWords = (e: Entry, today: PartialDate, by: string): string => {
   const lapsed = e.until && e.until.year * 12 + (e.until.month ?? 12) < today.year * 12 + (today.month ?? 1);
@@ -156,7 +160,7 @@ const entryWords = (e: Entry, today: PartialDate, by: string): string => {
     e.until ? `${lapsed ? "expired" : "valid until"} ${spoken(e.until)}` : null,
     e.number ? `number ${e.number}` : null,
   ].filter(Boolean);
-  return `${e.name}${e.issuer ? `, ${by} ${e.issuer}` : ""}${e.place ? ` in ${e.place}` : ""}${e.items.length > 0 ? `: ${listed(e.items)}` : ""}${
+  return `${e.name}${e.issuer ? `, ${by} ${e.issuer}` : ""}${e.place ? placed(e.place) : ""}${e.items.length > 0 ? `: ${listed(e.items)}` : ""}${
     details.length > 0 ? ` (${details.join(", ")})` : ""
   }${e.summary ? `. ${e.summary.replace(/[.!?]*$/, "")}` : ""}`;
 };
