@@ -166,11 +166,15 @@ const countryNames = (timeline: readonly TimelineItem[]): ((t: TimelineItem) => 
   };
 };
 
-/** Whether a stage's own text says a name ("Australia" of a Melbourne post about people who moved there). */
-const writes = (t: TimelineItem, name: string): boolean =>
-  ` ${fold([t.label, t.summary, t.description ?? "", ...(t.highlights ?? [])].join(" ")).replace(/[^\p{L}\p{N}]+/gu, " ")} `.includes(
-    ` ${name} `,
-  );
+/**
+ * A stage's country names split by whether its own text says them ("Australia" of a Melbourne post about people who
+ * moved there is written; "the Netherlands" of a Rotterdam post that never says it is not).
+ */
+const byWritten = (t: TimelineItem, names: readonly string[]): { written: string[]; unwritten: string[] } => {
+  const text = ` ${fold([t.label, t.summary, t.description ?? "", ...(t.highlights ?? [])].join(" ")).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  const written = names.filter((name) => text.includes(` ${name} `));
+  return { written, unwritten: names.filter((name) => !written.includes(name)) };
+};
 
 /**
  * Every organisation and place of the timeline, every title of rank its roles hold (manager, director…) and the
@@ -192,30 +196,30 @@ const timelineAnchors = (site: Site): Anchor[] => {
     places,
   );
   return buildAnchors(
-    site.timeline.flatMap((t) =>
-      t.start === null
-        ? []
-        : [
-            {
-              names: [
-                t.organization,
-                ...(tails.get(fold(t.organization ?? "").trim()) ?? []),
-                t.place,
-                ...titleNames(t.role),
-                ...roleNames(t.role),
-                ...(t.current && t.start === currentStart ? CURRENT_NAMES : []),
-                ...(kinds.get(t.id) === "education" ? degreeNames(degrees.get(t.id)) : []),
-                ...(t === firstStudies ? GRADUATION_NAMES : []),
-                ...(t === firstJob ? FIRST_JOB_NAMES : []),
-                ...inCountry(t).filter((name) => writes(t, name)),
-              ],
-              unwritten: inCountry(t).filter((name) => !writes(t, name)),
-              from: t.start,
-              to: t.end ?? (t.current ? thisYear : t.start),
-              records: [`timeline:${t.id}`, ...(t.chapter ? [`chapter:${t.chapter}`] : [])],
-            },
+    site.timeline.flatMap((t) => {
+      if (t.start === null) return [];
+      const country = byWritten(t, inCountry(t));
+      return [
+        {
+          names: [
+            t.organization,
+            ...(tails.get(fold(t.organization ?? "").trim()) ?? []),
+            t.place,
+            ...titleNames(t.role),
+            ...roleNames(t.role),
+            ...(t.current && t.start === currentStart ? CURRENT_NAMES : []),
+            ...(kinds.get(t.id) === "education" ? degreeNames(degrees.get(t.id)) : []),
+            ...(t === firstStudies ? GRADUATION_NAMES : []),
+            ...(t === firstJob ? FIRST_JOB_NAMES : []),
+            ...country.written,
           ],
-    ),
+          unwritten: country.unwritten,
+          from: t.start,
+          to: t.end ?? (t.current ? thisYear : t.start),
+          records: [`timeline:${t.id}`, ...(t.chapter ? [`chapter:${t.chapter}`] : [])],
+        },
+      ];
+    }),
   );
 };
 

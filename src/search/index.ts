@@ -189,8 +189,7 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
     plan,
     (term) => !known(term),
     index.related,
-    (left, right) =>
-      right === undefined ? index.vocabulary.id(left) !== undefined : index.vocabulary.pair(left, right) !== undefined,
+    (left, right) => index.vocabulary.pair(left, right) !== undefined,
   );
   // Engaging him for a podcast asks for the answer on invitations, not for his podcasts: the kind the question
   // names is what he is asked to do, not the kind of record wanted. Not so a kind of his past ("does he do any

@@ -59,9 +59,10 @@ describe("alternatives", () => {
 
   it("splits a word the site never writes where it writes the parts as a phrase, never a hyphenated one", () => {
     const phrases = new Set(["zoo keeper", "get togeth"]);
-    const apart = (a: string, b?: string) =>
-      b === undefined ? [...phrases].some((p) => p.startsWith(`${a} `)) : phrases.has(`${a} ${b}`);
-    const found = alternatives(table, planQuery("was she a zookeeper"), () => true, related, apart);
+    const apart = (a: string, b: string) => phrases.has(`${a} ${b}`);
+    // The site's words are its phrases' parts; "zookeeper" is not one of them.
+    const unknown = (term: string) => ![...phrases].some((p) => p.split(" ").includes(term));
+    const found = alternatives(table, planQuery("was she a zookeeper"), unknown, related, apart);
     expect(found.filter((a) => a.term !== "zookeep")).toEqual([
       { pairs: [["zoo", "keeper"]], weight: SYNONYM_WEIGHT, bits: 1 },
       { term: "zoo", pairs: [], weight: RELATED_WEIGHT, bits: 1 },
@@ -69,16 +70,17 @@ describe("alternatives", () => {
     ]);
     // Its parts are words of the question already.
     expect(
-      alternatives(table, planQuery("the get-together"), () => true, related, apart).some((a) => a.term === "get"),
+      alternatives(table, planQuery("the get-together"), unknown, related, apart).some((a) => a.term === "get"),
     ).toBe(false);
     // Not a word the site writes.
     expect(alternatives(table, planQuery("zookeeper"), () => false, related, apart)).toEqual([]);
   });
 
   it("splits only where the site writes the parts as a phrase", () => {
-    const apart = (a: string, b?: string) => a === "fire" && (b === undefined || b === "fighter");
-    expect(splits("firefighter", apart)).toEqual([["fire", "fighter"]]);
-    expect(splits("headsets", apart)).toEqual([]);
+    const knows = (term: string) => ["fire", "fighter", "head", "set"].includes(term);
+    const apart = (a: string, b: string) => a === "fire" && b === "fighter";
+    expect(splits("firefighter", knows, apart)).toEqual([["fire", "fighter"]]);
+    expect(splits("headsets", knows, apart)).toEqual([]);
   });
 
   it("looks a word the site never uses up by the word it derives from too", () => {

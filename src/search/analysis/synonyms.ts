@@ -94,7 +94,7 @@ export const alternatives = (
   plan: QueryPlan,
   wantsRelated: (term: string) => boolean,
   related: RelatedTable,
-  writesApart: (left: string, right?: string) => boolean = () => false,
+  writesApart: (left: string, right: string) => boolean = () => false,
 ): Alternative[] => {
   const out: Alternative[] = [];
   const { sequence, words } = plan;
@@ -132,7 +132,7 @@ export const alternatives = (
     }
     for (const term of baseForms(word.term))
       out.push({ term, pairs: rephrased(word.term, term), weight: RELATED_WEIGHT, bits });
-    for (const [left, right] of splits(word.text, writesApart))
+    for (const [left, right] of splits(word.text, (term) => !wantsRelated(term), writesApart))
       out.push(
         { pairs: [[left, right]], weight: SYNONYM_WEIGHT, bits },
         { term: left, pairs: [], weight: RELATED_WEIGHT, bits },
@@ -148,13 +148,17 @@ const MIN_PART = 3;
 /**
  * A word the site does not write, split where it writes the two parts as a phrase ("zookeeper" of "zoo keeper",
  * "firefighter" of "fire fighter"): people write compounds both ways. The parts' terms (stems), every such split.
- * `writesApart(left)` says whether the site writes a phrase that `left` begins, before the right part is stemmed.
+ * The right part is stemmed only once the left is a word the site `knows`: most splits stop there.
  */
-export const splits = (text: string, writesApart: (left: string, right?: string) => boolean): [string, string][] => {
+export const splits = (
+  text: string,
+  knows: (term: string) => boolean,
+  writesApart: (left: string, right: string) => boolean,
+): [string, string][] => {
   const out: [string, string][] = [];
   for (let i = MIN_PART; i <= text.length - MIN_PART; i++) {
     const left = stem(text.slice(0, i));
-    if (STOP_WORDS.has(left) || !writesApart(left)) continue;
+    if (STOP_WORDS.has(left) || !knows(left)) continue;
     const right = stem(text.slice(i));
     if (!STOP_WORDS.has(right) && writesApart(left, right)) out.push([left, right]);
   }

@@ -198,7 +198,9 @@ export const buildAnchors = (
     if (name.length < 3) return undefined;
     const known = spans.get(name);
     spans.set(name, known ? { from: Math.min(known.from, from), to: Math.max(known.to, to) } : { from, to });
-    named.set(name, new Set([...(named.get(name) ?? []), ...records]));
+    const set = named.get(name) ?? new Set<string>();
+    for (const record of records) set.add(record);
+    named.set(name, set);
     return name;
   };
   for (const { names, unwritten = [], records = [], ...span } of stints) {

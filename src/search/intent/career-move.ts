@@ -24,16 +24,22 @@ export const movedTo = (clause: string): string | undefined => CAREER_MOVE.exec(
  * What a clause of his time somewhere describes it as ("his years at the contract chipmaker", "while she was at the
  * health care company"): a description led by an article, not a name, which the anchors would know. Only after a
  * word of a stint (`STINT`), or after "while" or "when" with his being there: "during the pandemic", "at the
- * moment" name no stage.
+ * moment" name no stage. After "while" or "when", a stay may also be said as what he did there, as a move says it
+ * ("while running the science faculty", "back when he first went to sea"); not what others did then ("when they
+ * work on AI features").
  */
 const STINT =
   /^(?:(?:his|her|their|the) (?:years|time|days|tenure|stint) (?:at|with)|spent (?:\w+ )*(?:at|with)|while|whilst|when)$/;
 const STAYED_AT = /^\s*((?:he|she|they) (?:was|were|worked|working) (?:at|with|for) )?((?:the|a|an) .*\p{L}.*)/u;
 
+const WHILE = /^(?:while|whilst|when)$/;
+const OTHERS = /^\s*(?:they|we|you|i)\b/;
+
 export const stayedAt = (connective: string, clause: string): string | undefined => {
   if (!STINT.test(connective)) return undefined;
   const m = STAYED_AT.exec(clause);
-  return m && (m[1] !== undefined || !/^(?:while|whilst|when)$/.test(connective)) ? m[2] : undefined;
+  const described = m && (m[1] !== undefined || !WHILE.test(connective)) ? m[2] : undefined;
+  return described ?? (WHILE.test(connective) && !OTHERS.test(clause) ? movedTo(clause) : undefined);
 };
 
 /**

@@ -82,7 +82,8 @@ const LANGUAGE_CUES: ReadonlySet<string> = new Set([
 
 /**
  * The facets a folded query word asks for, also when two of its letters are swapped ("podcsat"), one is dropped,
- * added or mistyped ("curent", "sertificates"), or a plural in "y" takes "s" ("hobbys"); none for most words. The words around it may change what it asks for:
+ * added or mistyped ("curent", "sertificates"), or a plural in "y" takes "s" ("hobbys"); none for most words. The
+ * words around it may change what it asks for:
  * - a verb after "to" ("how long it takes to write up an estimate") names a task, not his writing: nothing;
  * - a word beside the ones a rule of CONTEXT_RULES names asks for what the rule says ("good at", "the post she took");
  * - a language's name after a word of speaking it ("speaks Spanish", "present in Spanish") asks for his languages,

@@ -183,13 +183,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     const inDuring = (): Anchor | undefined => {
       if (!during) return undefined;
       const clause = clauseAfter(text, during);
-      // "while running the science faculty", "back when he first went to sea": a stay said as what he did there, as a
-      // move says it; not what others did then ("when they work on AI features").
-      const stay =
-        stayedAt(during[0], clause) ??
-        (/^(?:while|whilst|when)$/.test(during[0]) && !/^\s*(?:they|we|you|i)\b/.test(clause)
-          ? movedTo(clause)
-          : undefined);
+      const stay = stayedAt(during[0], clause);
       return anchorIn(clause, anchors) ?? (stay === undefined ? undefined : words.describes?.(stay));
     };
     const switchedStage = (): Anchor | undefined => {
@@ -284,8 +278,8 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       new RegExp(`${escapeRegex(ordinal[0])}(?:${LIFE_AFTER_ORDINAL})?`),
       (_: string, life: string | undefined) => (life ? " job" : " "),
     );
-  // A clause cut to nothing leaves nothing to search: the question keeps its words.
   cut = cut.replace(EMPTY_WHEN, " ");
+  // A clause cut to nothing leaves nothing to search: the question keeps its words.
   if (!/\p{L}{2}/u.test(cut)) cut = text;
   // Said as an adverb ("these days", "at the moment"), the present is the `current` facet, not words to match.
   if (PRESENT.test(cut)) cut = `${cut.replace(PRESENT_ADVERB, " ")} currently`;
