@@ -14,9 +14,14 @@ const US_STATES = new Set(
   ),
 );
 
-const CITY_COUNTRY: ReadonlyMap<string, string> = new Map(
-  Object.entries(worldCities.cities).flatMap(([country, list]) => list.split("|").map((city) => [city, country])),
-);
+/** Each city's country, made on the first place asked of: a server that loads its build's index never needs it. */
+let cityCountry: ReadonlyMap<string, string> | undefined;
+const countryOfCity = (city: string): string | undefined => {
+  cityCountry ??= new Map(
+    Object.entries(worldCities.cities).flatMap(([country, list]) => list.split("|").map((c) => [c, country])),
+  );
+  return cityCountry.get(city);
+};
 
 /**
  * The country a written place is in, folded as world-regions.ts names countries; undefined where neither its last
@@ -28,5 +33,5 @@ export const countryOf = (place: string | null | undefined): string | undefined 
   const last = parts.at(-1) ?? "";
   if (last === "") return undefined;
   if (US_STATES.has(last)) return "united states";
-  return countryNamed(last) ?? CITY_COUNTRY.get(fold(parts[0] ?? "")) ?? (parts.length < 2 ? undefined : fold(last));
+  return countryNamed(last) ?? countryOfCity(fold(parts[0] ?? "")) ?? (parts.length < 2 ? undefined : fold(last));
 };
