@@ -10,6 +10,7 @@ import { listed, sentence } from "./copy.js";
 import { isoOf, monthOf, newestFirst, periodOf, spoken, within } from "./dates.js";
 import { type ContentDraft, PLACEHOLDER } from "./draft.js";
 import { keywordsOf, unique } from "./keywords.js";
+import { placedIn } from "./places.js";
 import { type Entry, entry, type ImportedRecord, type PartialDate, type Publication } from "./record.js";
 
 type Practice = ContentDraft["practices"][number];
@@ -147,10 +148,6 @@ const entryOf = (e: Entry) => ({
   ...(e.summary ? { summary: e.summary } : {}),
 });
 
-/** Where an entry took place, in words: "in Leeds", but "online" for a talk given on the web, not "in Online". */
-const placed = (place: string): string =>
-  /^(?:online|virtual|remote|web|webinar|livestream|live stream)$/i.test(place.trim()) ? " online" : ` in ${place}`;
-
 /** An entry in words: "Spark, Kafka and Airflow (Data engineering, expert)", "AWS Solutions Architect, from Org S (Mar 2021, until Mar 2024)". */
 const entryWords = (e: Entry, today: PartialDate, by: string): string => {
   const lapsed = e.until && e.until.year * 12 + (e.until.month ?? 12) < today.year * 12 + (today.month ?? 1);
@@ -160,7 +157,7 @@ const entryWords = (e: Entry, today: PartialDate, by: string): string => {
     e.until ? `${lapsed ? "expired" : "valid until"} ${spoken(e.until)}` : null,
     e.number ? `number ${e.number}` : null,
   ].filter(Boolean);
-  return `${e.name}${e.issuer ? `, ${by} ${e.issuer}` : ""}${e.place ? placed(e.place) : ""}${e.items.length > 0 ? `: ${listed(e.items)}` : ""}${
+  return `${e.name}${e.issuer ? `, ${by} ${e.issuer}` : ""}${e.place ? placedIn(e.place) : ""}${e.items.length > 0 ? `: ${listed(e.items)}` : ""}${
     details.length > 0 ? ` (${details.join(", ")})` : ""
   }${e.summary ? `. ${e.summary.replace(/[.!?]*$/, "")}` : ""}`;
 };

@@ -84,8 +84,14 @@ const cityAndCountry = (place: string): string => {
   return parts.length >= 3 && country !== undefined ? placeLabel([parts[0], country]) : place;
 };
 
-/** Where a talk or a job may say it happened that is no place on a map ("Online", "Remote"). */
-const NOWHERE = /^(?:online|remote|remotely|virtual|hybrid|worldwide|global|various|anywhere|internet|web|webinar)$/i;
+/** Where a talk or a job may say it happened on the web ("Online", "Remote", "Webinar"). */
+const ONLINE_WORDS = "online|remote|remotely|virtual|internet|web|webinar|livestream|live stream";
+const ONLINE = new RegExp(`^(?:${ONLINE_WORDS})$`, "i");
+/** Where a talk or a job may say it happened that is no place on a map ("Online", "Worldwide"). */
+const NOWHERE = new RegExp(`^(?:${ONLINE_WORDS}|hybrid|worldwide|global|various|anywhere)$`, "i");
+
+/** Where something took place, in words: "in Leeds", but "online" for a talk given on the web, not "in Online". */
+export const placedIn = (place: string): string => (ONLINE.test(place.trim()) ? " online" : ` in ${place}`);
 
 /** The city a place names: its first part, for telling "Porto" and "Porto, Portugal" apart from "Lisbon". */
 const cityKey = (place: string): string => (place.split(",")[0] ?? "").trim().toLowerCase();
