@@ -35,6 +35,23 @@ describe("time away from work", () => {
   });
 });
 
+describe("a list of her résumé said in other words", () => {
+  it("reads what she is good at as her skills, a profession's body as her memberships, good causes as volunteering", () => {
+    expect(first("what is she really good at")).toBe("practice:skills");
+    expect(first("is she a member of any professional body")).toBe("practice:certifications");
+    expect(first("does she give her time to any good causes")).toBe(
+      "timeline:student-volunteer-adviser-at-org-al-free-legal-advice-centre",
+    );
+    expect(first("what does she do when she isn’t working")).toBe("practice:interests");
+  });
+
+  it("leaves the words where they say something else", () => {
+    expect(plainIdioms("was she good at the time")).toBe("was she good at the time");
+    expect(plainIdioms("a member of the trial team")).toBe("a member of the trial team");
+    expect(plainIdioms("the time it took")).toBe("the time it took");
+  });
+});
+
 describe("where she comes from", () => {
   it("asks where she was born, which the profile says", () => {
     for (const q of ["where does she come from originally", "where is she originally from?"])

@@ -10,7 +10,7 @@ const OFF_WORK = new RegExp(
   [
     "away from (?:the |his |her |their )?(?:office|desk|day job|job|work)",
     "outside (?:of )?(?:the office|office hours|working hours|work hours|(?:his |her |their )?(?:day )?job|work)",
-    "(?:when|while) (?:he|she|they)(?:'s|'re| is| are)? not (?:working|at work|on duty|on shift|in the office)",
+    "(?:when|while) (?:he|she|they)(?:(?:'s|'re| is| are)? not| isn't| aren't) (?:working|at work|on duty|on shift|in the office)",
     "off duty",
     "off the clock",
     "after hours",
@@ -57,11 +57,33 @@ const decadeYears = (_: string, part: string | undefined, decade: string): strin
 const CAREER_ARC =
   /\bhow (?:he|she|they|this \w+) (?:went|got|moved|rose|progressed|climbed|made (?:it|the (?:move|jump|leap))|worked (?:his|her|their) way(?: up)?) from\b/g;
 
+/** What he is good at asks for his skills ("strongest" is a word for them, facet-words.ts); not "good at the time". */
+const GOOD_AT = /\b(?:good|great|best|strong|skilled|excellent) at\b(?! the time\b)/g;
+
+/**
+ * Giving his time, or giving to good causes, is volunteering ("volunteer" and "charities" ask for it,
+ * facet-words.ts); "time" would find every record about time.
+ */
+const GIVES_TIME =
+  /\b(?:give|gives|gave|given|giving|donate|donates|donated) (?:up )?(?:his|her|their|some) (?:own |free |spare )?time\b/g;
+const GOOD_CAUSES = /\b(?:good|worthy|local) causes?\b/g;
+
+/**
+ * A profession's body, or being a member of one, asks for his memberships, listed with his certificates; "member"
+ * would find every team he was a member of.
+ */
+const PROFESSIONAL_BODY =
+  /\b(?:(?:a |an )?members? of (?:a |an |any |the |which |what )?)?(?:professional|learned|chartered) (?:bod(?:y|ies)|associations?|societ(?:y|ies)|institutes?)\b/g;
+
 export const plainIdioms = (text: string): string =>
   text
     .replace(CAREER_ARC, "career path from")
     .replace(OFF_WORK, " hobbies ")
     .replace(UP_TO, "do")
+    .replace(GOOD_AT, "strongest at")
+    .replace(GIVES_TIME, "volunteer")
+    .replace(GOOD_CAUSES, "charities")
+    .replace(PROFESSIONAL_BODY, "memberships")
     .replace(ORIGIN, (asked) => `was ${PRONOUN.exec(asked)?.[0] ?? "he"} born`)
     .replace(WORKS_FOR, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer`)
     .replace(DECADE, decadeYears);
