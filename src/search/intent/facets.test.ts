@@ -202,6 +202,10 @@ describe("the kinds of a résumé", () => {
     expect(queryFacets("fluent")).toEqual([facet.section("languages")]);
     expect(queryFacets("prizes")).toEqual([facet.section("awards")]);
     expect(queryFacets("recognition")).toEqual([facet.section("awards")]);
+    // A service's honours and a competition's: "has he been decorated", "which medal did the beer take".
+    for (const word of ["decorated", "medals", "trophy", "shortlisted"]) {
+      expect(queryFacets(word), word).toEqual([facet.section("awards")]);
+    }
     expect(queryFacets("strengths")).toEqual([facet.section("skills")]);
   });
 
