@@ -1573,6 +1573,20 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Its misses have not been read.
     floor: { recallAt1: 0.849, recallAt3: 0.932, mrr: 0.89 },
   },
+  {
+    name: "questions.yaml",
+    record: "forecasting-operations-head",
+    heldOut: true,
+    // A weather forecaster turned head of forecasting operations at a national weather service, imported from a rich
+    // JSON Resume (its source in test/fixtures/sources) with --event for the publication given at a conference, the
+    // placeholders then written as she would: eight roles (two at one employer) in seven cities of six countries, two
+    // degrees with courses, a talks section, an open-ended project and volunteer role; 60 questions (17 paraphrased,
+    // 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos), written in askers' own words from the
+    // served record alone (llms-full.txt and the API), before search was run on it.
+    //
+    // Committed unscored: no floor until it is scored once, at the end of the round.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
