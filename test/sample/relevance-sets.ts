@@ -1587,6 +1587,21 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored: no floor until it is scored once, at the end of the round.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "chief-revenue-officer",
+    heldOut: true,
+    // A software sales representative turned chief revenue officer at a SaaS company, from a LinkedIn export (its
+    // twelve CSV files in test/fixtures/sources, zipped for the import) with --event for the publication given at a
+    // conference, the placeholders then written as he would: eight positions (two at one employer) in six cities of
+    // four countries, a part-time advisory seat beside the current job, a part-time executive MBA beside a sales
+    // management role, an open-ended project and volunteer role, a lapsed certificate, no interests; 60 questions
+    // (17 paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos), written in askers' own
+    // words from the served record alone (llms-full.txt and the API), before search was run on it.
+    //
+    // Committed unscored: no floor until it is scored once, at the end of the round.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
