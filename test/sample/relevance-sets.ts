@@ -1603,6 +1603,35 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored: no figures yet.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "forecasting-operations-head",
+    heldOut: true,
+    // A weather forecaster turned head of forecasting operations at a national weather service, imported from a rich
+    // JSON Resume (its source in test/fixtures/sources) with --event for the publication given at a conference, the
+    // placeholders then written as she would: eight roles (two at one employer) in seven cities of six countries, two
+    // degrees with courses, a talks section, an open-ended project and volunteer role; 60 questions (17 paraphrased,
+    // 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos), written in askers' own words from the
+    // served record alone (llms-full.txt and the API), before search was run on it.
+    //
+    // Committed unscored: no floor until it is scored once, at the end of the round.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "chief-revenue-officer",
+    heldOut: true,
+    // A software sales representative turned chief revenue officer at a SaaS company, from a LinkedIn export (its
+    // twelve CSV files in test/fixtures/sources, zipped for the import) with --event for the publication given at a
+    // conference, the placeholders then written as he would: eight positions (two at one employer) in six cities of
+    // four countries, a part-time advisory seat beside the current job, a part-time executive MBA beside a sales
+    // management role, an open-ended project and volunteer role, a lapsed certificate, no interests; 60 questions
+    // (17 paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos), written in askers' own
+    // words from the served record alone (llms-full.txt and the API), before search was run on it.
+    //
+    // Committed unscored: no floor until it is scored once, at the end of the round.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
