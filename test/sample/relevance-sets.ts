@@ -1573,6 +1573,20 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Its misses have not been read.
     floor: { recallAt1: 0.849, recallAt3: 0.932, mrr: 0.89 },
   },
+  {
+    name: "questions.yaml",
+    record: "exploration-head",
+    heldOut: true,
+    // An exploration geologist turned head of exploration at a critical-minerals miner, from a rich JSON Resume (its
+    // source in test/fixtures/sources) with --event for the publication given at a conference: seven roles in six
+    // cities of three countries (two at one consultancy), a master's between jobs, a `talks` section (one talk
+    // without a link, so kept in the talks practice), a publication without a link (kept in the publications
+    // practice), an open-ended project and volunteer role, and GitHub and Mastodon profiles. Questions in askers'
+    // own words written from the served record alone (llms-full.txt and the API), before search was run on it;
+    // 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos).
+    // Committed unscored: no figures yet.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
