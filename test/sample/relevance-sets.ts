@@ -1575,6 +1575,36 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
   },
   {
     name: "questions.yaml",
+    record: "commercial-director",
+    heldOut: true,
+    // A quantity surveyor turned commercial director of a building and civil engineering contractor, from a rich JSON
+    // Resume (its source in test/fixtures/sources): seven roles in seven cities of four countries, two at one cost
+    // consultancy in two cities, a part-time master's taken beside a job, two volunteer roles (one open-ended), a
+    // `talks` section (one talk without a link, so kept in the talks practice) and a conference talk among the
+    // publications (imported with --event), an open-ended project naming no employer; 60 questions (17
+    // paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos), written from the served
+    // record alone (llms-full.txt and the API), avoiding its wording.
+    //
+    // Committed unscored: no figures yet.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "academy-director",
+    heldOut: true,
+    // A youth football coach turned academy director at a professional club, from a LinkedIn export (its twelve CSV
+    // files in test/fixtures/sources, zipped for the import) with --event for the publication given at a congress:
+    // seven positions in five cities of four countries, two at one club, an open-ended trustee seat beside the
+    // current job, a part-time master's beside coaching, an open-ended project naming no employer, a lapsed
+    // certificate and one with an expiry, no interests and no social profiles but his websites; 60 questions (17
+    // paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos), written from the served
+    // record alone (llms-full.txt and the API), avoiding its wording.
+    //
+    // Committed unscored: no figures yet.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
     record: "exploration-head",
     heldOut: true,
     // An exploration geologist turned head of exploration at a critical-minerals miner, from a rich JSON Resume (its

@@ -58,17 +58,17 @@ describe("vocabularyFrom", () => {
     }
     expect(loaded.pair("check", "in")).toBe(vocabulary.pair("check", "in"));
     expect(loaded.pair("in", "check")).toBeUndefined();
-    expect(expand(loaded, "desi", { prefix: true, fuzzy: 1 })).toEqual(
-      expand(vocabulary, "desi", { prefix: true, fuzzy: 1 }),
+    expect(expand(loaded, "desi", { prefix: true, fuzzy: 1, swaps: true })).toEqual(
+      expand(vocabulary, "desi", { prefix: true, fuzzy: 1, swaps: true }),
     );
   });
 });
 
 describe("expand", () => {
   const { vocabulary } = build("design designer desk accessibility");
-  const weights = (term: string, prefix: boolean, fuzzy: number) =>
+  const weights = (term: string, prefix: boolean, fuzzy: number, swaps = fuzzy > 0) =>
     Object.fromEntries(
-      expand(vocabulary, term, { prefix, fuzzy }).map((e) => [
+      expand(vocabulary, term, { prefix, fuzzy, swaps }).map((e) => [
         vocabulary.words.words[vocabulary.words.ids.indexOf(e.id)],
         e.weight,
       ]),
@@ -96,10 +96,17 @@ describe("expand", () => {
     expect(Object.keys(weights("desgin", false, 0))).toEqual([]);
   });
 
+  it("reads two letters swapped in a word too short for an edit", () => {
+    const { vocabulary: team } = build("a team of four");
+    const found = (swaps: boolean) => expand(team, "taem", { prefix: false, fuzzy: 0, swaps }).map((e) => e.id);
+    expect(found(true)).toEqual([team.id("team")]);
+    expect(found(false)).toEqual([]);
+  });
+
   it("looks a swapped word up as the site keeps its words, stemmed", () => {
     // "based" is kept as "base"; "baesd" is two letters of it swapped, more than one edit from "base".
     const { vocabulary: based } = build("where she is based");
-    const found = expand(based, "baesd", { prefix: false, fuzzy: 1 }).map((e) => e.id);
+    const found = expand(based, "baesd", { prefix: false, fuzzy: 1, swaps: true }).map((e) => e.id);
     expect(found).toEqual([based.id("base")]);
   });
 
@@ -108,6 +115,6 @@ describe("expand", () => {
   });
 
   it("finds nothing for an unknown word without prefix or typo lookups", () => {
-    expect(expand(vocabulary, "zzz", { prefix: false, fuzzy: 0 })).toEqual([]);
+    expect(expand(vocabulary, "zzz", { prefix: false, fuzzy: 0, swaps: false })).toEqual([]);
   });
 });

@@ -159,7 +159,7 @@ export interface Expansion {
 export const expand = (
   vocabulary: Vocabulary,
   term: string,
-  options: { readonly prefix: boolean; readonly fuzzy: number },
+  options: { readonly prefix: boolean; readonly fuzzy: number; readonly swaps: boolean },
   /** Whether the records' own text holds a term; the vocabulary also holds words only keywords use. */
   usedInText: (id: number) => boolean = () => true,
 ): Expansion[] => {
@@ -173,13 +173,17 @@ export const expand = (
   }
   // A word the site uses is taken as spelled on purpose: typo lookups, the costliest part of a query, are only
   // for words the site never uses.
-  if (options.fuzzy > 0 && (exact === undefined || !usedInText(exact))) {
-    const typo = (word: string, distance: number): number => (WEIGHTS.fuzzy * word.length) / (word.length + distance);
+  const unknown = exact === undefined || !usedInText(exact);
+  const typo = (word: string, distance: number): number => (WEIGHTS.fuzzy * word.length) / (word.length + distance);
+  if (options.fuzzy > 0 && unknown) {
     for (const { word, id, distance } of withinEdits(vocabulary.words, term, options.fuzzy)) {
       if (distance > 0 && !out.has(id)) out.set(id, typo(word, distance));
     }
-    // Two letters swapped are two edits to Levenshtein distance, one to a person (swaps.ts). The word they spell
-    // is looked up as the site's terms are kept, stemmed: "baesd" is "based", kept as "base".
+  }
+  // Two letters swapped are two edits to Levenshtein distance, one to a person (swaps.ts), and keep a word's letters:
+  // they are read even in a word too short for an edit ("bron" is "born"). The word they spell is looked up as the
+  // site's terms are kept, stemmed: "baesd" is "based", kept as "base".
+  if (options.swaps && unknown) {
     for (const swapped of adjacentSwaps(term)) {
       const id = vocabulary.id(swapped) ?? vocabulary.id(termOf(swapped).term);
       if (id !== undefined && vocabulary.kind(id) === TermKind.word && !out.has(id)) out.set(id, typo(swapped, 1));

@@ -5,6 +5,24 @@ import { facet } from "./facet-terms.js";
 export const WRITING_VERBS = ["write", "writes", "wrote", "written", "publish", "publishes", "published"] as const;
 export const SPEAKING_VERBS = ["speak", "speaks", "spoke", "spoken", "presented"] as const;
 
+/** The networks a question may ask whether he is on, by the names people call them. */
+const NETWORK_NAMES = [
+  "linkedin",
+  "twitter",
+  "github",
+  "gitlab",
+  "mastodon",
+  "fediverse",
+  "bluesky",
+  "instagram",
+  "facebook",
+  "youtube",
+  "tiktok",
+  "substack",
+  "orcid",
+  "researchgate",
+] as const;
+
 /** Surface words (folded, not stemmed: "news" must not become "new") → the facets they ask for. */
 export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
   (
@@ -215,8 +233,8 @@ export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
         ],
         [facet.type("profile")],
       ],
-      // His accounts elsewhere are listed on the profile.
-      [["handle", "handles", "username", "usernames", "socials"], [facet.type("profile")]],
+      // His accounts elsewhere are listed on the profile, which answers yes or no whichever networks he is on.
+      [["handle", "handles", "username", "usernames", "socials", ...NETWORK_NAMES], [facet.type("profile")]],
       [["chapter", "chapters"], [facet.type("chapter")]],
     ] as const
   ).flatMap(([words, facets]) => words.map((word) => [word, facets] as const)),

@@ -155,6 +155,12 @@ describe("queryFacets", () => {
     }
   });
 
+  it("takes a network he may or may not be on for the profile, which answers either way", () => {
+    for (const word of ["linkedin", "twitter", "mastodon", "instagram", "orcid"]) {
+      expect(queryFacets(word), word).toEqual([facet.type("profile")]);
+    }
+  });
+
   it("takes a writeup, however it is hyphenated, for a piece of writing", () => {
     expect(queryFacets("writeups")).toEqual([facet.type("writing")]);
     const plan = planQuery("write-up on the component library");

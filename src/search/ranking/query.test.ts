@@ -100,6 +100,11 @@ describe("planQuery", () => {
     expect(fuzzy).toEqual({ ux: 0, desgn: 1, critqu: 1, accessibilti: 2, "2019": 0 });
   });
 
+  it("reads swapped letters from four letters, where no edit is allowed yet", () => {
+    const swaps = Object.fromEntries(planQuery("ux bron desgn 2019").words.map((w) => [w.term, w.swaps]));
+    expect(swaps).toEqual({ ux: false, bron: true, desgn: true, "2019": false });
+  });
+
   it("uses prefixes only from three letters", () => {
     const prefix = Object.fromEntries(planQuery("ai org design 2019").words.map((w) => [w.term, w.prefix]));
     expect(prefix).toEqual({ ai: false, org: true, design: true, "2019": false });

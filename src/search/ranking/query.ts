@@ -21,6 +21,8 @@ export interface QueryWord {
   readonly facets: readonly string[];
   /** Edits allowed when the word is misspelled. */
   readonly fuzzy: number;
+  /** Whether two letters typed in the wrong order are read, as they are in a word too short for an edit. */
+  readonly swaps: boolean;
   readonly prefix: boolean;
 }
 
@@ -52,12 +54,13 @@ const REQUESTED: ReadonlySet<string> = new Set(["me", "us"]);
 
 /**
  * One edit from five letters, two from eight: "desgn" finds design, "acessibilty" accessibility; "ai" must be exact.
- * A CJK bigram never: one edit of two characters would match every bigram sharing one of them.
+ * Two letters swapped from four ("bron"), which keeps the word's letters where an edit of four would not. A CJK
+ * bigram never: one edit of two characters would match every bigram sharing one of them.
  */
-const fuzziness = (surface: string): number => {
-  if (!hasLetter.test(surface) || isCjk(surface)) return 0;
+const typos = (surface: string): { readonly fuzzy: number; readonly swaps: boolean } => {
+  if (!hasLetter.test(surface) || isCjk(surface)) return { fuzzy: 0, swaps: false };
   const length = [...surface].length;
-  return length >= 8 ? 2 : length >= 5 ? 1 : 0;
+  return { fuzzy: length >= 8 ? 2 : length >= 5 ? 1 : 0, swaps: length >= 4 };
 };
 
 /** Idioms whose words say something else than what they ask for: "what does she do for a living" asks for her job. */
@@ -80,7 +83,7 @@ export const planQuery = (query: string): QueryPlan => {
       term,
       text,
       facets,
-      fuzzy: fuzziness(surface),
+      ...typos(surface),
       // Nor for a CJK term, which is a fragment already (a bigram of characters past the BMP is 4 code units long).
       prefix: hasLetter.test(term) && term.length >= 3 && !isCjk(term),
     });
