@@ -1632,6 +1632,34 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored: no floor until it is scored once, at the end of the round.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "exploration-head",
+    heldOut: true,
+    // An exploration geologist turned head of exploration at a critical-minerals miner, from a rich JSON Resume (its
+    // source in test/fixtures/sources) with --event for the publication given at a conference: seven roles in six
+    // cities of three countries (two at one consultancy), a master's between jobs, a `talks` section (one talk
+    // without a link, so kept in the talks practice), a publication without a link (kept in the publications
+    // practice), an open-ended project and volunteer role, and GitHub and Mastodon profiles. Questions in askers'
+    // own words written from the served record alone (llms-full.txt and the API), before search was run on it;
+    // 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos).
+    // Committed unscored: no figures yet.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "adult-social-care-director",
+    heldOut: true,
+    // A social worker turned director of adult social care at a county council, from a LinkedIn export (its twelve
+    // CSV files in test/fixtures/sources, zipped for the import) with --event for the publication given at a
+    // conference: seven positions in six cities of two countries (two at one borough council), a part-time master's
+    // beside a team manager's job, a publication without a link (kept in the publications practice), an open-ended
+    // project and volunteer role, a lapsed warrant among the certificates, no interests and no social profiles but
+    // his website and blog. Questions in askers' own words written from the served record alone (llms-full.txt and
+    // the API), before search was run on it; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging
+    // him, 7 direct, 6 typos). Committed unscored: no figures yet.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
