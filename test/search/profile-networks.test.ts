@@ -37,3 +37,14 @@ describe("the profile's networks", () => {
     expect(top("is she on any social networks")[0]).toBe("profile:dana-okafor");
   });
 });
+
+describe("a network he is not on", () => {
+  it("still finds the profile, which answers that he is not", async () => {
+    const files = await contentFiles(INFRA);
+    const site = (files["site.yaml"] ?? "").replace(/\nprofiles:\n(?: {2}.*\n)+/, "\nprofiles: []\n");
+    expect(site).toContain("profiles: []");
+    const bare = buildSearchIndex(await testSite(TEST_ORIGIN, { ...files, "site.yaml": site }), NEAR_WORDS);
+    for (const q of ["is she on LinkedIn or Twitter", "does she have an Instagram"])
+      expect(search(bare, { query: q, limit: 1 })[0]?.id, q).toBe("dana-okafor");
+  });
+});
