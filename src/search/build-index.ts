@@ -10,6 +10,7 @@ import { fold } from "./analysis/analyze.js";
 import type { NearWords } from "./analysis/near-words.js";
 import { relatedTable } from "./analysis/related.js";
 import { buildSynonyms } from "./analysis/synonyms.js";
+import { datedEvents } from "./dated-events.js";
 import { searchDocuments } from "./index-data/documents.js";
 import { buildEngine, type Engine } from "./index-data/engine.js";
 import { FIELD, type FIELD_COUNT } from "./index-data/fields.js";
@@ -127,6 +128,7 @@ export const buildSearchIndex = (site: Site, near: NearWords): SearchIndex => {
     widespread: widespreadWords(engine, vocabulary),
     titles: titleWords(titles),
     anchors: timelineAnchors(site),
+    events: datedEvents(site),
     lengths,
     medianLength: medianOf(lengths),
     subject: subjectNames(site.profile.name),

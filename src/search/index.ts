@@ -9,6 +9,7 @@ import type { SearchResult } from "../schema/search.js";
 import type { SearchType } from "../schema/search-type.js";
 import { analyze } from "./analysis/analyze.js";
 import { alternatives } from "./analysis/synonyms.js";
+import { recalledYear } from "./dated-events.js";
 import { describedStage } from "./described-stage.js";
 import { fieldFrequency, holds } from "./index-data/engine.js";
 import type { Entry, SearchIndex } from "./index-data/index-data.js";
@@ -163,6 +164,7 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
     namesKind,
     saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),
     describes: (clause) => describedStage(index, clause),
+    recalls: (clause, whole) => recalledYear(index.events, clause, whole),
   });
   const bounded = planQuery(time.text);
   // A question of no topic ("what did she do right after graduating", "who was she working for in 2019") asks

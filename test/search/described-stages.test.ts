@@ -59,3 +59,15 @@ describe("his time abroad", () => {
     ]);
   });
 });
+
+describe("the year of a dated thing of his record", () => {
+  it("asks for the stage he was at when he got an award it names, not for the award", async () => {
+    const governor = await searchIndexOf(fixtureDir("prison-governor"));
+    // The Governor's Commendation for Bravery is dated 2008, when she was a prison officer at Org QRA.
+    expect(first(governor, "the year she got the bravery commendation, what was her job")).toBe(
+      "timeline:prison-officer-at-org-qra",
+    );
+    // Asked for the thing itself, the award is the answer.
+    expect(first(governor, "the year she got the commendation for bravery, what was it for")).toBe("practice:awards");
+  });
+});

@@ -10,6 +10,7 @@ import type { SearchType } from "../../schema/search-type.js";
 import type { NearWords } from "../analysis/near-words.js";
 import { nearWordsOf, type RelatedTable, relatedTable } from "../analysis/related.js";
 import type { SynonymTable } from "../analysis/synonyms.js";
+import type { DatedEvent } from "../dated-events.js";
 import type { Anchor, Span } from "../intent/anchors.js";
 import type { TitleWords } from "../ranking/restate.js";
 import type { Engine } from "./engine.js";
@@ -54,6 +55,8 @@ export interface SearchIndex {
   readonly titles: TitleWords;
   /** Places and organisations with the years the timeline gives them: what "during his years at Org B" means. */
   readonly anchors: readonly Anchor[];
+  /** His dated awards, talks and writing: what "the year she got the commendation" means. */
+  readonly events: readonly DatedEvent[];
   /** Each record's length in terms, and the median: what a long record is (specificity.ts). */
   readonly lengths: Float64Array;
   readonly medianLength: number;

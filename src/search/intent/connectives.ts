@@ -23,12 +23,25 @@ export const BEFORE = /\b(?:before|prior to|until|till|ahead of|earlier than|pre
  */
 export const AFTER =
   /(?<!\b(?:look|looks|looked|looking|named|sought) )(?:(?<!\b(?:take|takes|took|taking) )\bafter|(?<=\b(?:take|takes|took|taking) )after(?= (?:\w+ing|he|she|they|i|we)\b)|\b(?:since(?! when)|following|later than|once(?= (?:he|she|they|his|her|their|the)\b)|(?:straight|right|fresh|just) out of|out of(?= (?:\w+ ){0,2}(?:university|college|uni|school|studies|degree)\b)))\b/;
-/** "the year she finished her master's": the clause that follows names the anchor, its verb which end. */
-export const THE_YEAR =
-  /\b(?:the|which|what|that) year (?:that |when )?(?=(?:he|she|they) (?:finished|completed|graduated|left|quit|joined|moved|started|began|took|got|earned)\b)/;
+/** Verbs of a thing he was given or gave, dated in his record: "the year she won…", "the year he was named…". */
+const HONOURED =
+  "won|received|(?:was|were) (?:named|awarded|given|voted|shortlisted|made)|gave|published|wrote|presented";
+/**
+ * "the year she finished her master's": the clause that follows names the anchor, its verb which end; "the year
+ * she won Keeper of the Year" names a dated thing of his record (`AWARDED`).
+ */
+export const THE_YEAR = new RegExp(
+  `\\b(?:the|which|what|that) year (?:that |when )?(?=(?:he|she|they) (?:finished|completed|graduated|left|quit|joined|moved|started|began|took|got|earned|${HONOURED})\\b)`,
+);
+/** A clause of a thing given or done, not a stage: "she was named Europe's top picture editor" is no editor's post. */
+export const AWARDED = new RegExp(`^\\s*(?:he|she|they) (?:${HONOURED})\\b`);
 /** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
-export const LEAVING =
+const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating|(?:came|coming|comes|got|getting|moved|moving) back from|returned from|returning from)\b/;
+/** Whether the clause a connective opens says he left the anchor ("before he left", "after leaving"). */
+export const leaves = (text: string, connective: RegExpExecArray): boolean =>
+  LEAVING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)(?:'d|'s|'ve)?(?![\w'])/, ""));
+
 /** A question of when he came to a place or an organisation: the start of his time there. */
 export const STARTED_IN =
   /^\s*(?:when|what year|which year|in what year|in which year) (?:did|was|were) (?:he|she|they) (?:first )?(?:(?:move|moved|relocate|relocated|go|went|come|came|get|got) (?:back )?to|arrive|arrived)\b/;

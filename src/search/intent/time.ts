@@ -22,12 +22,12 @@ import {
   cutClause,
   DURING,
   EMPTY_WHEN,
-  LEAVING,
+  leaves,
   OWN_FIRM,
   STARTED_IN,
-  THE_YEAR,
 } from "./connectives.js";
 import { BECOMING, CURRENT_NAMES } from "./stages.js";
+import { yearClause } from "./year-clause.js";
 
 export type Order = "earliest" | "latest";
 
@@ -93,6 +93,11 @@ export interface Lexicon {
   readonly saysPhrase: (a: string, b: string) => boolean;
   /** The stage a clause names by what it was, not by a name the anchors know ("the gold and nickel producer"). */
   readonly describes?: (clause: string) => Anchor | undefined;
+  /**
+   * The year of a dated thing of his a clause names ("he got the bravery commendation"): an award, a talk; by every
+   * word of the clause when `whole`.
+   */
+  readonly recalls?: (clause: string, whole: boolean) => number | undefined;
 }
 
 /**
@@ -124,10 +129,6 @@ const ordersRecords = (text: string, ordinal: RegExpExecArray, words: Lexicon): 
  */
 const RELATIVE_VERB =
   /^\s*(?:\w+ ){1,3}?(?:that |which )?(?:he|she|they) (?:(?:ever|has|have|had|just|actually) )*(\w+)/;
-
-/** Whether the clause a connective opens says he left the anchor ("before he left", "after leaving"). */
-const leaves = (text: string, connective: RegExpExecArray): boolean =>
-  LEAVING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)(?:'d|'s|'ve)?(?![\w'])/, ""));
 
 /** A title or a first job said with a word of the asker's own before its noun ("became an incident investigator"). */
 const OWN_WORDS = new RegExp(`(${BECOMING} |first )(?:\\w+ ){1,2}`);
@@ -204,16 +205,11 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     const afterStage = named(after);
     const inBefore = beforeStage.anchor;
     const inAfter = afterStage.anchor;
-    const theYear = THE_YEAR.exec(text);
-    const inTheYear = theYear ? anchorIn(clauseAfter(text, theYear), anchors) : undefined;
-    if (theYear && inTheYear) {
-      // "the year she finished her master's" is the year it ended; "the year he moved to Dublin" the year it began.
-      const year = leaves(text, theYear) ? inTheYear.span.to : inTheYear.span.from;
-      window = { from: year, to: year };
-      // "The year he moved to Dublin" asks for the stage begun then, over other records of that year; the year she
-      // finished a stage asks for what came next.
-      if (!leaves(text, theYear)) inStages = inTheYear.records ?? [];
-      cut = cutClause(cut, theYear);
+    const theYear = yearClause(text, cut, anchors, words);
+    if (theYear) {
+      window = theYear.window;
+      inStages = theYear.during;
+      cut = theYear.cut;
       // Before or after a place or organisation, its name points at the records outside the window: it is cut.
     } else if (before && inBefore) {
       // "before he left Austin" runs to the anchor's end; "before he moved to Seattle" to the year before its start.
