@@ -40,6 +40,15 @@ const PRONOUN = /\b(?:he|she|they)\b/;
 const WORKS_FOR = /\b(?:who|whom|which \w+|what \w+) (?:does|do) (he|she|they) (?:currently |now |still )?work for\b/g;
 const POSSESSIVE: Readonly<Record<string, string>> = { he: "his", she: "her", they: "their" };
 
+/**
+ * "Which organisation employs her", "which theatre does he run": the place he works or leads, asked in the present,
+ * is his current one ("currently" asks for it, facet-words.ts); not "which team did he run", a time of the past.
+ */
+const EMPLOYS = /\b(?:who|which \w+|what \w+) (?:employs|pays) (him|her|them)\b/g;
+const OBJECT: Readonly<Record<string, string>> = { him: "his", her: "her", them: "their" };
+const RUNS =
+  /\b((?:which|what) \w+ (?:does|do) (?:he|she|they)) (?:now |still |today )?(run|lead|head|manage|direct|oversee|chair|work at|work in)\b/g;
+
 /** A decade or a part of one ("the early 2000s", "the mid-90s" is not read: two digits are any number). */
 const DECADE = /\b(?:the )?(?:(early|mid|late)[- ])?((?:19|20)\d)0s\b/g;
 const DECADE_PART: Readonly<Record<string, readonly [number, number]>> = { early: [0, 3], mid: [3, 6], late: [6, 9] };
@@ -86,4 +95,6 @@ export const plainIdioms = (text: string): string =>
     .replace(PROFESSIONAL_BODY, "memberships")
     .replace(ORIGIN, (asked) => `was ${PRONOUN.exec(asked)?.[0] ?? "he"} born`)
     .replace(WORKS_FOR, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer`)
+    .replace(EMPLOYS, (_, whom: string) => `who is ${OBJECT[whom] ?? "his"} current employer`)
+    .replace(RUNS, "$1 currently $2")
     .replace(DECADE, decadeYears);
