@@ -71,7 +71,7 @@ describe("who she works for", () => {
   });
 
   it("reads the place she works or leads, asked in the present, as her current one", () => {
-    expect(plainIdioms("which court employs her")).toBe("who is her current employer");
+    expect(plainIdioms("which court employs her")).toBe("who is her employer currently");
     expect(plainIdioms("which court does she run")).toBe("which court does she currently run");
     expect(plainIdioms("which team did she run")).toBe("which team did she run");
     expect(first("which organisation employs her")).toMatch(/^answer:what-does-this-person-do-now$|-org-az-judiciary$/);

@@ -95,6 +95,6 @@ export const plainIdioms = (text: string): string =>
     .replace(PROFESSIONAL_BODY, "memberships")
     .replace(ORIGIN, (asked) => `was ${PRONOUN.exec(asked)?.[0] ?? "he"} born`)
     .replace(WORKS_FOR, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer`)
-    .replace(EMPLOYS, (_, whom: string) => `who is ${OBJECT[whom] ?? "his"} current employer`)
+    .replace(EMPLOYS, (_, whom: string) => `who is ${OBJECT[whom] ?? "his"} employer currently`)
     .replace(RUNS, "$1 currently $2")
     .replace(DECADE, decadeYears);
