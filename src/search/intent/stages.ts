@@ -44,7 +44,9 @@ export const roleNames = (role: string | null): string[] => {
       .split(/ (?:of|for|in|to|at) /)[0]
       ?.split(" ")
       .at(-1) ?? "";
-  const nouns = noun === "" || STOP_WORDS.has(noun) ? [] : [`${BECOMING} ${noun}`];
+  // A deputy's or an assistant's title is not the title ("Deputy Governor" is no governor's post).
+  const second = /^(?:deputy|assistant)\b/.test(head);
+  const nouns = noun === "" || STOP_WORDS.has(noun) || second ? [] : [`${BECOMING} ${noun}`];
   return [...new Set([folded, head, ...nouns])].filter((name) => name !== "");
 };
 

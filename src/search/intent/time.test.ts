@@ -310,6 +310,20 @@ describe("questionTime", () => {
       "becoming inspector",
     ]);
     expect(roleNames(null)).toEqual([]);
+    // A deputy is not what he became: "when did she become a governor" is no deputy governor's post.
+    expect(roleNames("Deputy Governor")).toEqual(["deputy governor"]);
+  });
+
+  it("reads becoming a title first as the earliest of its stages", () => {
+    const governors = buildAnchors([
+      { names: roleNames("Deputy Governor"), from: 2017, to: 2020 },
+      { names: roleNames("Governor"), from: 2021, to: 2023 },
+      { names: roleNames("Governing Governor"), from: 2023, to: 2026 },
+    ]);
+    expect(questionTime("when did she first become a governor", governors, words)).toMatchObject({
+      order: "earliest",
+      window: { from: 2021, to: 2026 },
+    });
   });
 
   it("reads a title of rank his roles hold as the years he held it", () => {

@@ -115,6 +115,8 @@ const ordersRecords = (text: string, ordinal: RegExpExecArray, words: Lexicon): 
   const next = following[0];
   const own = ordinal[0].split(" ").at(-1) ?? "";
   if (next !== undefined && !words.namesKind(next) && words.saysPhrase(own, next)) return false;
+  // "when did she first become a governor": the earliest of the stages of that title.
+  if (next === BECOMING) return true;
   // "who first wrote down the goals" asks who was first to, not for the first thing written.
   if (/\bwho\s+$/.test(text.slice(0, ordinal.index))) return false;
   const verb = RELATIVE_VERB.exec(clause)?.[1];
