@@ -65,7 +65,11 @@ export const cutClause = (text: string, connective: RegExpExecArray): string => 
   const rest = text.slice(connective.index);
   const end = rest.search(CLAUSE_END);
   // A post the clause places in time is a job, not a blog post ("his last post before he left the ministry").
-  const head = text.slice(0, connective.index).replace(/\bposts?\s*$/, "job ");
+  // "Back" before "when" is of the connective ("back when she was studying"), not a word to search.
+  const head = text
+    .slice(0, connective.index)
+    .replace(/\bposts?\s*$/, "job ")
+    .replace(/\bback\s*$/, "");
   return `${head} ${end < 0 ? "" : rest.slice(end)}`;
 };
 
@@ -75,3 +79,13 @@ export const EMPTY_WHEN = /\b(?:back )?(?:when|while) (?:he|she|they) (?:was|wer
 /** Starting one's own firm is becoming its founder, a title the anchors know ("before she started her own firm"). */
 export const OWN_FIRM =
   /\b(?:start|started|starting|set up|setting up|found|founded|founding|launch|launched|open|opened) (?:his|her|their) own (?:firm|company|business|consultancy|practice|studio|agency)\b/;
+
+/** Whether the clause a connective opens names a kind of record, and so does the question outside it. */
+export const framesKind = (
+  text: string,
+  connective: RegExpExecArray,
+  namesKind: (word: string) => boolean,
+): boolean => {
+  const kinds = (part: string) => part.split(/[^\p{L}]+/u).some((w) => w !== "" && namesKind(w));
+  return kinds(clauseAfter(text, connective)) && kinds(cutClause(text, connective));
+};

@@ -291,6 +291,22 @@ describe("questionTime", () => {
     expect(anchorIn("after university she joined org b", studies)?.span).toEqual({ from: 2005, to: 2009 });
   });
 
+  it("reads a stay of one kind that frames a question of another as the window only, not the answer", () => {
+    const studies = buildAnchors([
+      { names: degreeNames("MSc Soil Science"), from: 2014, to: 2015, records: ["timeline:msc"] },
+      { names: ["Org B"], from: 2012, to: 2016, records: ["timeline:b"] },
+    ]);
+    const framed = questionTime("back when she was studying for her master's, which job did she have", studies, {
+      ...words,
+      namesKind: (w) => KINDS.has(w) || w === "studying",
+    });
+    expect(framed).toMatchObject({ window: { from: 2014, to: 2015 }, during: [], text: " , which job did she have" });
+    // A stay that names no kind is what the question asks about.
+    expect(questionTime("while she was at org b, which job did she have", studies, words).during).toEqual([
+      "timeline:b",
+    ]);
+  });
+
   it("reads a name written out before one misspelt at the same place, so the anchor names itself alone", () => {
     const studies = buildAnchors([{ names: degreeNames("MA in Landscape Archaeology"), from: 2005, to: 2006 }]);
     expect(anchorIn(" his master's", studies)?.name).toBe("master");

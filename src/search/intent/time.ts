@@ -22,6 +22,7 @@ import {
   cutClause,
   DURING,
   EMPTY_WHEN,
+  framesKind,
   leaves,
   OWN_FIRM,
   STARTED_IN,
@@ -235,9 +236,16 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     } else {
       // "When did he switch from forecasting to insurance": the first stage of what he switched to.
       const switched = switchedStage();
-      const stage = switched ?? inDuring() ?? unwrittenPlaceIn(text, anchors);
+      const stay = switched === undefined ? inDuring() : undefined;
+      const stage = switched ?? stay ?? unwrittenPlaceIn(text, anchors);
       window = stage?.span ?? null;
       inStages = stage?.records ?? [];
+      // A stay of one kind framing a question of another ("back when she was studying for her master's, which job
+      // did she have"): the stay is the window, not the answer.
+      if (during && stay !== undefined && framesKind(text, during, words.namesKind)) {
+        inStages = [];
+        cut = cutClause(cut, during);
+      }
       // "When did she move to Auckland" asks when she began there: the first stage of the span.
       started = switched !== undefined || (stage !== undefined && STARTED_IN.test(text));
       // "Has he worked abroad", "in the Middle East": no record's text says so; its stages are the answer.
