@@ -17,6 +17,10 @@ const CAREER_MOVE = new RegExp(
   "u",
 );
 
+/** A stage said by a description led by an article or his ("the ticket marketplace", "his tree health job"). */
+const DESCRIBED = /^\s*((?:the|his|her|their) .*\p{L}.*)/u;
+export const describedAlone = (clause: string): string | undefined => DESCRIBED.exec(clause)?.[1];
+
 /** What a clause of a move in his career says he moved to or from ("the renal unit"); undefined for any other clause. */
 export const movedTo = (clause: string): string | undefined => CAREER_MOVE.exec(clause)?.[1];
 

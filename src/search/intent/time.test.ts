@@ -486,6 +486,18 @@ describe("questionTime", () => {
     expect(asked).toHaveLength(5);
   });
 
+  it("reads a description right before or after a stage as one, with no move said", () => {
+    const { asked, described } = describing();
+    expect(described("the role right before the tree health job")).toMatchObject({
+      order: "latest",
+      window: { to: 2011 },
+      described: "the tree health job",
+    });
+    // Not with a plain "before": "before the pandemic" names no stage.
+    expect(described("what did he do before the pandemic")).toMatchObject({ window: null, described: null });
+    expect(asked).toEqual(["the tree health job"]);
+  });
+
   it("reads a span between two stages it describes, never between two years read as stages", () => {
     const { asked, described } = describing();
     expect(described("which job did he have between the regional daily and the media group").during).toEqual([]);

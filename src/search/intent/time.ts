@@ -11,7 +11,7 @@
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
 import { type Anchor, anchorIn, between, type Span, unwrittenPlaceIn } from "./anchors.js";
-import { movedTo, stayedAt, switchedTo } from "./career-move.js";
+import { describedAlone, movedTo, stayedAt, switchedTo } from "./career-move.js";
 import {
   ADJACENT,
   AFTER,
@@ -155,7 +155,11 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       if (!connective) return {};
       const clause = clauseAfter(text, connective);
       const anchor = anchorIn(clause, anchors) ?? anchorIn(clause.replace(OWN_WORDS, "$1"), anchors);
-      const moved = anchor === undefined ? movedTo(clause) : undefined;
+      // Right before or after a stage, a description is one even without a move ("just before the tanker programme").
+      const moved =
+        anchor === undefined
+          ? (movedTo(clause) ?? (ADJACENT.test(text) ? describedAlone(clause) : undefined))
+          : undefined;
       if (moved === undefined) return anchor === undefined ? {} : { anchor };
       const stage = words.describes?.(moved);
       return stage === undefined ? {} : { anchor: stage, described: moved };
