@@ -60,16 +60,18 @@ export const CLAUSE_END = /[.?!;:,]|\b(?:what|where|which|who|whom|how)\b/;
 export const clauseAfter = (text: string, match: RegExpExecArray): string =>
   text.slice(match.index + match[0].length).split(CLAUSE_END)[0] ?? "";
 
+/**
+ * A post placed in time between or next to his stages is a job, not a blog post ("his last post before he left the
+ * ministry", "which post came between Bristol and Gloucester"): `where` says which "post" is so placed.
+ */
+export const postAsJob = (text: string, where = /\bposts?\b/): string => text.replace(where, "job ");
+
 /** `text` without the clause a connective opens, up to the next punctuation. */
 export const cutClause = (text: string, connective: RegExpExecArray): string => {
   const rest = text.slice(connective.index);
   const end = rest.search(CLAUSE_END);
-  // A post the clause places in time is a job, not a blog post ("his last post before he left the ministry").
   // "Back" before "when" is of the connective ("back when she was studying"), not a word to search.
-  const head = text
-    .slice(0, connective.index)
-    .replace(/\bposts?\s*$/, "job ")
-    .replace(/\bback\s*$/, "");
+  const head = postAsJob(text.slice(0, connective.index), /\bposts?\s*$/).replace(/\bback\s*$/, "");
   return `${head} ${end < 0 ? "" : rest.slice(end)}`;
 };
 

@@ -436,6 +436,8 @@ describe("questionTime", () => {
       order: "earliest",
     });
     expect(time("talks between 2015 and 2018").window).toBeNull();
+    // A post between two stages is a job, not a blog post.
+    expect(time("which post came between new york and seattle").text).toBe("which job  came  ");
   });
 
   it("implies the stage next to an anchor when nothing else orders, and says it only implies it", () => {

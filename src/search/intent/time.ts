@@ -25,6 +25,7 @@ import {
   framesKind,
   leaves,
   OWN_FIRM,
+  postAsJob,
   STARTED_IN,
 } from "./connectives.js";
 import { EARLIEST, LATEST, LIFE_AFTER_ORDINAL, ordersRecords } from "./ordinals.js";
@@ -134,7 +135,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
     // "between leaving Manchester and starting in Edinburgh": after the one ends, before the other starts.
     window = { from: first.span.to, to: second.span.from };
     nearest = "earliest";
-    cut = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
+    cut = `${postAsJob(text.slice(0, match.index))} ${text.slice(match.index + match[0].length)}`;
   } else {
     const during = DURING.exec(text);
     const before = BEFORE.exec(text);
