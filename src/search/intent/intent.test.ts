@@ -27,7 +27,12 @@ describe("questionIntent", () => {
       "will he come on my podcast",
       "is he open to sitting on a board",
       "what kind of work will he turn down",
+      // The means alone, typed as a search.
+      "email",
+      "Contact details?",
+      "phone number",
     ]);
+    readAs("none", ["email marketing", "contact centre"]);
   });
 
   it("reads the asker wanting something of him, acting towards him or coming to him as engaging him", () => {

@@ -98,6 +98,8 @@ const PATTERNS: readonly RegExp[] = [
   /\bhow (?:long|quickly|fast|soon) (?:does|do|will|would) (?:he|she|they) (?:\w+ )?(?:take to )?(?:answer|get back|write back|repl|respond|read)\w*/,
   // "kyle ledbetter email", "his contact details": asking for the means of reaching him
   new RegExp(`\\b(?:he|${POSSESSIVE}) (?:e-?mail|contact|phone|booking|calendar|agent)\\b`),
+  // "email", "contact details", "phone number": the means alone, typed as a search
+  /^\s*(?:e-?mail|contact|phone)(?: address| details| info| information| number| form)?\s*[?.!]*\s*$/,
   // would she consider a new post / would he take a job in Dubai: a post offered to him is the asker hiring him
   new RegExp(
     `${CLAUSE}(?:does|do|would|will|could|might) (?:he|she|they) (?:ever |still )?(?:consider|take|accept|entertain|want|look at|think about) (?:a |an |another |any )?(?:[\\w'-]+ ){0,2}?(?:job|role|post|position|offer|opportunit\\w*|opening|vacanc\\w*)s?\\b`,
