@@ -24,6 +24,7 @@ import { subjectNames } from "./intent/intent.js";
 import { organizationTails } from "./intent/organization-names.js";
 import { countryOf } from "./intent/place-country.js";
 import { CURRENT_NAMES, FIRST_JOB_NAMES, GRADUATION_NAMES, roleNames, titleNames } from "./intent/stages.js";
+import { WORLD_EVENTS } from "./intent/world-events.js";
 import { ABROAD_NAMES, regionsOf } from "./intent/world-regions.js";
 import { byTypeThenId } from "./ranking/rank.js";
 import { titleWords } from "./ranking/restate.js";
@@ -197,8 +198,9 @@ const timelineAnchors = (site: Site): Anchor[] => {
     site.timeline.flatMap((t) => (t.organization ? [t.organization] : [])),
     places,
   );
-  return buildAnchors(
-    site.timeline.flatMap((t) => {
+  return buildAnchors([
+    ...WORLD_EVENTS,
+    ...site.timeline.flatMap((t) => {
       if (t.start === null) return [];
       const country = byWritten(t, inCountry(t));
       return [
@@ -222,7 +224,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
         },
       ];
     }),
-  );
+  ]);
 };
 
 /**

@@ -71,3 +71,18 @@ describe("the year of a dated thing of his record", () => {
     expect(first(governor, "the year she got the commendation for bravery, what was it for")).toBe("practice:awards");
   });
 });
+
+describe("a time the world knows by name", () => {
+  it("places a question in the years it ran, as a stage of his would", async () => {
+    const governor = await searchIndexOf(fixtureDir("prison-governor"));
+    // She was deputy governor in Dublin from 2017 to 2020, then governor from 2021.
+    expect(topKeys(governor, "what was her job before the pandemic", 2)).toContain(
+      "timeline:deputy-governor-at-org-qrg",
+    );
+    // Covid's years, 2020 and 2021, hold the end of the one and the start of the other.
+    const during = topKeys(governor, "what was her job during covid", 2);
+    expect(during).toEqual(
+      expect.arrayContaining(["timeline:governor-at-org-qrk", "timeline:deputy-governor-at-org-qrg"]),
+    );
+  });
+});
