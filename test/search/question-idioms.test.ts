@@ -78,6 +78,16 @@ describe("who she works for", () => {
   });
 });
 
+describe("a stretch next to a time", () => {
+  it("reads as that side of it", () => {
+    expect(plainIdioms("what was he doing in the months before the pandemic")).toBe(
+      "what was he doing before the pandemic",
+    );
+    expect(plainIdioms("the few years after university")).toBe("after university");
+    expect(plainIdioms("how many months did the trial take")).toBe("how many months did the trial take");
+  });
+});
+
 describe("a decade", () => {
   it("reads as its years, each asking for the records of its year", () => {
     expect(plainIdioms("her student days in the early 2000s")).toBe("her student days in 2000 2001 2002 2003");

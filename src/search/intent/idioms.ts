@@ -49,6 +49,13 @@ const OBJECT: Readonly<Record<string, string>> = { him: "his", her: "her", them:
 const RUNS =
   /\b((?:which|what) \w+ (?:does|do) (?:he|she|they)) (?:now |still |today )?(run|lead|head|manage|direct|oversee|chair|work at|work in)\b/g;
 
+/**
+ * "In the months before the pandemic", "the few years after university": a stretch next to a time is that side of it
+ * (time.ts reads "before" and "after"); "months" would find any record of months.
+ */
+const STRETCH =
+  /\b(?:in |during |over )?the (?:few |last |final |first |early )?(?:days|weeks|months|years) (?:just |right |immediately )?(before|after|following|leading up to)\b/g;
+
 /** A decade or a part of one ("the early 2000s", "the mid-90s" is not read: two digits are any number). */
 const DECADE = /\b(?:the )?(?:(early|mid|late)[- ])?((?:19|20)\d)0s\b/g;
 const DECADE_PART: Readonly<Record<string, readonly [number, number]>> = { early: [0, 3], mid: [3, 6], late: [6, 9] };
@@ -97,4 +104,5 @@ export const plainIdioms = (text: string): string =>
     .replace(WORKS_FOR, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer`)
     .replace(EMPLOYS, (_, whom: string) => `who is ${OBJECT[whom] ?? "his"} employer currently`)
     .replace(RUNS, "$1 currently $2")
+    .replace(STRETCH, (_, side: string) => (side === "after" || side === "following" ? "after" : "before"))
     .replace(DECADE, decadeYears);
