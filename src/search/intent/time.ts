@@ -174,6 +174,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       window = theYear.window;
       inStages = theYear.during;
       cut = theYear.cut;
+      if (theYear.next) nearest = "earliest";
       // Before or after a place or organisation, its name points at the records outside the window: it is cut.
     } else if (before && inBefore) {
       // "before he left Austin" runs to the anchor's end; "before he moved to Seattle" to the year before its start.

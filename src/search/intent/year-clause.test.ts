@@ -50,6 +50,14 @@ describe("yearClause", () => {
     });
   });
 
+  it("reads the year he left a stage, asked what came next, as the years after it", () => {
+    expect(read("the year he left dublin, where did he go next")).toMatchObject({
+      window: { from: 2012, to: Number.POSITIVE_INFINITY },
+      next: true,
+    });
+    expect(read("the year he left dublin, what was his job")?.window).toEqual({ from: 2011, to: 2011 });
+  });
+
   it("never reads a stage from a clause of a thing he won or was named", () => {
     expect(read("the year he was named dublin's best controller, what was his job")).toBeUndefined();
     expect(read("the year he moved to dublin, what was his job")?.window).toEqual({ from: 2008, to: 2008 });

@@ -12,7 +12,12 @@ export interface YearClause {
   readonly during: readonly string[];
   /** The question's text left to search. */
   readonly cut: string;
+  /** Set when it asks for the stage that came next ("the year she left Zurich, where did she go next"). */
+  readonly next?: true;
 }
+
+/** The rest of a question asking for what came after: "where did she go next", "what did he do after that". */
+const NEXT = /\b(?:next|afterwards|after that|then)\b/;
 
 interface Words {
   readonly namesKind: (word: string) => boolean;
@@ -48,6 +53,9 @@ export const yearClause = (
   // "the year she finished her master's" is the year it ended; "the year he moved to Dublin" the year it began, and
   // asks for the stage begun then, over other records of that year; the year she finished a stage for what came next.
   const left = leaves(text, theYear);
+  // Where he went next after leaving runs from the year after: the stage left ends in the year he left it.
+  if (left && NEXT.test(rest))
+    return { window: { from: stage.span.to + 1, to: Number.POSITIVE_INFINITY }, during: [], cut: rest, next: true };
   const year = left ? stage.span.to : stage.span.from;
   return { window: { from: year, to: year }, during: left ? [] : (stage.records ?? []), cut: rest };
 };
