@@ -78,9 +78,16 @@ export const cutClause = (text: string, connective: RegExpExecArray): string => 
 /** "Back when she was" left by a clause cut from after it ("back when she was fresh out of university"): nothing. */
 export const EMPTY_WHEN = /\b(?:back )?(?:when|while) (?:he|she|they) (?:was|were)\s*(?=[,.;?!]|$)/;
 
-/** Starting one's own firm is becoming its founder, a title the anchors know ("before she started her own firm"). */
-export const OWN_FIRM =
-  /\b(?:start|started|starting|set up|setting up|found|founded|founding|launch|launched|open|opened) (?:his|her|their) own (?:firm|company|business|consultancy|practice|studio|agency)\b/;
+/**
+ * Starting or running one's own firm is being its founder, a title the anchors know ("before she started her own
+ * firm", "how long has she been running her own consultancy", "when did he open his brewery"): a firm said as his
+ * own, or a business he started or opened.
+ */
+const BUSINESS =
+  "firm|company|business|consultancy|practice|studio|agency|brewery|restaurant|bakery|shop|clinic|surgery|gallery|winery|label|lab";
+export const OWN_FIRM = new RegExp(
+  `\\b(?:(?:start|started|starting|set up|setting up|found|founded|founding|launch|launched|open|opened|run|runs|running|ran) (?:his|her|their) own (?:${BUSINESS})|(?:start|started|starting|set up|setting up|found|founded|founding|launch|launched|open|opened) (?:his|her|their) (?:${BUSINESS}))\\b`,
+);
 
 /** Whether the clause a connective opens names a kind of record, and so does the question outside it. */
 export const framesKind = (

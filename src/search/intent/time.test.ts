@@ -250,6 +250,12 @@ describe("questionTime", () => {
       from: -Infinity,
       to: 2022,
     });
+    // A business he opened is his own, said so or not.
+    expect(questionTime("what did he do before he opened his brewery", roles, words).window).toEqual({
+      from: -Infinity,
+      to: 2022,
+    });
+    expect(questionTime("what did he do before he opened his mail", roles, words).window).toBeNull();
   });
 
   it('reads "the year she left / joined <anchor>" as that year', () => {
