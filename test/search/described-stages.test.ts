@@ -86,3 +86,11 @@ describe("a time the world knows by name", () => {
     );
   });
 });
+
+describe("a role of mentoring or coaching", () => {
+  it("is found by any word of it, though its title says the other", async () => {
+    const developer = await searchIndexOf(fixtureDir("real-estate-development-manager"));
+    // His role is "Industry Mentor"; the question says "coach".
+    expect(first(developer, "does he coach students")).toBe("timeline:industry-mentor-at-org-wz-university");
+  });
+});

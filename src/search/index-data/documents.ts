@@ -66,6 +66,9 @@ const viewYearFacets = (r: RecordView, thisYear: number): string[] => {
   return typeof r.years === "string" ? yearFacets(...yearSpan(r.years, thisYear)) : yearFacets(r.years, r.years);
 };
 
+/** A record of mentoring or coaching others, by its title ("Industry Mentor", "Mentor for New Interpreters"). */
+const MENTORING = /\b(?:mentor|mentors|mentoring|mentorship|coach|coaching)\b/i;
+
 /** A record of teaching, by its title: a role ("Visiting Lecturer", "Tutor") or a question ("Does she teach?"). */
 const TEACHING =
   /\b(?:lecturer|teacher|tutor|instructor|professor|teaching|trainer|educator|docent|teach|teaches|taught)\b/i;
@@ -91,6 +94,7 @@ const collectionDocument = (entry: AnyCollection, r: RecordView, thisYear: numbe
     ...(r.kind === null ? [] : [facet.kind(r.kind)]),
     ...(r.links.some(isCode) ? [facet.code] : []),
     ...(TEACHING.test(r.title) ? [facet.teaching] : []),
+    ...(MENTORING.test(r.title) ? [facet.mentoring] : []),
     ...viewYearFacets(r, thisYear),
     ...(r.flag ? [facet.current] : []),
   ],

@@ -20,6 +20,8 @@ export const facet = {
   code: `${SIGIL}code`,
   /** A role of teaching (a lecturer's, a tutor's). */
   teaching: `${SIGIL}teaching`,
+  /** A role of mentoring or coaching others (a mentor's, a coach's). */
+  mentoring: `${SIGIL}mentoring`,
 } as const;
 
 /** Years a record spans, inclusive; a range is capped so a typo in content cannot flood the index. */

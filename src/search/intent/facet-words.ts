@@ -102,6 +102,23 @@ export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
         ],
         [facet.teaching],
       ],
+      // Mentoring and coaching: the roles whose title is one of them ("does he coach students", "mentoring newcomers").
+      [
+        [
+          "mentor",
+          "mentors",
+          "mentored",
+          "mentoring",
+          "mentorship",
+          "mentee",
+          "mentees",
+          "coach",
+          "coaches",
+          "coached",
+          "coaching",
+        ],
+        [facet.mentoring],
+      ],
       // Code he wrote: the records that link to it (a project's repository).
       [
         ["code", "coded", "script", "scripts", "repository", "repositories", "repo", "repos", "opensource"],

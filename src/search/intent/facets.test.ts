@@ -155,6 +155,12 @@ describe("queryFacets", () => {
     }
   });
 
+  it("takes mentoring or coaching for the roles of it, whatever the role mentors", () => {
+    for (const word of ["coach", "coaching", "mentored", "mentees"]) {
+      expect(queryFacets(word), word).toEqual([facet.mentoring]);
+    }
+  });
+
   it("takes a network he may or may not be on for the profile, which answers either way", () => {
     for (const word of ["linkedin", "twitter", "mastodon", "instagram", "orcid"]) {
       expect(queryFacets(word), word).toEqual([facet.type("profile")]);
