@@ -88,6 +88,16 @@ describe("a stretch next to a time", () => {
   });
 });
 
+describe("a duration", () => {
+  it("reads as when, whose answer is a stage's dates, not as records of long things or of years", () => {
+    expect(plainIdioms("how long did she spend in Lisbon")).toBe("when did she spend in Lisbon");
+    expect(plainIdioms("how many years was he in Paris")).toBe("when was he in Paris");
+    // Not a topic ("how long patients wait") nor the length of a career.
+    expect(plainIdioms("her study of how long patients wait")).toBe("her study of how long patients wait");
+    expect(plainIdioms("how many years has he been working")).toBe("how many years has he been working");
+  });
+});
+
 describe("a decade", () => {
   it("reads as its years, each asking for the records of its year", () => {
     expect(plainIdioms("her student days in the early 2000s")).toBe("her student days in 2000 2001 2002 2003");

@@ -56,6 +56,13 @@ const RUNS =
 const STRETCH =
   /\b(?:in |during |over )?the (?:few |last |final |first |early )?(?:days|weeks|months|years) (?:just |right |immediately )?(before|after|following|leading up to)\b/g;
 
+/**
+ * "How long", "how many years": a duration, which a stage's dates answer; "long" and "years" would find records of
+ * long things and of years. Read as "when", a question word.
+ */
+const HOW_LONG =
+  /\bhow (?:long (?=(?:did|does|do|has|have|had|was|were|is) (?:he|she|they)\b)|many (?:years|months) (?=(?:did|was|were) (?:he|she|they)\b))/g;
+
 /** A decade or a part of one ("the early 2000s", "the mid-90s" is not read: two digits are any number). */
 const DECADE = /\b(?:the )?(?:(early|mid|late)[- ])?((?:19|20)\d)0s\b/g;
 const DECADE_PART: Readonly<Record<string, readonly [number, number]>> = { early: [0, 3], mid: [3, 6], late: [6, 9] };
@@ -104,5 +111,6 @@ export const plainIdioms = (text: string): string =>
     .replace(WORKS_FOR, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer`)
     .replace(EMPLOYS, (_, whom: string) => `who is ${OBJECT[whom] ?? "his"} employer currently`)
     .replace(RUNS, "$1 currently $2")
+    .replace(HOW_LONG, "when ")
     .replace(STRETCH, (_, side: string) => (side === "after" || side === "following" ? "after" : "before"))
     .replace(DECADE, decadeYears);
