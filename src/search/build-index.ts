@@ -6,6 +6,7 @@
 import type { Site } from "../content/site.js";
 import { studiedDegrees, timelineKinds } from "../content/timeline-kinds.js";
 import type { TimelineItem } from "../schema/timeline.js";
+import { acronymOf } from "./analysis/acronyms.js";
 import { fold } from "./analysis/analyze.js";
 import type { NearWords } from "./analysis/near-words.js";
 import { relatedTable } from "./analysis/related.js";
@@ -23,7 +24,7 @@ import { yearsOfFacets } from "./intent/facets.js";
 import { subjectNames } from "./intent/intent.js";
 import { organizationTails } from "./intent/organization-names.js";
 import { countryOf } from "./intent/place-country.js";
-import { CURRENT_NAMES, FIRST_JOB_NAMES, GRADUATION_NAMES, roleNames, titleNames } from "./intent/stages.js";
+import { BECOMING, CURRENT_NAMES, FIRST_JOB_NAMES, GRADUATION_NAMES, roleNames, titleNames } from "./intent/stages.js";
 import { WORLD_EVENTS } from "./intent/world-events.js";
 import { ABROAD_NAMES, regionsOf } from "./intent/world-regions.js";
 import { byTypeThenId } from "./ranking/rank.js";
@@ -136,6 +137,12 @@ export const buildSearchIndex = (site: Site, near: NearWords): SearchIndex => {
   };
 };
 
+/** A role's acronym as an anchor name: the role itself, and what he became ("cro", "becoming cro"). */
+const acronymNames = (role: string | null): string[] => {
+  const acronym = role === null ? undefined : acronymOf(role);
+  return acronym === undefined ? [] : [acronym, `${BECOMING} ${acronym}`];
+};
+
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
 /** The dated item begun first; undefined when none is dated. */
@@ -211,6 +218,8 @@ const timelineAnchors = (site: Site): Anchor[] => {
             t.place,
             ...titleNames(t.role),
             ...roleNames(t.role),
+            // Its acronym, as he would be called by it ("since he became CRO").
+            ...acronymNames(t.role),
             ...(t.current && t.start === currentStart ? CURRENT_NAMES : []),
             ...(kinds.get(t.id) === "education" ? degreeNames(degrees.get(t.id)) : []),
             ...(t === firstStudies ? GRADUATION_NAMES : []),

@@ -94,3 +94,11 @@ describe("a role of mentoring or coaching", () => {
     expect(first(developer, "does he coach students")).toBe("timeline:industry-mentor-at-org-wz-university");
   });
 });
+
+describe("a role said by its acronym", () => {
+  it("finds the role and its stage though no record writes the acronym", async () => {
+    const insurer = await searchIndexOf(fixtureDir("chief-risk-officer"));
+    expect(first(insurer, "his years as CRO")).toBe("timeline:chief-risk-officer-at-org-vx-life-asia");
+    expect(topKeys(insurer, "when did he become CRO", 2)).toContain("timeline:chief-risk-officer-at-org-vx-life-asia");
+  });
+});

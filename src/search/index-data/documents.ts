@@ -8,6 +8,7 @@ import type { Site } from "../../content/site.js";
 import { studiedDegrees, timelineKinds } from "../../content/timeline-kinds.js";
 import { type AnyCollection, COLLECTIONS } from "../../schema/collections.js";
 import type { SearchType } from "../../schema/search-type.js";
+import { acronymsOf } from "../analysis/acronyms.js";
 import { fold } from "../analysis/analyze.js";
 import { plainBlocks } from "../analysis/plain-text.js";
 import type { Span } from "../intent/anchors.js";
@@ -98,7 +99,8 @@ const collectionDocument = (entry: AnyCollection, r: RecordView, thisYear: numbe
     ...viewYearFacets(r, thisYear),
     ...(r.flag ? [facet.current] : []),
   ],
-  keywords: r.keywords,
+  // A role's acronym, which a question may say for its title ("his years as CRO").
+  keywords: [...r.keywords, ...(entry.search.type === "timeline" ? acronymsOf([r.title]) : [])],
   url: r.cite,
 });
 
@@ -251,7 +253,7 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
           c.quote?.source,
         ),
         facets: years,
-        keywords: c.keywords ?? [],
+        keywords: [...(c.keywords ?? []), ...acronymsOf(c.roles.map((r) => r.title))],
         months: monthsOf(
           site.timeline.filter((t) => t.chapter === c.id),
           yearsOfFacets(years),
