@@ -98,6 +98,14 @@ describe("a duration", () => {
   });
 });
 
+describe("the size of his team now", () => {
+  it("reads as the team of his current role", () => {
+    expect(plainIdioms("how many people report to her")).toBe("the team currently led");
+    expect(plainIdioms("how big is the team she runs today")).toBe("the team currently led today");
+    expect(plainIdioms("how many people reported to her at org b")).toBe("how many people reported to her at org b");
+  });
+});
+
 describe("a decade", () => {
   it("reads as its years, each asking for the records of its year", () => {
     expect(plainIdioms("her student days in the early 2000s")).toBe("her student days in 2000 2001 2002 2003");

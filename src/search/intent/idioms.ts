@@ -63,6 +63,14 @@ const STRETCH =
 const HOW_LONG =
   /\bhow (?:long (?=(?:did|does|do|has|have|had|was|were|is) (?:he|she|they)\b)|many (?:years|months) (?=(?:did|was|were) (?:he|she|they)\b))/g;
 
+/**
+ * The size of the team he has, asked in the present ("how many people report to her", "how big is the team he runs
+ * today"): the team of his current role, whose record says it ("currently" asks for it, facet-words.ts); not "how
+ * many people reported to him at Org B", a time of the past.
+ */
+const TEAM_NOW =
+  /\bhow (?:many (?:people|staff|employees|engineers|managers|\w+ staff) (?:report|work) (?:to|for|under) (?:him|her|them)|(?:big|large) is (?:the|his|her|their) (?:team|department|unit|staff|workforce|organisation|organization)(?: (?:he|she|they) (?:leads|manages|runs|heads|oversees))?)\b/g;
+
 /** A decade or a part of one ("the early 2000s", "the mid-90s" is not read: two digits are any number). */
 const DECADE = /\b(?:the )?(?:(early|mid|late)[- ])?((?:19|20)\d)0s\b/g;
 const DECADE_PART: Readonly<Record<string, readonly [number, number]>> = { early: [0, 3], mid: [3, 6], late: [6, 9] };
@@ -112,5 +120,6 @@ export const plainIdioms = (text: string): string =>
     .replace(EMPLOYS, (_, whom: string) => `who is ${OBJECT[whom] ?? "his"} employer currently`)
     .replace(RUNS, "$1 currently $2")
     .replace(HOW_LONG, "when ")
+    .replace(TEAM_NOW, "the team currently led")
     .replace(STRETCH, (_, side: string) => (side === "after" || side === "following" ? "after" : "before"))
     .replace(DECADE, decadeYears);
