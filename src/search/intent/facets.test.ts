@@ -165,6 +165,8 @@ describe("queryFacets", () => {
     for (const word of ["linkedin", "twitter", "mastodon", "instagram", "orcid"]) {
       expect(queryFacets(word), word).toEqual([facet.type("profile")]);
     }
+    // A code host is also where his code is.
+    expect(queryFacets("github")).toEqual([facet.type("profile"), facet.code]);
   });
 
   it("takes a writeup, however it is hyphenated, for a piece of writing", () => {
