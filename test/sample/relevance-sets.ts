@@ -821,8 +821,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // open-ended project; 68 questions.
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.662 / 0.824 /
     // 0.758; the same questions on the ranking before that day's work (a5d88d3): 0.647 / 0.824 / 0.751. Its misses were
-    // then read for the round's last changes: 0.676 / 0.838 / 0.769 (MCP 0.767), a tuning set since.
-    floor: { recallAt1: 0.764, recallAt3: 0.881, mrr: 0.831 },
+    // then read for the round's last changes: 0.676 / 0.838 / 0.769 (MCP 0.767), a tuning set since. A typo read
+    // as its word ("wrok") now ranks as the word does, which costs one first place and gains two top-three answers.
+    floor: { recallAt1: 0.749, recallAt3: 0.881, mrr: 0.831 },
   },
   {
     name: "questions.yaml",
@@ -1538,8 +1539,11 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written once the round's ranking work was done, committed unscored, then scored once on the final ranking:
     // 0.850 / 0.933 / 0.894; for comparison, on the round's first commit (040be49): 0.850 / 0.917 / 0.891.
-    // Its misses have not been read.
-    floor: { recallAt1: 0.849, recallAt3: 0.932, mrr: 0.893 },
+    // Its misses have not been read. A later round's general reading of a stage described right before or after
+    // another ("the role right before the tree health job") cost it one question, found by scoring each of that
+    // round's commits on this set's figures alone (0.833 / 0.917 / 0.881); kept for the four top-three answers it
+    // gave the tuning sets.
+    floor: { recallAt1: 0.832, recallAt3: 0.916, mrr: 0.88 },
   },
   {
     name: "questions.yaml",
