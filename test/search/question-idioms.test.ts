@@ -100,8 +100,8 @@ describe("a duration", () => {
 
 describe("the size of his team now", () => {
   it("reads as the team of his current role", () => {
-    expect(plainIdioms("how many people report to her")).toBe("the team currently led");
-    expect(plainIdioms("how big is the team she runs today")).toBe("the team currently led today");
+    expect(plainIdioms("how many people report to her")).toBe("people in the team he currently leads");
+    expect(plainIdioms("how big is the team she runs today")).toBe("people in the team he currently leads today");
     expect(plainIdioms("how many people reported to her at org b")).toBe("how many people reported to her at org b");
   });
 });

@@ -120,6 +120,6 @@ export const plainIdioms = (text: string): string =>
     .replace(EMPLOYS, (_, whom: string) => `who is ${OBJECT[whom] ?? "his"} employer currently`)
     .replace(RUNS, "$1 currently $2")
     .replace(HOW_LONG, "when ")
-    .replace(TEAM_NOW, "the team currently led")
+    .replace(TEAM_NOW, "people in the team he currently leads")
     .replace(STRETCH, (_, side: string) => (side === "after" || side === "following" ? "after" : "before"))
     .replace(DECADE, decadeYears);
