@@ -92,6 +92,30 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   },
   // Time "away from" the office: her interests.
   { words: set("away"), next: set("from"), facets: [facet.section("interests")] },
+  // A thing of software he made ("the little program that spots gaps", "his free R library", "the app she built"):
+  // a project; not a programme he ran or a library he worked in.
+  {
+    words: set("program", "programs", "library", "libraries", "app", "apps", "script", "package", "calculator"),
+    previous: set(
+      "little",
+      "small",
+      "free",
+      "simple",
+      "open-source",
+      "opensource",
+      "own",
+      "in-house",
+      "r",
+      "python",
+      "web",
+    ),
+    facets: [facet.type("project")],
+  },
+  {
+    words: set("program", "programs", "app", "apps", "script", "scripts", "calculator"),
+    next: set("she", "he", "they", "that", "which"),
+    facets: [facet.type("project")],
+  },
   // The places of his life as a whole ("all the countries she has worked in"): the profile lists them. Not a kind of
   // place ("Pacific countries", "dangerous places").
   {

@@ -55,6 +55,15 @@ describe("queryFacets", () => {
     expect(queryFacets("publication", "her", "about")).toEqual(queryFacets("publication"));
   });
 
+  it("reads a program, an app or a library he made as a project, not a programme or a library he worked in", () => {
+    // queryFacets(word, previous, next)
+    expect(queryFacets("program", "little", "that")).toEqual([facet.type("project")]);
+    expect(queryFacets("library", "free", "for")).toEqual([facet.type("project")]);
+    expect(queryFacets("app", "the", "she")).toEqual([facet.type("project")]);
+    expect(queryFacets("library", "university", "where")).toEqual([]);
+    expect(queryFacets("program", "training", "for")).toEqual([]);
+  });
+
   it("reads a tool or a dashboard as a project, and tools as his skills", () => {
     expect(queryFacets("tool")).toEqual([facet.type("project")]);
     expect(queryFacets("dashboard")).toEqual([facet.type("project")]);
