@@ -57,6 +57,13 @@ describe("orderSteps", () => {
     expect(orderSteps([during, next], "earliest", { from: 2012, to: Number.POSITIVE_INFINITY })).toEqual([0, 1]);
   });
 
+  it("orders the dated records of the kind asked when the best of it is an undated list (the talks practice)", () => {
+    const list = { score: 200, years: null, type: "practice", asked: true };
+    const older = record(100, 2023);
+    const newer = record(50, 2024);
+    expect(orderSteps([list, older, newer], "latest")).toEqual([0, 1, 2]);
+  });
+
   it("with no topic, orders the stages of his career, each of them, however little its words matched", () => {
     const writing = record(1000, 2014, "writing", false);
     const stage = record(1, 2012, "timeline", false, 2014);

@@ -49,8 +49,12 @@ export const orderSteps = (
       (max, c) => (of(c) && (max === undefined || c.score > max.score) ? c : max),
       undefined,
     );
+  // A list of the kind without dates (the talks practice) orders nothing: the best dated record of the kind does.
+  const asked = bestOf((c) => c.asked);
   const top = named
-    ? bestOf((c) => c.asked)
+    ? asked?.type === "practice" && asked.years === null
+      ? (bestOf((c) => c.asked && c.years !== null) ?? asked)
+      : asked
     : ((stages ? bestOf((c) => c.type === STAGE_TYPE && c.years !== null) : undefined) ?? bestOf(() => true));
   if (top === undefined) return steps;
   // Of a kind the question names, only records of that kind: "her job before…" orders jobs, not the volunteer
