@@ -260,7 +260,10 @@ export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
       // His accounts elsewhere are listed on the profile, which answers yes or no whichever networks he is on.
       [["handle", "handles", "username", "usernames", "socials", ...NETWORK_NAMES], [facet.type("profile")]],
       // A code host is where his code is too: the records that link to it.
-      [["github", "gitlab"], [facet.type("profile"), facet.code]],
+      [
+        ["github", "gitlab"],
+        [facet.type("profile"), facet.code],
+      ],
       [["chapter", "chapters"], [facet.type("chapter")]],
     ] as const
   ).flatMap(([words, facets]) => words.map((word) => [word, facets] as const)),
