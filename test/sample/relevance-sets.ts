@@ -101,7 +101,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.892 / 0.985 /
     // 0.932 (MCP 0.932).
-    floor: { recallAt1: 0.892, recallAt3: 0.984, mrr: 0.931 },
+    floor: { recallAt1: 0.899, recallAt3: 0.991, mrr: 0.937 },
   },
   {
     name: "questions-blind.yaml",
@@ -186,7 +186,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.500 / 0.710 /
     // 0.622 (MCP 0.620).
-    floor: { recallAt1: 0.507, recallAt3: 0.717, mrr: 0.627 },
+    floor: { recallAt1: 0.515, recallAt3: 0.717, mrr: 0.63 },
   },
   {
     name: "questions-asked.yaml",
@@ -213,7 +213,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.731 / 0.846 /
     // 0.801 (MCP 0.799).
-    floor: { recallAt1: 0.755, recallAt3: 0.871, mrr: 0.821 },
+    floor: { recallAt1: 0.755, recallAt3: 0.877, mrr: 0.824 },
   },
   {
     name: "questions-overheard.yaml",
@@ -259,7 +259,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.594 / 0.774 /
     // 0.684 (MCP 0.681).
-    floor: { recallAt1: 0.601, recallAt3: 0.781, mrr: 0.689 },
+    floor: { recallAt1: 0.601, recallAt3: 0.788, mrr: 0.692 },
   },
   {
     name: "questions-tuning.yaml",
@@ -282,7 +282,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.562 / 0.771 /
     // 0.685 (MCP 0.683).
-    floor: { recallAt1: 0.562, recallAt3: 0.784, mrr: 0.689 },
+    floor: { recallAt1: 0.575, recallAt3: 0.798, mrr: 0.703 },
   },
   {
     name: "questions.yaml",
@@ -301,7 +301,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.734 / 0.969 /
     // 0.846 (MCP 0.846).
-    floor: { recallAt1: 0.78, recallAt3: 0.983, mrr: 0.876 },
+    floor: { recallAt1: 0.827, recallAt3: 1, mrr: 0.905 },
   },
   {
     name: "questions.yaml",
@@ -342,7 +342,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.765 / 0.956 /
     // 0.860 (MCP 0.860).
-    floor: { recallAt1: 0.808, recallAt3: 0.97, mrr: 0.888 },
+    floor: { recallAt1: 0.823, recallAt3: 0.97, mrr: 0.896 },
   },
   {
     name: "questions.yaml",
@@ -359,7 +359,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.776 / 0.881 /
     // 0.848 (MCP 0.848).
-    floor: { recallAt1: 0.776, recallAt3: 0.88, mrr: 0.848 },
+    floor: { recallAt1: 0.79, recallAt3: 0.895, mrr: 0.859 },
   },
   // Three more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -383,7 +383,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.725 / 0.927 /
     // 0.825 (MCP 0.825).
-    floor: { recallAt1: 0.767, recallAt3: 0.956, mrr: 0.858 },
+    floor: { recallAt1: 0.782, recallAt3: 0.956, mrr: 0.865 },
   },
   {
     name: "questions.yaml",
@@ -401,7 +401,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.812 (MCP 0.810).
     // Lowered by one question's rank in that round, the only loss it caused here against its gains on
     // every set: 'could he help us raise money…' now reads as engaging him (an order or a request on what is the asker's), so how to reach him comes first.
-    floor: { recallAt1: 0.733, recallAt3: 0.906, mrr: 0.817 },
+    floor: { recallAt1: 0.749, recallAt3: 0.921, mrr: 0.833 },
   },
   {
     name: "questions.yaml",
@@ -455,7 +455,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.833 (MCP 0.830).
     // Lowered by one question's rank in that round, the only loss it caused here against its gains on
     // every set: 'who looks after the collections…' no longer reads 'after' of 'looks after' as a time connective, which had put the quick answer first by chance.
-    floor: { recallAt1: 0.808, recallAt3: 0.911, mrr: 0.862 },
+    floor: { recallAt1: 0.837, recallAt3: 0.925, mrr: 0.882 },
   },
   // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written the same way: askers'
@@ -517,7 +517,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.822).
     // Lowered by one question's rank in that round, the only loss it caused here against its gains on
     // every set: 'would she supervise my master's dissertation' now reads as engaging her, so how to reach her comes before the record.
-    floor: { recallAt1: 0.825, recallAt3: 0.956, mrr: 0.888 },
+    floor: { recallAt1: 0.84, recallAt3: 0.956, mrr: 0.898 },
   },
   {
     name: "questions.yaml",
@@ -559,7 +559,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.835). The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.765 / 0.926 / 0.846 (MCP
     // 0.846).
-    floor: { recallAt1: 0.793, recallAt3: 0.97, mrr: 0.874 },
+    floor: { recallAt1: 0.808, recallAt3: 0.97, mrr: 0.884 },
   },
   // Four more people in fields search was never tuned on, written while the four above were read for tuning and
   // imported as new owners would (their sources in test/fixtures/sources), the placeholders then written as each
@@ -580,7 +580,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.826 / 0.942 /
     // 0.890 (MCP 0.889).
-    floor: { recallAt1: 0.826, recallAt3: 0.956, mrr: 0.894 },
+    floor: { recallAt1: 0.84, recallAt3: 0.956, mrr: 0.905 },
   },
   {
     name: "questions.yaml",
@@ -594,7 +594,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.746 / 0.955 /
     // 0.847 (MCP 0.847).
-    floor: { recallAt1: 0.805, recallAt3: 0.97, mrr: 0.889 },
+    floor: { recallAt1: 0.82, recallAt3: 0.984, mrr: 0.902 },
   },
   {
     name: "questions.yaml",
@@ -609,7 +609,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.851 / 0.940 /
     // 0.900 (MCP 0.900).
-    floor: { recallAt1: 0.895, recallAt3: 0.954, mrr: 0.931 },
+    floor: { recallAt1: 0.895, recallAt3: 0.984, mrr: 0.941 },
   },
   {
     name: "questions.yaml",
@@ -643,7 +643,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.826 / 0.899 / 0.872. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.841 /
     // 0.927 / 0.892 (MCP 0.892), a tuning set since.
-    floor: { recallAt1: 0.854, recallAt3: 0.956, mrr: 0.904 },
+    floor: { recallAt1: 0.869, recallAt3: 0.956, mrr: 0.913 },
   },
   {
     name: "questions.yaml",
@@ -656,7 +656,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.696 / 0.841 / 0.776. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.710 /
     // 0.855 / 0.787 (MCP 0.786), a tuning set since.
-    floor: { recallAt1: 0.738, recallAt3: 0.898, mrr: 0.815 },
+    floor: { recallAt1: 0.753, recallAt3: 0.898, mrr: 0.82 },
   },
   {
     name: "questions.yaml",
@@ -682,7 +682,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.667 / 0.870 / 0.774. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.696 /
     // 0.884 / 0.790 (MCP 0.789), a tuning set since.
-    floor: { recallAt1: 0.738, recallAt3: 0.941, mrr: 0.836 },
+    floor: { recallAt1: 0.753, recallAt3: 0.941, mrr: 0.85 },
   },
   {
     name: "questions.yaml",
@@ -700,7 +700,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Lowered by one question's first place in the round's last changes against their gains on every set: 'the
     // forecasting centre in Reading' names another organisation than the one whose name holds 'forecasting', which a
     // distinctive word after 'the' now anchors: 0.838 / 0.941 / 0.890 (MCP 0.890).
-    floor: { recallAt1: 0.867, recallAt3: 0.955, mrr: 0.914 },
+    floor: { recallAt1: 0.911, recallAt3: 0.97, mrr: 0.942 },
   },
   {
     name: "questions.yaml",
@@ -714,7 +714,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.706 / 0.868 / 0.793. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.765 /
     // 0.912 / 0.842 (MCP 0.840), a tuning set since.
-    floor: { recallAt1: 0.808, recallAt3: 0.926, mrr: 0.873 },
+    floor: { recallAt1: 0.837, recallAt3: 0.926, mrr: 0.885 },
   },
   {
     name: "questions.yaml",
@@ -729,7 +729,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.841 / 0.942 /
     // 0.895; the same questions on the ranking before that day's work (a5d88d3): 0.812 / 0.913 / 0.869. Its misses were
     // then read for the round's last changes: 0.841 / 0.942 / 0.895 (MCP 0.894), a tuning set since.
-    floor: { recallAt1: 0.883, recallAt3: 0.956, mrr: 0.922 },
+    floor: { recallAt1: 0.898, recallAt3: 0.97, mrr: 0.935 },
   },
   {
     name: "questions.yaml",
@@ -771,7 +771,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.773 / 0.864 /
     // 0.829; the same questions on the ranking before that day's work (a5d88d3): 0.773 / 0.864 / 0.832. Its misses were
     // then read for the round's last changes: 0.788 / 0.864 / 0.837 (MCP 0.835), a tuning set since.
-    floor: { recallAt1: 0.802, recallAt3: 0.863, mrr: 0.842 },
+    floor: { recallAt1: 0.817, recallAt3: 0.863, mrr: 0.852 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -790,7 +790,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.710 / 0.826 /
     // 0.783; the same questions on the ranking before that day's work (a5d88d3): 0.696 / 0.826 / 0.773. Its misses were
     // then read for the round's last changes: 0.739 / 0.855 / 0.812 (MCP 0.811), a tuning set since.
-    floor: { recallAt1: 0.811, recallAt3: 0.898, mrr: 0.865 },
+    floor: { recallAt1: 0.84, recallAt3: 0.927, mrr: 0.892 },
   },
   {
     name: "questions.yaml",
@@ -803,7 +803,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.681 / 0.783 /
     // 0.741; the same questions on the ranking before that day's work (a5d88d3): 0.667 / 0.783 / 0.733. Its misses were
     // then read for the round's last changes: 0.696 / 0.826 / 0.770 (MCP 0.770), a tuning set since.
-    floor: { recallAt1: 0.738, recallAt3: 0.883, mrr: 0.814 },
+    floor: { recallAt1: 0.767, recallAt3: 0.898, mrr: 0.832 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -823,7 +823,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.758; the same questions on the ranking before that day's work (a5d88d3): 0.647 / 0.824 / 0.751. Its misses were
     // then read for the round's last changes: 0.676 / 0.838 / 0.769 (MCP 0.767), a tuning set since. A typo read
     // as its word ("wrok") now ranks as the word does, which costs one first place and gains two top-three answers.
-    floor: { recallAt1: 0.749, recallAt3: 0.881, mrr: 0.831 },
+    floor: { recallAt1: 0.764, recallAt3: 0.911, mrr: 0.844 },
   },
   {
     name: "questions.yaml",
@@ -865,7 +865,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.712 / 0.879 /
     // 0.799; the same questions on the ranking before that day's work (a5d88d3): 0.652 / 0.864 / 0.761. Its misses were
     // then read for the round's last changes: 0.742 / 0.894 / 0.822 (MCP 0.822), a tuning set since.
-    floor: { recallAt1: 0.817, recallAt3: 0.938, mrr: 0.87 },
+    floor: { recallAt1: 0.847, recallAt3: 0.954, mrr: 0.893 },
   },
   // Two more, written the same way by a third writer at the same time; committed unscored likewise.
   {
@@ -879,7 +879,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.667 / 0.841 /
     // 0.767; the same questions on the ranking before that day's work (a5d88d3): 0.638 / 0.783 / 0.731. Its misses were
     // then read for the round's last changes: 0.667 / 0.855 / 0.777 (MCP 0.777), a tuning set since.
-    floor: { recallAt1: 0.724, recallAt3: 0.927, mrr: 0.823 },
+    floor: { recallAt1: 0.724, recallAt3: 0.941, mrr: 0.827 },
   },
   {
     name: "questions.yaml",
@@ -891,7 +891,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.735 / 0.897 /
     // 0.811; the same questions on the ranking before that day's work (a5d88d3): 0.676 / 0.853 / 0.765. Its misses were
     // then read for the round's last changes: 0.735 / 0.897 / 0.814 (MCP 0.810), a tuning set since.
-    floor: { recallAt1: 0.749, recallAt3: 0.94, mrr: 0.836 },
+    floor: { recallAt1: 0.764, recallAt3: 0.94, mrr: 0.846 },
   },
   // Two more, written the same way by a fourth writer at the same time; committed unscored likewise.
   {
@@ -905,7 +905,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.899 / 0.986 /
     // 0.932 (MCP 0.932); the same questions on the ranking before that day's work (a5d88d3): 0.899 / 0.986 / 0.935. Its
     // misses have not been read.
-    floor: { recallAt1: 0.912, recallAt3: 0.985, mrr: 0.941 },
+    floor: { recallAt1: 0.927, recallAt3: 1, mrr: 0.956 },
   },
   {
     name: "questions.yaml",
@@ -917,7 +917,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.773 / 0.879 /
     // 0.836 (MCP 0.833); the same questions on the ranking before that day's work (a5d88d3): 0.773 / 0.864 / 0.832. Its
     // misses have not been read.
-    floor: { recallAt1: 0.817, recallAt3: 0.908, mrr: 0.872 },
+    floor: { recallAt1: 0.847, recallAt3: 0.908, mrr: 0.887 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
@@ -934,7 +934,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.836 / 0.910 /
     // 0.883 (MCP 0.876); the same questions on the ranking before that day's work (a5d88d3): 0.821 / 0.896 / 0.867. Its
     // misses have not been read.
-    floor: { recallAt1: 0.895, recallAt3: 0.969, mrr: 0.932 },
+    floor: { recallAt1: 0.909, recallAt3: 0.984, mrr: 0.947 },
   },
   {
     name: "questions.yaml",
@@ -946,7 +946,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.773 / 0.909 /
     // 0.847 (MCP 0.845); the same questions on the ranking before that day's work (a5d88d3): 0.758 / 0.879 / 0.832. Its
     // misses have not been read.
-    floor: { recallAt1: 0.802, recallAt3: 0.954, mrr: 0.873 },
+    floor: { recallAt1: 0.817, recallAt3: 0.954, mrr: 0.881 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -965,7 +965,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.826 / 0.899 /
     // 0.864 (MCP 0.864); the same questions on the ranking before that day's work (a5d88d3): 0.797 / 0.870 / 0.838. Its
     // misses have not been read.
-    floor: { recallAt1: 0.854, recallAt3: 0.941, mrr: 0.894 },
+    floor: { recallAt1: 0.883, recallAt3: 0.956, mrr: 0.919 },
   },
   {
     name: "questions.yaml",
@@ -978,7 +978,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.851 / 0.940 /
     // 0.898 (MCP 0.898); the same questions on the ranking before that day's work (a5d88d3): 0.761 / 0.881 / 0.829. Its
     // misses have not been read.
-    floor: { recallAt1: 0.895, recallAt3: 0.969, mrr: 0.933 },
+    floor: { recallAt1: 0.909, recallAt3: 0.969, mrr: 0.941 },
   },
   // Six more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -1037,7 +1037,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.841 / 0.899 /
     // 0.875 (MCP MRR 0.873); the same questions on the ranking before that day's work (92ffcae): 0.841 / 0.899 / 0.875. Its
     // misses have not been read.
-    floor: { recallAt1: 0.854, recallAt3: 0.941, mrr: 0.902 },
+    floor: { recallAt1: 0.869, recallAt3: 0.956, mrr: 0.917 },
   },
   {
     name: "questions.yaml",
@@ -1051,7 +1051,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.757 / 0.871 /
     // 0.835; the same questions on the ranking before that day's work (92ffcae): 0.729 / 0.871 / 0.820. Its
     // misses have not been read.
-    floor: { recallAt1: 0.813, recallAt3: 0.928, mrr: 0.878 },
+    floor: { recallAt1: 0.828, recallAt3: 0.928, mrr: 0.885 },
   },
   {
     name: "questions.yaml",
@@ -1086,7 +1086,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.710 / 0.899 /
     // 0.807 (MCP MRR 0.806); the same questions on the ranking before that day's work (92ffcae): 0.710 / 0.899 / 0.807. Its
     // misses have not been read.
-    floor: { recallAt1: 0.753, recallAt3: 0.912, mrr: 0.838 },
+    floor: { recallAt1: 0.767, recallAt3: 0.912, mrr: 0.845 },
   },
   {
     name: "questions.yaml",
@@ -1101,7 +1101,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.714 / 0.829 /
     // 0.795 (MCP MRR 0.790); the same questions on the ranking before that day's work (92ffcae): 0.700 / 0.814 / 0.780. Its
     // misses have not been read.
-    floor: { recallAt1: 0.742, recallAt3: 0.856, mrr: 0.815 },
+    floor: { recallAt1: 0.785, recallAt3: 0.913, mrr: 0.854 },
   },
   {
     name: "questions.yaml",
@@ -1116,7 +1116,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.806 / 0.925 /
     // 0.859; the same questions on the ranking before that day's work (92ffcae): 0.791 / 0.925 / 0.852. Its
     // misses have not been read.
-    floor: { recallAt1: 0.82, recallAt3: 0.939, mrr: 0.878 },
+    floor: { recallAt1: 0.835, recallAt3: 0.954, mrr: 0.896 },
   },
   {
     name: "questions.yaml",
@@ -1130,7 +1130,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.761 / 0.896 /
     // 0.835; the same questions on the ranking before that day's work (92ffcae): 0.761 / 0.896 / 0.835. Its
     // misses have not been read.
-    floor: { recallAt1: 0.835, recallAt3: 0.954, mrr: 0.894 },
+    floor: { recallAt1: 0.85, recallAt3: 0.969, mrr: 0.909 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
@@ -1150,7 +1150,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.829 / 0.914 /
     // 0.882 (MCP MRR 0.880); the same questions on the ranking before that day's work (92ffcae): 0.814 / 0.900 / 0.870. Its
     // misses have not been read.
-    floor: { recallAt1: 0.885, recallAt3: 0.942, mrr: 0.919 },
+    floor: { recallAt1: 0.899, recallAt3: 0.942, mrr: 0.926 },
   },
   {
     name: "questions.yaml",
@@ -1164,7 +1164,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.757 / 0.914 /
     // 0.839 (MCP MRR 0.835); the same questions on the ranking before that day's work (92ffcae): 0.729 / 0.900 / 0.819. Its
     // misses have not been read.
-    floor: { recallAt1: 0.785, recallAt3: 0.97, mrr: 0.872 },
+    floor: { recallAt1: 0.799, recallAt3: 0.97, mrr: 0.882 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would (pronouns chosen, chapter texts left as
@@ -1184,7 +1184,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once before the ranking work it measures (the round's first commit, 2d7f2f1) and once after it, its
     // misses never read: 0.750 / 0.926 / 0.828 then 0.779 / 0.941 / 0.850. Scored again at the next round's end
     // (2026-11-29), its misses unread: 0.794 / 0.941 / 0.860. The floor is the latest score.
-    floor: { recallAt1: 0.793, recallAt3: 0.94, mrr: 0.859 },
+    // Its misses were then read for the next round's tuning: a tuning set since.
+    floor: { recallAt1: 0.837, recallAt3: 0.955, mrr: 0.893 },
   },
   {
     name: "questions.yaml",
@@ -1199,6 +1200,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once before the ranking work it measures (the round's first commit, 2d7f2f1) and once after it, its
     // misses never read: 0.809 / 0.956 / 0.879 then 0.853 / 0.956 / 0.904. Scored again at the next round's end
     // (2026-11-29), its misses unread: 0.853 / 0.956 / 0.904. The floor is the latest score.
+    // Its misses were then read for the next round's tuning: a tuning set since.
     floor: { recallAt1: 0.852, recallAt3: 0.955, mrr: 0.903 },
   },
   {
@@ -1218,7 +1220,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // one of its questions (the year he was named…) was seen once, without its rank, in a listing of such questions
     // across sets.
     // Scored again at the next round's end (2026-11-29), its misses unread: 0.771 / 0.900 / 0.838.
-    floor: { recallAt1: 0.77, recallAt3: 0.899, mrr: 0.836 },
+    // Its misses were then read for the next round's tuning: a tuning set since.
+    floor: { recallAt1: 0.828, recallAt3: 0.942, mrr: 0.889 },
   },
   {
     name: "questions.yaml",
@@ -1234,7 +1237,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once before the ranking work it measures (the round's first commit, 2d7f2f1) and once after it, its
     // misses never read: 0.729 / 0.943 / 0.829 then 0.757 / 0.943 / 0.849. Scored again at the next round's end
     // (2026-11-29), its misses unread: 0.771 / 0.943 / 0.859. The floor is the latest score.
-    floor: { recallAt1: 0.77, recallAt3: 0.942, mrr: 0.858 },
+    // Its misses were then read for the next round's tuning: a tuning set since.
+    floor: { recallAt1: 0.799, recallAt3: 0.97, mrr: 0.88 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
@@ -1257,7 +1261,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // one of its questions (a month of a year) was seen once with its rank, in a listing of such questions across
     // sets.
     // Scored again at the next round's end (2026-11-29), its misses unread: 0.779 / 0.868 / 0.841.
-    floor: { recallAt1: 0.778, recallAt3: 0.867, mrr: 0.837 },
+    // Its misses were then read for the next round's tuning: a tuning set since.
+    floor: { recallAt1: 0.808, recallAt3: 0.896, mrr: 0.858 },
   },
   {
     name: "questions.yaml",
@@ -1274,7 +1279,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // one of its questions (a month of a year) was seen once with its rank, in a listing of such questions across
     // sets.
     // Scored again at the next round's end (2026-11-29), its misses unread: 0.765 / 0.956 / 0.850.
-    floor: { recallAt1: 0.764, recallAt3: 0.955, mrr: 0.849 },
+    // Its misses were then read for the next round's tuning: a tuning set since.
+    floor: { recallAt1: 0.793, recallAt3: 0.97, mrr: 0.871 },
   },
   {
     name: "questions.yaml",
@@ -1291,7 +1297,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
     // 0.683 / 0.905 / 0.794 (MCP 0.792). Its misses were read in the next round (2026-11-29), whose ranking
     // work tuned on it: a tuning set since, its floor the score at that round's end.
-    floor: { recallAt1: 0.697, recallAt3: 0.92, mrr: 0.807 },
+    floor: { recallAt1: 0.729, recallAt3: 0.92, mrr: 0.823 },
   },
   {
     name: "questions.yaml",
@@ -1308,7 +1314,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
     // 0.730 / 0.857 / 0.799 (MCP 0.792). Its misses were read in the next round (2026-11-29), whose ranking
     // work tuned on it: a tuning set since, its floor the score at that round's end.
-    floor: { recallAt1: 0.761, recallAt3: 0.888, mrr: 0.823 },
+    floor: { recallAt1: 0.777, recallAt3: 0.888, mrr: 0.833 },
   },
   {
     name: "questions.yaml",
@@ -1324,7 +1330,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
     // 0.738 / 0.885 / 0.811 (MCP 0.807). Its misses were read in the next round (2026-11-29), whose ranking
     // work tuned on it: a tuning set since, its floor the score at that round's end.
-    floor: { recallAt1: 0.786, recallAt3: 0.933, mrr: 0.853 },
+    floor: { recallAt1: 0.819, recallAt3: 0.95, mrr: 0.875 },
   },
   {
     name: "questions.yaml",
@@ -1341,7 +1347,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
     // 0.803 / 0.951 / 0.870 (MCP 0.869). Its misses were read in the next round (2026-11-29), whose ranking
     // work tuned on it: a tuning set since, its floor the score at that round's end.
-    floor: { recallAt1: 0.835, recallAt3: 0.983, mrr: 0.903 },
+    floor: { recallAt1: 0.851, recallAt3: 0.983, mrr: 0.914 },
   },
   {
     name: "questions.yaml",
@@ -1375,7 +1381,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
     // 0.783 / 0.900 / 0.838 (MCP 0.836). Its misses were read in the next round (2026-11-29), whose ranking
     // work tuned on it: a tuning set since, its floor the score at that round's end.
-    floor: { recallAt1: 0.816, recallAt3: 0.966, mrr: 0.885 },
+    floor: { recallAt1: 0.832, recallAt3: 0.966, mrr: 0.893 },
   },
   {
     name: "questions.yaml",
@@ -1389,8 +1395,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // from the served record alone (llms-full.txt and the API), in askers' own words, and committed unscored; 62
     // questions (18 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 7 typos).
     // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.758 / 0.887 / 0.827;
-    // at the end of the round's ranking work: 0.774 / 0.903 / 0.843. Its misses have not been read.
-    floor: { recallAt1: 0.773, recallAt3: 0.902, mrr: 0.842 },
+    // at the end of the round's ranking work: 0.774 / 0.903 / 0.843.
+    // Its misses were then read for the next round's tuning: a tuning set since.
+    floor: { recallAt1: 0.773, recallAt3: 0.902, mrr: 0.846 },
   },
   {
     name: "questions.yaml",
@@ -1405,8 +1412,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // alone (llms-full.txt and the API), in askers' own words, and committed unscored; 62 questions (18
     // paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 7 typos).
     // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.774 / 0.903 / 0.834;
-    // at the end of the round's ranking work: 0.774 / 0.903 / 0.834. Its misses have not been read.
-    floor: { recallAt1: 0.773, recallAt3: 0.902, mrr: 0.833 },
+    // at the end of the round's ranking work: 0.774 / 0.903 / 0.834.
+    // Its misses were then read for the next round's tuning: a tuning set since.
+    floor: { recallAt1: 0.854, recallAt3: 0.967, mrr: 0.905 },
   },
   {
     name: "questions.yaml",
@@ -1421,8 +1429,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // and committed unscored; 61 questions (18 paraphrased, 9 long agent requests, 12 time, 9 engaging her,
     // 7 direct, 6 typos).
     // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.689 / 0.820 / 0.773;
-    // at the end of the round's ranking work: 0.689 / 0.820 / 0.773 (MCP MRR 0.766). Its misses have not been read.
-    floor: { recallAt1: 0.688, recallAt3: 0.819, mrr: 0.765 },
+    // at the end of the round's ranking work: 0.689 / 0.820 / 0.773 (MCP MRR 0.766).
+    // Its misses were then read for the next round's tuning: a tuning set since.
+    floor: { recallAt1: 0.753, recallAt3: 0.884, mrr: 0.823 },
   },
   {
     name: "questions.yaml",
@@ -1436,8 +1445,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // from the served record alone (llms-full.txt and the API), in askers' own words, and committed unscored;
     // 61 questions (18 paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos).
     // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.738 / 0.803 / 0.795;
-    // at the end of the round's ranking work: 0.738 / 0.803 / 0.795. Its misses have not been read.
-    floor: { recallAt1: 0.737, recallAt3: 0.802, mrr: 0.794 },
+    // at the end of the round's ranking work: 0.738 / 0.803 / 0.795.
+    // Its misses were then read for the next round's tuning: a tuning set since.
+    floor: { recallAt1: 0.753, recallAt3: 0.835, mrr: 0.815 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -1455,8 +1465,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // link, so kept in the talks practice) and a conference talk among the publications (imported with --event);
     // 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos).
     // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.817 / 0.917 / 0.876;
-    // at the end of the round's ranking work: 0.833 / 0.917 / 0.884 (MCP MRR 0.882). Its misses have not been read.
-    floor: { recallAt1: 0.832, recallAt3: 0.916, mrr: 0.881 },
+    // at the end of the round's ranking work: 0.833 / 0.917 / 0.884 (MCP MRR 0.882).
+    // Its misses were then read for the next round's tuning: a tuning set since.
+    floor: { recallAt1: 0.832, recallAt3: 0.949, mrr: 0.892 },
   },
   {
     name: "questions.yaml",
@@ -1469,8 +1480,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // certificate, no interests and no social profiles but his websites; 60 questions (17 paraphrased, 9 long agent
     // requests, 12 time, 9 engaging him, 7 direct, 6 typos).
     // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.767 / 0.867 / 0.832;
-    // at the end of the round's ranking work: 0.783 / 0.883 / 0.849 (MCP MRR 0.847). Its misses have not been read.
-    floor: { recallAt1: 0.782, recallAt3: 0.882, mrr: 0.846 },
+    // at the end of the round's ranking work: 0.783 / 0.883 / 0.849 (MCP MRR 0.847).
+    // Its misses were then read for the next round's tuning: a tuning set since.
+    floor: { recallAt1: 0.816, recallAt3: 0.916, mrr: 0.88 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -1491,7 +1503,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Written once the round's ranking work was done, committed unscored, then scored once on the final ranking:
     // 0.717 / 0.817 / 0.791 (MCP MRR 0.789); on the round's first commit (040be49): 0.700 / 0.817 / 0.783.
     // Its misses have not been read.
-    floor: { recallAt1: 0.716, recallAt3: 0.816, mrr: 0.788 },
+    // Scored again at the next round's end (2026-11-29), its misses still unread: 0.767 / 0.900 / 0.845.
+    floor: { recallAt1: 0.766, recallAt3: 0.899, mrr: 0.842 },
   },
   {
     name: "questions.yaml",
@@ -1506,6 +1519,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Written once the round's ranking work was done, committed unscored, then scored once on the final ranking:
     // 0.750 / 0.850 / 0.816; for comparison, on the round's first commit (040be49): 0.733 / 0.833 / 0.803.
     // Its misses have not been read.
+    // Scored again at the next round's end (2026-11-29), its misses still unread: 0.750 / 0.850 / 0.816.
     floor: { recallAt1: 0.749, recallAt3: 0.849, mrr: 0.815 },
   },
   {
@@ -1523,7 +1537,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Written once the round's ranking work was done, committed unscored, then scored once on the final ranking:
     // 0.783 / 0.917 / 0.851 (MCP MRR 0.849); on the round's first commit (040be49): 0.767 / 0.900 / 0.834.
     // Its misses have not been read.
-    floor: { recallAt1: 0.782, recallAt3: 0.916, mrr: 0.848 },
+    // Scored again at the next round's end (2026-11-29), its misses still unread: 0.817 / 0.933 / 0.873.
+    floor: { recallAt1: 0.816, recallAt3: 0.932, mrr: 0.871 },
   },
   {
     name: "questions.yaml",
@@ -1543,6 +1558,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // another ("the role right before the tree health job") cost it one question, found by scoring each of that
     // round's commits on this set's figures alone (0.833 / 0.917 / 0.881); kept for the four top-three answers it
     // gave the tuning sets.
+    // Scored again at the next round's end (2026-11-29), its misses still unread: 0.833 / 0.917 / 0.881.
     floor: { recallAt1: 0.832, recallAt3: 0.916, mrr: 0.88 },
   },
   {
@@ -1559,7 +1575,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Written once the round's ranking work was done, committed unscored, then scored once on the final ranking:
     // 0.783 / 0.933 / 0.860; for comparison, on the round's first commit (040be49): 0.783 / 0.950 / 0.865.
     // Its misses have not been read.
-    floor: { recallAt1: 0.782, recallAt3: 0.932, mrr: 0.859 },
+    // Scored again at the next round's end (2026-11-29), its misses still unread: 0.817 / 0.967 / 0.894.
+    floor: { recallAt1: 0.816, recallAt3: 0.966, mrr: 0.893 },
   },
   {
     name: "questions.yaml",
@@ -1575,7 +1592,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Written once the round's ranking work was done, committed unscored, then scored once on the final ranking:
     // 0.850 / 0.933 / 0.891; for comparison, on the round's first commit (040be49): 0.850 / 0.933 / 0.891.
     // Its misses have not been read.
-    floor: { recallAt1: 0.849, recallAt3: 0.932, mrr: 0.89 },
+    // Scored again at the next round's end (2026-11-29), its misses still unread: 0.850 / 0.933 / 0.894.
+    floor: { recallAt1: 0.849, recallAt3: 0.932, mrr: 0.893 },
   },
   {
     name: "questions.yaml",
@@ -1589,8 +1607,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos), written from the served
     // record alone (llms-full.txt and the API), avoiding its wording.
     //
-    // Committed unscored: no figures yet.
-    floor: {},
+    // Written before the round's ranking changes by someone who read no search code, no other set and no
+    // figure; committed unscored; scored once on the round's first commit (83f92a5): 0.817 / 0.900 / 0.868,
+    // and once at its end: 0.817 / 0.900 / 0.873. Its misses have not been read.
+    floor: { recallAt1: 0.816, recallAt3: 0.899, mrr: 0.87 },
   },
   {
     name: "questions.yaml",
@@ -1604,8 +1624,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos), written from the served
     // record alone (llms-full.txt and the API), avoiding its wording.
     //
-    // Committed unscored: no figures yet.
-    floor: {},
+    // Written before the round's ranking changes by someone who read no search code, no other set and no
+    // figure; committed unscored; scored once on the round's first commit (83f92a5): 0.767 / 0.850 / 0.829,
+    // and once at its end: 0.767 / 0.850 / 0.831. Its misses have not been read.
+    floor: { recallAt1: 0.766, recallAt3: 0.849, mrr: 0.828 },
   },
   {
     name: "questions.yaml",
@@ -1618,8 +1640,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos), written in askers' own words from the
     // served record alone (llms-full.txt and the API), before search was run on it.
     //
-    // Committed unscored: no floor until it is scored once, at the end of the round.
-    floor: {},
+    // Written before the round's ranking changes by someone who read no search code, no other set and no
+    // figure; committed unscored; scored once on the round's first commit (83f92a5): 0.867 / 0.933 / 0.904,
+    // and once at its end: 0.883 / 0.933 / 0.915. Its misses have not been read.
+    floor: { recallAt1: 0.882, recallAt3: 0.932, mrr: 0.91 },
   },
   {
     name: "questions.yaml",
@@ -1633,8 +1657,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // (17 paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos), written in askers' own
     // words from the served record alone (llms-full.txt and the API), before search was run on it.
     //
-    // Committed unscored: no floor until it is scored once, at the end of the round.
-    floor: {},
+    // Written before the round's ranking changes by someone who read no search code, no other set and no
+    // figure; committed unscored; scored once on the round's first commit (83f92a5): 0.700 / 0.883 / 0.798,
+    // and once at its end: 0.733 / 0.900 / 0.823. Its misses have not been read.
+    floor: { recallAt1: 0.732, recallAt3: 0.899, mrr: 0.822 },
   },
   {
     name: "questions.yaml",
@@ -1647,8 +1673,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // practice), an open-ended project and volunteer role, and GitHub and Mastodon profiles. Questions in askers'
     // own words written from the served record alone (llms-full.txt and the API), before search was run on it;
     // 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos).
-    // Committed unscored: no figures yet.
-    floor: {},
+    // Written before the round's ranking changes by someone who read no search code, no other set and no
+    // figure; committed unscored; scored once on the round's first commit (83f92a5): 0.850 / 0.950 / 0.904,
+    // and once at its end: 0.850 / 0.967 / 0.910. Its misses have not been read.
+    floor: { recallAt1: 0.849, recallAt3: 0.966, mrr: 0.909 },
   },
   {
     name: "questions.yaml",
@@ -1661,8 +1689,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // project and volunteer role, a lapsed warrant among the certificates, no interests and no social profiles but
     // his website and blog. Questions in askers' own words written from the served record alone (llms-full.txt and
     // the API), before search was run on it; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging
-    // him, 7 direct, 6 typos). Committed unscored: no figures yet.
-    floor: {},
+    // him, 7 direct, 6 typos). Written before the round's ranking changes by someone who read no search code, no other set and no
+    // figure; committed unscored; scored once on the round's first commit (83f92a5): 0.767 / 0.833 / 0.817,
+    // and once at its end: 0.817 / 0.883 / 0.867. Its misses have not been read.
+    floor: { recallAt1: 0.816, recallAt3: 0.882, mrr: 0.866 },
   },
 ];
 
