@@ -76,7 +76,7 @@ export const buildSearchIndex = (site: Site, near: NearWords): SearchIndex => {
     addSentences(doc.summary, summary);
     addSentences(doc.body, body);
     // Each keyword on its own, so that no phrase pair spans two of them; they are never a snippet.
-    for (const keyword of doc.keywords) builder.addText(keyword, keywords);
+    for (const keyword of [...doc.keywords, ...(doc.aliases ?? [])]) builder.addText(keyword, keywords);
     const { type, id, url, api } = doc;
     const contact = [...doc.summary, ...doc.body].some((text) => EMAIL.test(text));
     const years = yearsOfFacets(doc.facets);

@@ -28,6 +28,11 @@ export interface SearchDocument {
   readonly facets: readonly string[];
   /** The owner's keywords: words about the record that its text may not use, indexed at a low weight. */
   readonly keywords: readonly string[];
+  /**
+   * Words a question may call the record by that the content derives, not the owner (a network's site name, a role's
+   * acronym): indexed as keywords are.
+   */
+  readonly aliases?: readonly string[];
   readonly url: string;
   readonly api: string | null;
   /** The months a stage of the timeline or its chapter spans, where its dates give them (months.ts). */
@@ -99,8 +104,9 @@ const collectionDocument = (entry: AnyCollection, r: RecordView, thisYear: numbe
     ...viewYearFacets(r, thisYear),
     ...(r.flag ? [facet.current] : []),
   ],
+  keywords: r.keywords,
   // A role's acronym, which a question may say for its title ("his years as CRO").
-  keywords: [...r.keywords, ...(entry.search.type === "timeline" ? acronymsOf([r.title]) : [])],
+  aliases: entry.search.type === "timeline" ? acronymsOf([r.title]) : [],
   url: r.cite,
 });
 
@@ -218,13 +224,10 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
         profile.places.map((p) => `${p.place}: ${p.why}`),
       ),
       facets: [],
+      keywords: profile.keywords ?? [],
       // The networks it lists, as words about the profile ("is she on GitHub"): as keywords, they count only where
       // no record's text uses them, so a network named "Example Code" adds no weight to the word "code".
-      keywords: [
-        ...(profile.keywords ?? []),
-        ...profile.profiles.flatMap(networkWords),
-        ...(profile.profiles.length > 0 ? NETWORKS_AS_A_WHOLE : []),
-      ],
+      aliases: [...profile.profiles.flatMap(networkWords), ...(profile.profiles.length > 0 ? NETWORKS_AS_A_WHOLE : [])],
       url: profile.links.agent,
       api: urls.apiPath("/profile"),
     }),
@@ -253,7 +256,8 @@ export const searchDocuments = (site: Site): SearchDocument[] => {
           c.quote?.source,
         ),
         facets: years,
-        keywords: [...(c.keywords ?? []), ...acronymsOf(c.roles.map((r) => r.title))],
+        keywords: c.keywords ?? [],
+        aliases: acronymsOf(c.roles.map((r) => r.title)),
         months: monthsOf(
           site.timeline.filter((t) => t.chapter === c.id),
           yearsOfFacets(years),

@@ -93,9 +93,9 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // Time "away from" the office: her interests.
   { words: set("away"), next: set("from"), facets: [facet.section("interests")] },
   // A thing of software he made ("the little program that spots gaps", "his free R library", "the app she built"):
-  // a project; not a programme he ran or a library he worked in.
+  // a project; not a programme he ran or a library he worked in. ("Script" is code already, facet-words.ts.)
   {
-    words: set("program", "programs", "library", "libraries", "app", "apps", "script", "package", "calculator"),
+    words: set("program", "programs", "library", "libraries", "app", "apps", "package", "calculator"),
     previous: set(
       "little",
       "small",
@@ -112,7 +112,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     facets: [facet.type("project")],
   },
   {
-    words: set("program", "programs", "app", "apps", "script", "scripts", "calculator"),
+    words: set("program", "programs", "app", "apps", "calculator"),
     next: set("she", "he", "they", "that", "which"),
     facets: [facet.type("project")],
   },
