@@ -1709,6 +1709,22 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Written by someone who read no search code, no other set and no figure; committed unscored.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "talent-acquisition-head",
+    heldOut: true,
+    // An agency recruiter turned head of talent acquisition at a bank, from a LinkedIn export (its twelve CSV files
+    // in test/fixtures/sources, zipped for the import) with --event for the publication given at a summit, the
+    // placeholders then written as he would: seven positions in five cities of four countries, two at one agency
+    // and two at the bank, an open-ended advisory board seat beside the current job, a part-time master's beside
+    // executive search, a publication without a link (kept in the publications practice), two open-ended projects
+    // (one naming no employer), an open-ended volunteer role, a lapsed certificate, no interests; 61 questions
+    // (18 paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos), written in askers' own
+    // words from the served record alone (llms-full.txt and the API).
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
