@@ -1694,6 +1694,20 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // and once at its end: 0.817 / 0.883 / 0.867. Its misses have not been read.
     floor: { recallAt1: 0.816, recallAt3: 0.882, mrr: 0.866 },
   },
+  {
+    name: "questions.yaml",
+    record: "audiology-services-head",
+    heldOut: true,
+    // An audiologist turned head of audiology services at a hospital trust, imported from a rich JSON Resume as a new
+    // owner would (its source in test/fixtures/sources): seven roles in five cities of three countries (two at one
+    // teaching hospital), two degrees with courses, a `talks` section and a conference talk among the publications
+    // (imported with --event), a talk and a publication without a link (kept in the talks and publications
+    // practices), an open-ended project and volunteer role. Questions in askers' own words written from the served
+    // record alone (llms-full.txt and the API), before search was run on it, by someone who read no search code, no
+    // other set and no figure; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7
+    // direct, 6 typos). Committed unscored: no floor until it is scored once.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
