@@ -61,7 +61,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // Named the best of a field ("the year he was named best manager"): an award; not "named after", "named in".
   {
     words: set("named", "voted", "crowned"),
-    next: set("best", "top", "winner", "runner", "young", "most"),
+    next: set("best", "top", "winner", "runner", "young", "most", "the", "as", "one", "among"),
     facets: [facet.section("awards")],
   },
   // Her own site or her employer's ("does she have a personal website"): the profile lists both; not "his website",
