@@ -116,6 +116,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     next: set("she", "he", "they", "that", "which"),
     facets: [facet.type("project")],
   },
+  // The school that taught or trained him ("which school taught her about rotor blades"): his studies.
+  {
+    words: set("school", "schools", "university", "universities", "college", "colleges", "academy"),
+    next: set("taught", "trained", "educated", "awarded", "gave"),
+    facets: [facet.kind("education")],
+  },
   // The places of his life as a whole ("all the countries she has worked in"): the profile lists them. Not a kind of
   // place ("Pacific countries", "dangerous places").
   {
