@@ -84,6 +84,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     next: set("path", "paths", "history", "story", "trajectory", "arc", "journey", "progression", "so"),
     facets: [facet.type("profile")],
   },
+  // A teaching qualification is one she holds, not a role of teaching: her studies or certificates.
+  {
+    words: set("teaching"),
+    next: set("qualification", "qualifications", "certificate", "certificates", "diploma", "degree", "credential"),
+    facets: [facet.kind("education"), facet.section("certificates")],
+  },
   // Taught him, taught herself: what he learned, not a role of teaching (facet-words.ts).
   {
     words: set("teach", "teaches", "taught", "teaching"),
