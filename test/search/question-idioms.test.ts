@@ -106,6 +106,16 @@ describe("the size of his team now", () => {
   });
 });
 
+describe("who is in charge now", () => {
+  it("reads as his current role, asked in the present only", () => {
+    expect(plainIdioms("who is in charge of scans at the hospitals")).toBe(
+      "currently in charge of scans at the hospitals",
+    );
+    expect(plainIdioms("is she the one running the court")).toBe("currently in charge of the court");
+    expect(plainIdioms("who was in charge of scans")).toBe("who was in charge of scans");
+  });
+});
+
 describe("a decade", () => {
   it("reads as its years, each asking for the records of its year", () => {
     expect(plainIdioms("her student days in the early 2000s")).toBe("her student days in 2000 2001 2002 2003");

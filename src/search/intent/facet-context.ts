@@ -61,7 +61,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // Named the best of a field ("the year he was named best manager"): an award; not "named after", "named in".
   {
     words: set("named", "voted", "crowned"),
-    next: set("best", "top", "winner", "runner", "young", "most"),
+    next: set("best", "top", "winner", "runner", "young", "most", "the", "as", "one", "among"),
     facets: [facet.section("awards")],
   },
   // Her own site or her employer's ("does she have a personal website"): the profile lists both; not "his website",
@@ -83,6 +83,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     words: set("career", "careers"),
     next: set("path", "paths", "history", "story", "trajectory", "arc", "journey", "progression", "so"),
     facets: [facet.type("profile")],
+  },
+  // A teaching qualification is one she holds, not a role of teaching: her studies or certificates.
+  {
+    words: set("teaching"),
+    next: set("qualification", "qualifications", "certificate", "certificates", "diploma", "degree", "credential"),
+    facets: [facet.kind("education"), facet.section("certificates")],
   },
   // Taught him, taught herself: what he learned, not a role of teaching (facet-words.ts).
   {
@@ -115,6 +121,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     words: set("program", "programs", "app", "apps", "calculator"),
     next: set("she", "he", "they", "that", "which"),
     facets: [facet.type("project")],
+  },
+  // The school that taught or trained him ("which school taught her about rotor blades"): his studies.
+  {
+    words: set("school", "schools", "university", "universities", "college", "colleges", "academy"),
+    next: set("taught", "trained", "educated", "awarded", "gave"),
+    facets: [facet.kind("education")],
   },
   // The places of his life as a whole ("all the countries she has worked in"): the profile lists them. Not a kind of
   // place ("Pacific countries", "dangerous places").

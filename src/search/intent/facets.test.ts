@@ -122,6 +122,14 @@ describe("queryFacets", () => {
     expect(queryFacets("site", "employer's")).toEqual([facet.type("profile")]);
     // Named the best of a field: an award; named after someone is not.
     expect(queryFacets("named", "was", "best")).toEqual([facet.section("awards")]);
+    expect(queryFacets("named", "was", "the")).toEqual([facet.section("awards")]);
+    // A teaching qualification is one she holds.
+    expect(queryFacets("teaching", "any", "qualification")).toEqual([
+      facet.kind("education"),
+      facet.section("certificates"),
+    ]);
+    // The school that taught her: her studies.
+    expect(queryFacets("school", "which", "taught")).toEqual([facet.kind("education")]);
     expect(queryFacets("named", "was", "after")).toEqual([]);
     // What she wrote, said as "writing"; not the verb.
     expect(queryFacets("writing", "of")).toEqual([facet.type("writing"), facet.section("publications")]);

@@ -71,6 +71,14 @@ const HOW_LONG =
 const TEAM_NOW =
   /\bhow (?:many (?:people|staff|employees|engineers|managers|\w+ staff) (?:report|work) (?:to|for|under) (?:him|her|them)|(?:big|large) is (?:the|his|her|their) (?:team|department|unit|staff|workforce|organisation|organization)(?: (?:he|she|they) (?:leads|manages|runs|heads|oversees))?)\b/g;
 
+/**
+ * Who is in charge of something, asked in the present ("who is in charge of scans at the Newcastle hospitals", "is he
+ * the one running the planning department"): his current role ("currently" asks for it, facet-words.ts); not "who
+ * was in charge", a time of the past.
+ */
+const IN_CHARGE_NOW =
+  /\b(?:who is|is (?:he|she|they)(?: the one| the person)?) (?:in charge of|running|heading|leading|managing|responsible for)\b/g;
+
 /** A decade or a part of one ("the early 2000s", "the mid-90s" is not read: two digits are any number). */
 const DECADE = /\b(?:the )?(?:(early|mid|late)[- ])?((?:19|20)\d)0s\b/g;
 const DECADE_PART: Readonly<Record<string, readonly [number, number]>> = { early: [0, 3], mid: [3, 6], late: [6, 9] };
@@ -121,5 +129,6 @@ export const plainIdioms = (text: string): string =>
     .replace(RUNS, "$1 currently $2")
     .replace(HOW_LONG, "when ")
     .replace(TEAM_NOW, "people in the team he currently leads")
+    .replace(IN_CHARGE_NOW, "currently in charge of")
     .replace(STRETCH, (_, side: string) => (side === "after" || side === "following" ? "after" : "before"))
     .replace(DECADE, decadeYears);
