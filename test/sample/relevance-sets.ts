@@ -1696,6 +1696,34 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
   },
   {
     name: "questions.yaml",
+    record: "audiology-services-head",
+    heldOut: true,
+    // An audiologist turned head of audiology services at a hospital trust, imported from a rich JSON Resume as a new
+    // owner would (its source in test/fixtures/sources): seven roles in five cities of three countries (two at one
+    // teaching hospital), two degrees with courses, a `talks` section and a conference talk among the publications
+    // (imported with --event), a talk and a publication without a link (kept in the talks and publications
+    // practices), an open-ended project and volunteer role. Questions in askers' own words written from the served
+    // record alone (llms-full.txt and the API), before search was run on it, by someone who read no search code, no
+    // other set and no figure; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7
+    // direct, 6 typos). Committed unscored: no floor until it is scored once.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "head-of-tax",
+    heldOut: true,
+    // A tax inspector turned head of tax at a retail group, from a LinkedIn export (its twelve CSV files in
+    // test/fixtures/sources, zipped for the import) with --event for the publication given at a conference: six
+    // positions in five cities of three countries (two at one tax authority, in two cities), a part-time master's
+    // beside the second of them, a lapsed qualification among the certifications, an open-ended project and volunteer
+    // role, no interests and no social profiles but his website. Questions in askers' own words written from the
+    // served record alone (llms-full.txt and the API), before search was run on it, by someone who read no search
+    // code, no other set and no figure; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging
+    // him, 7 direct, 6 typos). Committed unscored: no floor until it is scored once.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
     record: "regulatory-affairs-head",
     heldOut: true,
     // A pharmacologist turned head of regulatory affairs at a maker of heart valves and drug-coated stents, from a rich
