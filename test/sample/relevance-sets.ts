@@ -1753,6 +1753,38 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Written by someone who read no search code, no other set and no figure; committed unscored.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "regulatory-affairs-head",
+    heldOut: true,
+    // A pharmacologist turned head of regulatory affairs at a maker of heart valves and drug-coated stents, from a rich
+    // JSON Resume (its source in test/fixtures/sources): seven roles in six cities of four countries, two at one device
+    // maker, an adjunct lecturing seat beside the current job, a `talks` section (one talk without a link, so kept in
+    // the talks practice) and a conference talk among the publications (imported with --event), an open-ended
+    // newsletter naming no employer, two volunteer roles (one open-ended); 60 questions (17 paraphrased, 9 long agent
+    // requests, 12 time, 9 engaging her, 7 direct, 6 typos), written from the served record alone (llms-full.txt and
+    // the API), avoiding its wording.
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "university-communications-director",
+    heldOut: true,
+    // A newspaper journalist turned director of communications at a research university, from a LinkedIn export (its
+    // twelve CSV files in test/fixtures/sources, zipped for the import) with --event for the publication given at a
+    // conference: seven positions in five cities of two countries (two at one national daily, split by an evening
+    // tutor's job beside the first, and two at the university), a one-year master's after a history degree, an
+    // open-ended project and trustee seat, a lapsed certificate, no interests and no social profiles but his website
+    // and blog; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos),
+    // written from the served record alone (llms-full.txt and the API), avoiding its wording.
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
