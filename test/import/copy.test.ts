@@ -209,4 +209,12 @@ describe("generated copy", () => {
       /^Amara Osei-Lindqvist is Lead Epidemiologist at Org E Public Health Agency, based in Gothenburg, Sweden\. Before that, Amara worked at Org F Global Health Institute, Org G Hospital Trust and Org H Consulting\. Amara studied Epidemiology at Org N University\./,
     );
   });
+
+  it("leaves a seat still held beside the current role out of what came before it", () => {
+    // Rafael Duarte's advisory board seat began in 2023, beside his current job, and is still held.
+    const files = filesOf(linkedInFolder(SOURCE_LINKEDIN_DIRS.find((d) => d.includes("talent-acquisition")) ?? ""));
+    const profile = parse(/^---\n([\s\S]*?)---/.exec(files["profile.md"] ?? "")?.[1] ?? "");
+    expect(profile.summary).toMatch(/Before that, Rafael worked at /);
+    expect(profile.summary).not.toMatch(/Before that[^.]*Employer Brand Council/);
+  });
 });

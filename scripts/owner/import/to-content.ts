@@ -8,7 +8,7 @@ import { countWords, SUMMARY_WORDS } from "../../../src/schema/profile.js";
 import { httpUrl, storyOf } from "./chapters.js";
 import { commonNoun, firstSentence, inFirstPerson, inProse, listed, plural, sentence } from "./copy.js";
 import { mainRole } from "./current-role.js";
-import { parseDate } from "./dates.js";
+import { isoOf, parseDate } from "./dates.js";
 import { type ContentDraft, type ImportReport, PLACEHOLDER, STAND_INS } from "./draft.js";
 import { keywordsOf } from "./keywords.js";
 import { practicesOf, projectsOf, talksOf, writingOf } from "./lists.js";
@@ -113,8 +113,15 @@ export const toContent = (record: ImportedRecord, today: string): { draft: Conte
 
   // The summary: each fact once, in short sentences; earlier employers in one sentence, not one each.
   const where = based.label ? `, based in ${based.label}` : "";
+  // Not a seat still held or begun since the current role (an advisory board beside it): that is not "before".
+  const currentStart = isoOf(currentRole?.start ?? null);
+  const before = (t: (typeof told)[number]): boolean =>
+    !t.ongoing && (currentStart === undefined || (isoOf(t.start) ?? "") < currentStart);
   const earlier = told
-    .filter((t) => t.kind === "work" && t.organization !== currentRole?.organization && !onOwnAccount(t.organization))
+    .filter(
+      (t) =>
+        t.kind === "work" && t.organization !== currentRole?.organization && !onOwnAccount(t.organization) && before(t),
+    )
     .reverse()
     .slice(0, 3)
     .map((t) => t.organization);
