@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { article, commonNoun, inProse, placeLabel } from "../../scripts/owner/import/copy.js";
+import { article, commonNoun, inProse, placeLabel, SAID_AS_WORD } from "../../scripts/owner/import/copy.js";
 import { roleIdWords, roleLabel } from "../../scripts/owner/import/own-account.js";
 import { basedInOf } from "../../scripts/owner/import/places.js";
 import { LINKEDIN_TEACHER_DIR, RICH_JSON_RESUMES, SOURCE_JSON_RESUMES, SOURCE_LINKEDIN_DIRS } from "./fixtures.js";
@@ -20,7 +20,10 @@ const FAULTS: readonly (readonly [RegExp, string])[] = [
   [/\b1 (?!\w*ss\b)[a-z]+s\b/, 'a plural after one ("1 projects")'],
   [/\.\.(?!\.)|\s[.,]|,,/, "doubled or stray punctuation"],
   [
-    /\ba (?=[AEFHILMNORSX](?:[A-Z]|[a-z]{0,2}[A-Z]))|\ban (?=[BCDGJKPQTVWYZ](?:[A-Z]|[a-z]{0,2}[A-Z]))/,
+    // Not an acronym said as a word ("a FIDIC contract", "a SaaS company").
+    new RegExp(
+      `\\ba (?=[AEFHILMNORSX](?:[A-Z]|[a-z]{0,2}[A-Z]))(?!${SAID_AS_WORD.source.slice(1)})|\\ban (?=[BCDGJKPQTVWYZ](?:[A-Z]|[a-z]{0,2}[A-Z]))`,
+    ),
     'an article that does not fit an initialism ("a MSc", "an PhD")',
   ],
   [/\(\s*\)|\bundefined\b|\bnull\b|\[object/, "an empty or missing value written out"],
@@ -105,10 +108,19 @@ describe("generated copy", () => {
     expect(faultsIn(filesOf(record()))).toEqual([]);
   });
 
+  it("reads an article before an initialism for its fault, not one before an acronym said as a word", () => {
+    const [pattern] = FAULTS.find(([, fault]) => fault.startsWith("an article")) ?? [/$^/];
+    for (const wrong of ["a MSc", "an PhD", "a HSBC account"]) expect(pattern.test(wrong), wrong).toBe(true);
+    for (const right of ["a FIDIC contract", "a SaaS company", "a METAR", "an MSc"])
+      expect(pattern.test(right), right).toBe(false);
+  });
+
   it("gives a degree said letter by letter the article it is said with", () => {
-    const cases = { MSc: "an", "MA (Hons)": "an", LLM: "an", PhD: "a", BSc: "a", MBA: "an" };
+    const cases = { MSc: "an", "MA (Hons)": "an", LLM: "an", PhD: "a", BSc: "a", MBA: "an", MPhil: "an", HSBC: "an" };
     for (const [degree, expected] of Object.entries(cases)) expect(article(degree), degree).toBe(expected);
     const words = { Honours: "an", University: "a", "one-year": "a", apprenticeship: "an", Master: "a" };
+    // Acronyms said as words take the word's sound.
+    Object.assign(words, { FIDIC: "a", SaaS: "a", METAR: "a", NATO: "a", OSHA: "an" });
     for (const [word, expected] of Object.entries(words)) expect(article(word), word).toBe(expected);
   });
 

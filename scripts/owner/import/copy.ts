@@ -14,9 +14,14 @@ export const listed = (items: readonly string[]): string =>
 
 /**
  * A name read letter by letter (MA, MSc, PhD, LLM): its article follows the sound of its first letter's name, "an MA",
- * "an LLM", "a PhD", "a BSc".
+ * "an LLM", "a PhD", "a BSc"; one said as a word follows the word's sound ("a FIDIC contract", "a SaaS company").
  */
 const INITIALISM = /^[A-Z](?:[A-Z]|[a-z]{0,2}[A-Z])/;
+/**
+ * An acronym said as a word, not letter by letter: four capitals or more with a vowel after the first (FIDIC, METAR,
+ * NATO), or a capital and a small vowel (SaaS). Not HSBC, MSc or MPhil, whose first letter is said by its name.
+ */
+export const SAID_AS_WORD = /^(?:[A-Z](?=[A-Z]{3,}\b)[A-Z]*[AEIOU]|[A-Z][aeiou])/;
 /** Letters whose names begin with a vowel sound: "an F", "an M", "an S". */
 const VOWEL_NAMED = /^[AEFHILMNORSX]/;
 /** A word that begins with a vowel sound: not "university", "use" or "one", but "honours" and "hour". */
@@ -24,7 +29,7 @@ const VOWEL_SOUND = /^(?:(?!uni|use|usu|eu|one\b|once)[aeiou]|hono|hour|heir)/i;
 
 /** "a" or "an", as the word is said. */
 export const article = (word: string): string =>
-  (INITIALISM.test(word) ? VOWEL_NAMED : VOWEL_SOUND).test(word) ? "an" : "a";
+  (INITIALISM.test(word) && !SAID_AS_WORD.test(word) ? VOWEL_NAMED : VOWEL_SOUND).test(word) ? "an" : "a";
 
 /**
  * A place's parts in order, each named once: a city that is also its region is not said twice, nor a country that
