@@ -74,6 +74,9 @@ const FIELD_FAULTS: readonly (readonly [RegExp, RegExp, string])[] = [
     /(?:^|[^\p{L}'])(?:I|I'm|I've|my|My)(?![\p{L}'])/u,
     "the first person in a description written of them",
   ],
+  // A list typed into a description is its highlights, not prose: run into a panel, its last line meets the next
+  // role's first sentence ("… the under-12 league Led the under-16 squad").
+  [/\.(?:panel|summary|oneLiner)$/, /(?:^|\n)\s*[-\u2022*] \S/, "a list typed in a description run into prose"],
   // As people write a place: "Melbourne, Australia", not "Melbourne, Victoria, Australia".
   [/\.places\[\d+\]\.place$/, /^[^,]+, [^,]+, [^,]+$/, "a region between a place's city and its country"],
   [/\.places\[\d+\]\.place$/, /^(?:online|remote|virtual|hybrid|worldwide|various)$/i, "a place that is no place"],

@@ -45,6 +45,25 @@ const cell = (row: Row | undefined, column: string): string | null => {
   return value ? value : null;
 };
 
+/** A line of a list, as people type one into a LinkedIn description ("- Grew the sessions", "• Led the team"). */
+const BULLET = /^\s*[-\u2022\u2023\u25AA\u25CF*\u00B7\u2013]\s+/;
+
+/**
+ * A description's prose and its list: lines typed as a list are highlights, as a JSON Resume gives them, so they are
+ * not run into the prose of the next role ("… the under-12 league Led the under-16 squad").
+ */
+export const listedLines = (text: string | null): { readonly prose: string | null; readonly items: string[] } => {
+  const lines = (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  const prose = lines.filter((line) => !BULLET.test(line)).join("\n");
+  return {
+    prose: prose === "" ? null : prose,
+    items: lines.filter((line) => BULLET.test(line)).map((line) => line.replace(BULLET, "")),
+  };
+};
+
 /** LinkedIn's kinds of website, as a visitor would call each link ("Personal" is one's own website). */
 const SITE_KINDS: Readonly<Record<string, string>> = {
   personal: "Website",
@@ -167,13 +186,14 @@ export const fromLinkedIn = (files: ExportFiles): ImportedRecord => {
       const organization = cell(row, "Company Name");
       const title = cell(row, "Title");
       if (!organization || !title) return [];
+      const { prose, items } = listedLines(cell(row, "Description"));
       return [
         {
           organization,
           title,
-          description: cell(row, "Description"),
+          description: prose,
           about: null,
-          highlights: [],
+          highlights: items,
           location: cell(row, "Location"),
           url: null,
           start: dateOf(row, "Started On"),
@@ -186,14 +206,15 @@ export const fromLinkedIn = (files: ExportFiles): ImportedRecord => {
       const title = cell(row, "Role");
       if (!organization || !title) return [];
       const cause = cell(row, "Cause");
+      const { prose, items } = listedLines(cell(row, "Description"));
       return [
         {
           organization,
           title,
-          description: cell(row, "Description"),
+          description: prose,
           // The cause the organisation serves, as a sentence of its own: LinkedIn gives a code ("ANIMAL_WELFARE").
           about: cause ? `Volunteer work for ${cause.toLowerCase().replace(/_/g, " ")}.` : null,
-          highlights: [],
+          highlights: items,
           location: cell(row, "Location"),
           url: null,
           start: dateOf(row, "Started On"),
@@ -205,12 +226,13 @@ export const fromLinkedIn = (files: ExportFiles): ImportedRecord => {
     projects: rows("Projects.csv").flatMap((row) => {
       const title = cell(row, "Title");
       if (!title) return [];
+      const { prose, items } = listedLines(cell(row, "Description"));
       return [
         {
           title,
           organization: null,
-          description: cell(row, "Description"),
-          highlights: [],
+          description: prose,
+          highlights: items,
           roles: [],
           type: null,
           url: cell(row, "Url"),
