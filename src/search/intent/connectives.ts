@@ -85,9 +85,13 @@ export const EMPTY_WHEN = /\b(?:back )?(?:when|while) (?:he|she|they) (?:was|wer
  */
 const BUSINESS =
   "firm|company|business|consultancy|practice|studio|agency|brewery|restaurant|bakery|shop|clinic|surgery|gallery|winery|label|lab";
+const STARTED = "start|started|starting|set up|setting up|found|founded|founding|launch|launched|open|opened";
 export const OWN_FIRM = new RegExp(
-  `\\b(?:(?:start|started|starting|set up|setting up|found|founded|founding|launch|launched|open|opened|run|runs|running|ran) (?:his|her|their) own (?:${BUSINESS})|(?:start|started|starting|set up|setting up|found|founded|founding|launch|launched|open|opened) (?:his|her|their) (?:${BUSINESS}))\\b`,
+  `\\b(?:(?:${STARTED}|run|runs|running|ran) (?:his|her|their) own (?:${BUSINESS})|(?:${STARTED}) (?:his|her|their) (?:${BUSINESS}))\\b`,
 );
+
+/** The words of a text, letters only. */
+export const lettersOf = (text: string): string[] => text.split(/[^\p{L}]+/u).filter((w) => w !== "");
 
 /** Whether the clause a connective opens names a kind of record, and so does the question outside it. */
 export const framesKind = (
@@ -95,6 +99,6 @@ export const framesKind = (
   connective: RegExpExecArray,
   namesKind: (word: string) => boolean,
 ): boolean => {
-  const kinds = (part: string) => part.split(/[^\p{L}]+/u).some((w) => w !== "" && namesKind(w));
+  const kinds = (part: string) => lettersOf(part).some(namesKind);
   return kinds(clauseAfter(text, connective)) && kinds(cutClause(text, connective));
 };

@@ -2,13 +2,8 @@
  * Ordinals in a question ("first", "latest"), and whether one orders his records ("his earliest public talk") or is
  * only a word of the topic ("the first paying job of his studio").
  */
+import type { Lexicon } from "./lexicon.js";
 import { BECOMING } from "./stages.js";
-
-/** What an ordinal's reading asks of the site's words (time.ts's Lexicon). */
-interface OrdinalWords {
-  readonly namesKind: (word: string) => boolean;
-  readonly saysPhrase: (a: string, b: string) => boolean;
-}
 
 /** Longest first: "first ever" is one ordinal, not "first" and a word to search. */
 export const EARLIEST = /\b(?:first ever|very first|very earliest|first|earliest|oldest|initial|debut)\b/;
@@ -30,7 +25,11 @@ const ORDERED_WITHIN = 3;
  * paying job of his studio" restates "the first paying project"; "Org B's first head of design" is what a record
  * says, not the oldest of anything).
  */
-export const ordersRecords = (text: string, ordinal: RegExpExecArray, words: OrdinalWords): boolean => {
+export const ordersRecords = (
+  text: string,
+  ordinal: RegExpExecArray,
+  words: Pick<Lexicon, "namesKind" | "saysPhrase">,
+): boolean => {
   const clause = text.slice(ordinal.index + ordinal[0].length).split(/[.?!;,]/)[0] ?? "";
   const following = clause
     .split(/[^\p{L}\p{N}]+/u)

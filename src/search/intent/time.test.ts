@@ -3,6 +3,7 @@ import { planQuery } from "../ranking/query.js";
 import { anchorIn, buildAnchors } from "./anchors.js";
 import { degreeNames } from "./degrees.js";
 import { facet } from "./facets.js";
+import type { Lexicon } from "./lexicon.js";
 import { organizationTails } from "./organization-names.js";
 import {
   CURRENT_NAMES,
@@ -13,7 +14,7 @@ import {
   titleNames,
   YEAR_STAGES,
 } from "./stages.js";
-import { type Lexicon, questionTime } from "./time.js";
+import { questionTime } from "./time.js";
 import { meets, WINDOW_IN, WINDOW_OUT, WINDOW_WHOLE, windowFactor } from "./window.js";
 
 const anchors = buildAnchors([

@@ -28,6 +28,7 @@ import {
   postAsJob,
   STARTED_IN,
 } from "./connectives.js";
+import type { Lexicon } from "./lexicon.js";
 import { EARLIEST, LATEST, LIFE_AFTER_ORDINAL, ordersRecords } from "./ordinals.js";
 import { BECOMING, CURRENT_NAMES } from "./stages.js";
 import { yearClause } from "./year-clause.js";
@@ -74,21 +75,6 @@ const HELD_NOW =
 /** Becoming a title, said any way ("became a", "was made", "got promoted to"): written as stages.ts's BECOMING. */
 const BECAME =
   /\b(?:becoming|became|become|becomes|was made|were made|made|promoted to|appointed|qualifying as|qualified as|starting as|started as|working as)(?: an?| the)? /;
-
-/** What the site's words tell about a question's words. */
-export interface Lexicon {
-  /** The word asks for a type or kind of record ("talk", "job", "published"). */
-  readonly namesKind: (word: string) => boolean;
-  /** The site's text holds the two words as a phrase ("first paying" project). */
-  readonly saysPhrase: (a: string, b: string) => boolean;
-  /** The stage a clause names by what it was, not by a name the anchors know ("the gold and nickel producer"). */
-  readonly describes?: (clause: string) => Anchor | undefined;
-  /**
-   * The year of a dated thing of his a clause names ("he got the bravery commendation"): an award, a talk; by every
-   * word of the clause when `whole`.
-   */
-  readonly recalls?: (clause: string, whole: boolean) => number | undefined;
-}
 
 /** A title or a first job said with a word of the asker's own before its noun ("became an incident investigator"). */
 const OWN_WORDS = new RegExp(`(${BECOMING} |first )(?:\\w+ ){1,2}`);

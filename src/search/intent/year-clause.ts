@@ -4,7 +4,8 @@
  * bravery commendation", "the year he won best director"), whose year the records give.
  */
 import { type Anchor, anchorIn, type Span } from "./anchors.js";
-import { AWARDED, clauseAfter, cutClause, leaves, THE_YEAR } from "./connectives.js";
+import { AWARDED, clauseAfter, cutClause, leaves, lettersOf, THE_YEAR } from "./connectives.js";
+import type { Lexicon } from "./lexicon.js";
 
 export interface YearClause {
   readonly window: Span;
@@ -19,35 +20,29 @@ export interface YearClause {
 /** The rest of a question asking for what came after: "where did she go next", "what did he do after that". */
 const NEXT = /\b(?:next|afterwards|after that|then)\b/;
 
-interface Words {
-  readonly namesKind: (word: string) => boolean;
-  readonly recalls?: (clause: string, whole: boolean) => number | undefined;
-}
-
-const letters = (text: string): string[] => text.split(/[^\p{L}]+/u).filter((w) => w !== "");
-
 /** The year `text` asks about by a clause of "the year…", and what is left of `cut` to search; undefined for none. */
 export const yearClause = (
   text: string,
   cut: string,
   anchors: readonly Anchor[],
-  words: Words,
+  words: Pick<Lexicon, "namesKind" | "recalls">,
 ): YearClause | undefined => {
   const theYear = THE_YEAR.exec(text);
   if (!theYear) return undefined;
   const clause = clauseAfter(text, theYear);
   const stage = AWARDED.test(clause) ? undefined : anchorIn(clause, anchors);
   const rest = cutClause(cut, theYear);
+  const restWords = lettersOf(rest);
   // A dated thing it names, over a stage only when the clause is all its name ("her controller commendation" is no
   // controller's post); not when the question is the clause alone, which asks for the thing, not for that year.
-  const recalled = letters(rest).length > 0 ? words.recalls?.(clause, stage !== undefined) : undefined;
+  const recalled = restWords.length > 0 ? words.recalls?.(clause, stage !== undefined) : undefined;
   if (recalled !== undefined)
     return {
       window: { from: recalled, to: recalled },
       during: [],
       // Its name is cut when the rest asks for a kind of record ("what was her job then"); else it is the topic too
       // ("what was it for", "which animals was she looking after").
-      cut: letters(rest).some(words.namesKind) ? rest : cut,
+      cut: restWords.some(words.namesKind) ? rest : cut,
     };
   if (stage === undefined) return undefined;
   // "the year she finished her master's" is the year it ended; "the year he moved to Dublin" the year it began, and
