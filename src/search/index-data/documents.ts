@@ -13,6 +13,7 @@ import { fold } from "../analysis/analyze.js";
 import { plainBlocks } from "../analysis/plain-text.js";
 import type { Span } from "../intent/anchors.js";
 import { degreeLevel } from "../intent/degrees.js";
+import { MENTORING_WORDS } from "../intent/facet-words.js";
 import { facet, yearFacets, yearSpan, yearsOfFacets } from "../intent/facets.js";
 import { monthOfDate } from "../intent/months.js";
 
@@ -73,7 +74,7 @@ const viewYearFacets = (r: RecordView, thisYear: number): string[] => {
 };
 
 /** A record of mentoring or coaching others, by its title ("Industry Mentor", "Mentor for New Interpreters"). */
-const MENTORING = /\b(?:mentor|mentors|mentoring|mentorship|coach|coaching)\b/i;
+const MENTORING = new RegExp(`\\b(?:${MENTORING_WORDS.join("|")})\\b`, "i");
 
 /** A record of teaching, by its title: a role ("Visiting Lecturer", "Tutor") or a question ("Does she teach?"). */
 const TEACHING =

@@ -5,6 +5,21 @@ import { facet } from "./facet-terms.js";
 export const WRITING_VERBS = ["write", "writes", "wrote", "written", "publish", "publishes", "published"] as const;
 export const SPEAKING_VERBS = ["speak", "speaks", "spoke", "spoken", "presented"] as const;
 
+/** Words of mentoring or coaching others: a question's ("does he coach students") and a role title's ("Industry Mentor"). */
+export const MENTORING_WORDS = [
+  "mentor",
+  "mentors",
+  "mentored",
+  "mentoring",
+  "mentorship",
+  "mentee",
+  "mentees",
+  "coach",
+  "coaches",
+  "coached",
+  "coaching",
+] as const;
+
 /** The networks a question may ask whether he is on, by the names people call them. */
 const NETWORK_NAMES = [
   "linkedin",
@@ -101,22 +116,7 @@ export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
         [facet.teaching],
       ],
       // Mentoring and coaching: the roles whose title is one of them ("does he coach students", "mentoring newcomers").
-      [
-        [
-          "mentor",
-          "mentors",
-          "mentored",
-          "mentoring",
-          "mentorship",
-          "mentee",
-          "mentees",
-          "coach",
-          "coaches",
-          "coached",
-          "coaching",
-        ],
-        [facet.mentoring],
-      ],
+      [MENTORING_WORDS, [facet.mentoring]],
       // Code he wrote: the records that link to it (a project's repository).
       [
         ["code", "coded", "script", "scripts", "repository", "repositories", "repo", "repos", "opensource"],

@@ -38,14 +38,21 @@ const PRONOUN = /\b(?:he|she|they)\b/;
  * did he work for in Seattle") the time it names already finds the stage.
  */
 const WORKS_FOR = /\b(?:who|whom|which \w+|what \w+) (?:does|do) (he|she|they) (?:currently |now |still )?work for\b/g;
-const POSSESSIVE: Readonly<Record<string, string>> = { he: "his", she: "her", they: "their" };
+/** A pronoun for him, as subject or object, and his possessive. */
+const POSSESSIVE: Readonly<Record<string, string>> = {
+  he: "his",
+  she: "her",
+  they: "their",
+  him: "his",
+  her: "her",
+  them: "their",
+};
 
 /**
  * "Which organisation employs her", "which theatre does he run": the place he works or leads, asked in the present,
  * is his current one ("currently" asks for it, facet-words.ts); not "which team did he run", a time of the past.
  */
 const EMPLOYS = /\b(?:who|which \w+|what \w+) (?:employs|pays) (him|her|them)\b/g;
-const OBJECT: Readonly<Record<string, string>> = { him: "his", her: "her", them: "their" };
 const RUNS =
   /\b((?:which|what) \w+ (?:does|do) (?:he|she|they)) (?:now |still |today )?(run|lead|head|manage|direct|oversee|chair|work at|work in)\b/g;
 
@@ -125,7 +132,7 @@ export const plainIdioms = (text: string): string =>
     .replace(PROFESSIONAL_BODY, "memberships")
     .replace(ORIGIN, (asked) => `was ${PRONOUN.exec(asked)?.[0] ?? "he"} born`)
     .replace(WORKS_FOR, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer`)
-    .replace(EMPLOYS, (_, whom: string) => `who is ${OBJECT[whom] ?? "his"} employer currently`)
+    .replace(EMPLOYS, (_, whom: string) => `who is ${POSSESSIVE[whom] ?? "his"} employer currently`)
     .replace(RUNS, "$1 currently $2")
     .replace(HOW_LONG, "when ")
     .replace(TEAM_NOW, "people in the team he currently leads")
