@@ -6,7 +6,7 @@
  */
 
 import type { Site } from "../content/site.js";
-import { analyze } from "./analysis/analyze.js";
+import { meaningfulTerms, termOf } from "./analysis/analyze.js";
 
 export interface DatedEvent {
   /** The stemmed words of its name (and a talk's event), no stop words; not who gave it, an employer he also worked for. */
@@ -15,9 +15,7 @@ export interface DatedEvent {
 }
 
 const termsOf = (...texts: readonly (string | undefined)[]): string[] => [
-  ...new Set(
-    texts.flatMap((text) => (text === undefined ? [] : analyze(text).words.flatMap((w) => (w.stop ? [] : [w.term])))),
-  ),
+  ...new Set(texts.flatMap((text) => (text === undefined ? [] : meaningfulTerms(text)))),
 ];
 
 const yearOf = (date: string | undefined): number | null => (date === undefined ? null : Number(date.slice(0, 4)));
@@ -51,7 +49,7 @@ const DOING = new Set(
     "took",
     "home",
     "first",
-  ].map((w) => analyze(w).words[0]?.term ?? w),
+  ].map((w) => termOf(w).term),
 );
 
 /**

@@ -219,6 +219,9 @@ export const analyze = (text: string): { words: Word[]; compounds: string[] } =>
   return { words, compounds };
 };
 
+/** The terms of a text's words that are not stop words, in order: what a phrase or a name says. */
+export const meaningfulTerms = (text: string): string[] => analyze(text).words.flatMap((w) => (w.stop ? [] : [w.term]));
+
 /** Adjacent words within one phrase, stop words included ("org a"), but never two stop words together. */
 export const pairs = (words: readonly Word[]): [string, string][] => {
   const out: [string, string][] = [];

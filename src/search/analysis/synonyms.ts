@@ -8,7 +8,7 @@
  */
 import type { SynonymRule } from "../../schema/synonyms.js";
 import type { QueryPlan } from "../ranking/query.js";
-import { analyze, pairs } from "./analyze.js";
+import { analyze, meaningfulTerms, pairs } from "./analyze.js";
 import type { RelatedTable } from "./related.js";
 import { stem } from "./stem.js";
 import { STOP_WORDS } from "./stop-words.js";
@@ -52,11 +52,7 @@ interface Target {
 /** Phrase key (its meaningful terms joined by spaces) → what to look for as well. */
 export type SynonymTable = ReadonlyMap<string, readonly Target[]>;
 
-const keyOf = (phrase: string): string =>
-  analyze(phrase)
-    .words.filter((w) => !w.stop)
-    .map((w) => w.term)
-    .join(" ");
+const keyOf = (phrase: string): string => meaningfulTerms(phrase).join(" ");
 
 const targetOf = (phrase: string): Target | undefined => {
   const words = analyze(phrase).words;
