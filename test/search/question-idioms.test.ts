@@ -97,6 +97,18 @@ describe("a stretch next to a time", () => {
   });
 });
 
+describe("a time of the past said as 'back then'", () => {
+  it("reads as the time the clause after it names, not as records of coming back", () => {
+    expect(plainIdioms("back when she lived in Dublin, what did she do")).toBe(
+      "when she lived in Dublin, what did she do",
+    );
+    expect(plainIdioms("what did she publish back in 2018")).toBe("what did she publish in 2018");
+    expect(plainIdioms("back in the early 2000s")).toBe("in 2000 2001 2002 2003");
+    expect(plainIdioms("why did she move back to Dublin")).toBe("why did she move back to Dublin");
+    expect(plainIdioms("she came back in March")).toBe("she came back in March");
+  });
+});
+
 describe("a duration", () => {
   it("reads as when, whose answer is a stage's dates, not as records of long things or of years", () => {
     expect(plainIdioms("how long did she spend in Lisbon")).toBe("when did she spend in Lisbon");

@@ -92,6 +92,12 @@ const TEAM_NOW =
 const IN_CHARGE_NOW =
   /\b(?:who is|is (?:he|she|they)(?: the one| the person)?) (?:in charge of|running|heading|leading|managing|responsible for)\b/g;
 
+/**
+ * "Back when she lived in Dublin", "back in 2012": a time of the past, which the clause after it names; "back" would
+ * find records of coming back or of the back office.
+ */
+const BACK_THEN = /\b(?:way )?back (?=(?:when|then)\b|in (?:the )?(?:(?:19|20)\d\d|early|mid|late)\b)/g;
+
 /** A decade or a part of one ("the early 2000s", "the mid-90s" is not read: two digits are any number). */
 const DECADE = /\b(?:the )?(?:(early|mid|late)[- ])?((?:19|20)\d)0s\b/g;
 const DECADE_PART: Readonly<Record<string, readonly [number, number]>> = { early: [0, 3], mid: [3, 6], late: [6, 9] };
@@ -144,5 +150,6 @@ export const plainIdioms = (text: string): string =>
     .replace(HOW_LONG, "when ")
     .replace(TEAM_NOW, "people in the team he currently leads")
     .replace(IN_CHARGE_NOW, "currently in charge of")
+    .replace(BACK_THEN, "")
     .replace(STRETCH, (_, side: string) => (side === "after" || side === "following" ? "after" : "before"))
     .replace(DECADE, decadeYears);
