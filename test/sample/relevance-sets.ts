@@ -1797,6 +1797,39 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.767 / 0.833 / 0.817, the same as on the commit they were begun from (a292979). Its misses have not been read.
     floor: { recallAt1: 0.766, recallAt3: 0.832, mrr: 0.816 },
   },
+  {
+    name: "questions.yaml",
+    record: "polar-logistics-head",
+    heldOut: true,
+    // A glaciologist turned head of polar logistics at a national research institute, from a rich JSON Resume (its
+    // source in test/fixtures/sources) with --event for the publication given at a symposium, the placeholders then
+    // written as he would: eight roles in six cities of four countries, three at one institute split by a visiting
+    // lecturing seat beside the first, a PhD beside a doctoral researcher's job, a `talks` section (one talk without a
+    // link, so kept in the talks practice), a paper without a link (kept in the publications practice), an open-ended
+    // project and volunteer role; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging him,
+    // 7 direct, 6 typos), written in askers' own words from the served record alone (llms-full.txt and the API).
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "fine-art-head",
+    heldOut: true,
+    // A country-saleroom porter turned auctioneer and head of the fine-art department at a Geneva auction house, from a
+    // LinkedIn export (its twelve CSV files in test/fixtures/sources, zipped for the import) with --event for the
+    // publication given at a forum, the placeholders then written as she would: seven positions in five cities of four
+    // countries, two at one country saleroom, a visiting tutor's seat beside two jobs, a BA and a one-year master's, a
+    // publication without a link (kept in the publications practice), an open-ended project naming its employer, an
+    // open-ended volunteer role and a trusteeship, a lapsed certificate, no interests and no social profiles but her
+    // website; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos),
+    // written in askers' own words from the served record alone (llms-full.txt and the API).
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
