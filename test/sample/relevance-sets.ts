@@ -1830,6 +1830,40 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // at the end of the ranking work.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "chief-data-officer",
+    heldOut: true,
+    // An actuary turned chief data officer of a building society, imported from a rich JSON Resume (its source in
+    // test/fixtures/sources) with --event for the publication given at a conference, the placeholders then written as
+    // she would: eight roles (two at one employer, split by a visiting lectureship that overlaps both) in six cities of
+    // four countries, a part-time master's beside a job, a `talks` section (one panel without a link, so kept in the
+    // talks practice), a publication without a link (kept in the publications practice), an open-ended open-source
+    // project beside three naming an employer, an open-ended trustee seat; 62 questions (18 paraphrased, 9 long agent
+    // requests, 13 time, 9 engaging her, 7 direct, 6 typos), written in askers' own words from the served record alone
+    // (llms-full.txt and the API).
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "youth-justice-head",
+    heldOut: true,
+    // A probation officer turned head of a city council's youth justice service, imported from a LinkedIn export (its
+    // twelve CSV files in test/fixtures/sources, zipped as downloaded) with --event for the publication given at a
+    // convention, the placeholders then written as he would: seven positions (two consecutive at the council, one
+    // chapter) in five cities of three countries, a residential job beside his first degree, a part-time master's
+    // beside a senior post, a publication without a link (kept in the publications practice), an open-ended project
+    // and volunteer role, a lapsed accreditation; 63 questions (19 paraphrased, 9 long agent requests, 13 time,
+    // 9 engaging him, 7 direct, 6 typos), written in askers' own words from the served record alone (llms-full.txt
+    // and the API).
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
