@@ -217,7 +217,8 @@ const timelineAnchors = (site: Site): Anchor[] => {
             ...(tails.get(fold(t.organization ?? "").trim()) ?? []),
             t.place,
             ...titleNames(t.role),
-            ...roleNames(t.role),
+            // A degree's subject is not what she became: "became publishing director" is no "MA Publishing".
+            ...roleNames(t.role).filter((name) => kinds.get(t.id) !== "education" || !name.startsWith(BECOMING)),
             // Its acronym, as he would be called by it ("since he became CRO").
             ...acronymNames(t.role),
             ...(t.current && t.start === currentStart ? CURRENT_NAMES : []),

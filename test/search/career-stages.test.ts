@@ -26,3 +26,12 @@ describe("a role's title as the anchor of a question", () => {
     expect(first("where was he before he moved to Bristol")).toMatch(/^timeline:/);
   });
 });
+
+describe("a degree's subject is not a title she became", () => {
+  it("reads 'before she became publishing director' as the role before that title, not before an MA Publishing", async () => {
+    const publisher = await searchIndexOf(fixtureDir("publishing-director"));
+    expect(topKeys(publisher, "what was her job before she became publishing director", 1)).toEqual([
+      "timeline:editorial-director-at-org-qyr-editions",
+    ]);
+  });
+});

@@ -76,6 +76,15 @@ describe("who she works for", () => {
     expect(plainIdioms("which team did she run")).toBe("which team did she run");
     expect(first("which organisation employs her")).toMatch(/^answer:what-does-this-person-do-now$|-org-az-judiciary$/);
   });
+
+  it("reads who or where she is working for, asked as going on, as her employer now", () => {
+    expect(plainIdioms("who is she working for")).toBe("who is her employer currently");
+    expect(plainIdioms("where is he currently working at")).toBe("who is his employer currently");
+    expect(plainIdioms("who was she working for")).toBe("who was she working for");
+    expect(first("who is she working for at the moment")).toMatch(
+      /^answer:what-does-this-person-do-now$|-org-az-judiciary$/,
+    );
+  });
 });
 
 describe("a stretch next to a time", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adjacentSwaps } from "./swaps.js";
+import { adjacentSwaps, oneDropped } from "./swaps.js";
 
 describe("adjacentSwaps", () => {
   it("swaps each pair of neighbouring letters once", () => {
@@ -14,5 +14,13 @@ describe("adjacentSwaps", () => {
 
   it("swaps letters, not UTF-16 halves", () => {
     expect(adjacentSwaps("a\u{1d49c}")).toEqual(["\u{1d49c}a"]);
+  });
+});
+
+describe("oneDropped", () => {
+  it("drops each letter inside the word once, never its first or last", () => {
+    expect(oneDropped("baised")).toEqual(["bised", "based", "baied", "baisd"]);
+    expect(oneDropped("keep")).toEqual(["kep"]);
+    expect(oneDropped("ab")).toEqual([]);
   });
 });

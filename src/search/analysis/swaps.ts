@@ -15,3 +15,14 @@ export const adjacentSwaps = (term: string): string[] => {
   }
   return [...out];
 };
+
+/**
+ * The word with each letter inside it dropped in turn, once each: what it was with a stray letter typed in it
+ * ("baised"). Not its first or last: dropping those makes another word ("scared", "cared") or another form of the
+ * same one ("funder", "funde") too easily.
+ */
+export const oneDropped = (term: string): string[] => {
+  const letters = [...term];
+  const inner = letters.slice(1, -1).map((_, i) => [...letters.slice(0, i + 1), ...letters.slice(i + 2)].join(""));
+  return [...new Set(inner)];
+};

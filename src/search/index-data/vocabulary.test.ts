@@ -110,6 +110,15 @@ describe("expand", () => {
     expect(found).toEqual([based.id("base")]);
   });
 
+  it("reads a stray letter typed inside a word that then stems otherwise", () => {
+    // "baised" is kept as "bais", two edits from "base"; typed as it was, with its stray "i" dropped, it is "based".
+    const { vocabulary: based } = build("where she is based");
+    const found = (text?: string) =>
+      expand(based, "bais", { prefix: false, fuzzy: 1, swaps: true, ...(text ? { text } : {}) }).map((e) => e.id);
+    expect(found("baised")).toEqual([based.id("base")]);
+    expect(found()).toEqual([]);
+  });
+
   it("looks for typos only of words the site does not use", () => {
     expect(Object.keys(weights("desk", false, 2))).toEqual(["desk"]);
   });

@@ -8,7 +8,7 @@
  */
 import { scan, type Term, termOf } from "../analysis/analyze.js";
 import { stem } from "../analysis/stem.js";
-import { adjacentSwaps } from "../analysis/swaps.js";
+import { adjacentSwaps, oneDropped } from "../analysis/swaps.js";
 import { type PairSlots, pairTable, pairTableFrom } from "./pair-table.js";
 import { sortedIndexOf } from "./sorted.js";
 import { idOf, type WordList, withinEdits, withPrefix, wordList } from "./word-list.js";
@@ -159,7 +159,7 @@ export interface Expansion {
 export const expand = (
   vocabulary: Vocabulary,
   term: string,
-  options: { readonly prefix: boolean; readonly fuzzy: number; readonly swaps: boolean },
+  options: { readonly prefix: boolean; readonly fuzzy: number; readonly swaps: boolean; readonly text?: string },
   /** Whether the records' own text holds a term; the vocabulary also holds words only keywords use. */
   usedInText: (id: number) => boolean = () => true,
 ): Expansion[] => {
@@ -178,6 +178,14 @@ export const expand = (
   if (options.fuzzy > 0 && unknown) {
     for (const { word, id, distance } of withinEdits(vocabulary.words, term, options.fuzzy)) {
       if (distance > 0 && !out.has(id)) out.set(id, typo(word, distance));
+    }
+  }
+  // A letter typed too many can change how the word is stemmed ("baised" keeps "bais", two edits from "base"): the
+  // word as typed with one letter dropped is stemmed and looked up as the site's terms are kept.
+  if (options.fuzzy > 0 && unknown && options.text) {
+    for (const dropped of oneDropped(options.text)) {
+      const id = vocabulary.id(termOf(dropped).term);
+      if (id !== undefined && vocabulary.kind(id) === TermKind.word && !out.has(id)) out.set(id, typo(dropped, 1));
     }
   }
   // Two letters swapped are two edits to Levenshtein distance, one to a person (swaps.ts), and keep a word's letters:

@@ -38,6 +38,12 @@ const PRONOUN = /\b(?:he|she|they)\b/;
  * did he work for in Seattle") the time it names already finds the stage.
  */
 const WORKS_FOR = /\b(?:who|whom|which \w+|what \w+) (?:does|do) (he|she|they) (?:currently |now |still )?work for\b/g;
+/**
+ * "Who is she working for", "where is he working at the moment": asked as going on, the employer she has now (the
+ * moment is "currently" already, query.ts); not "who was he working for", a time of the past.
+ */
+const WORKING_NOW =
+  /\b(?:who|whom|where|which \w+|what \w+) (?:is|are) (he|she|they) (?:currently |now |still )?working(?: for| at| in)?\b/g;
 /** A pronoun for him, as subject or object, and his possessive. */
 const POSSESSIVE: Readonly<Record<string, string>> = {
   he: "his",
@@ -132,6 +138,7 @@ export const plainIdioms = (text: string): string =>
     .replace(PROFESSIONAL_BODY, "memberships")
     .replace(ORIGIN, (asked) => `was ${PRONOUN.exec(asked)?.[0] ?? "he"} born`)
     .replace(WORKS_FOR, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer`)
+    .replace(WORKING_NOW, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer currently`)
     .replace(EMPLOYS, (_, whom: string) => `who is ${POSSESSIVE[whom] ?? "his"} employer currently`)
     .replace(RUNS, "$1 currently $2")
     .replace(HOW_LONG, "when ")
