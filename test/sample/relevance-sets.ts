@@ -1864,6 +1864,39 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // at the end of the ranking work.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "product-safety-head",
+    heldOut: true,
+    // A toxicologist turned head of product safety at a beauty group, imported from a rich JSON Resume (its source in
+    // test/fixtures/sources) with --event for the publication given at a congress: eight positions in seven cities of
+    // five countries (two open-ended, a part-time lectureship beside the main job), a pharmacy degree and a PhD with
+    // courses, three articles, three talks and a workshop without a link, four projects (one open-ended, three naming
+    // an employer), two volunteer roles, certificates, awards, five skill groups, languages, interests and profiles;
+    // the placeholders then written as she would. 60 questions (17 paraphrased, 9 long agent requests, 12 time,
+    // 9 engaging her, 7 direct, 6 typos), written from the served record alone (llms-full.txt and the API), avoiding
+    // its wording.
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "humanitarian-logistics-head",
+    heldOut: true,
+    // An army logistics officer turned head of humanitarian logistics at an aid agency, from a LinkedIn export (its
+    // twelve CSV files in test/fixtures/sources, zipped for the import) with --event for the publication given at a
+    // conference: eight positions in eight places of seven countries (four army postings in one chapter, two roles at
+    // the aid agency), a geography degree and a distance-learning master's with numbered courses, an open-ended
+    // project and trustee seat, a lapsed certificate, no interests and no social profiles but his website; the
+    // placeholders then written as he would. 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging
+    // him, 7 direct, 6 typos), written from the served record alone (llms-full.txt and the API), avoiding its wording.
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
