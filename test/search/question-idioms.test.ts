@@ -97,6 +97,12 @@ describe("a stretch next to a time", () => {
   });
 });
 
+describe("a question's own words misspelt", () => {
+  it("reads 'where dose she live' as where she lives, which the site's words never spell", () => {
+    expect(first("where dose she live")).toBe("answer:where-is-this-person-based");
+  });
+});
+
 describe("a time of the past said as 'back then'", () => {
   it("reads as the time the clause after it names, not as records of coming back", () => {
     expect(plainIdioms("back when she lived in Dublin, what did she do")).toBe(
