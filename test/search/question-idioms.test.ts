@@ -66,7 +66,9 @@ describe("who she works for", () => {
     expect(first("who does she work for these days")).toMatch(
       /^answer:what-does-this-person-do-now$|-org-az-judiciary$/,
     );
-    expect(plainIdioms("who does she work for at the moment")).toBe("who is her employer at the moment");
+    expect(plainIdioms("who does she work for at the moment")).toBe("who is her employer currently at the moment");
+    expect(plainIdioms("who is her employer")).toBe("who is her employer currently");
+    expect(plainIdioms("who was her employer in 2019")).toBe("who was her employer in 2019");
     expect(plainIdioms("does the app work for blind people")).toBe("does the app work for blind people");
   });
 

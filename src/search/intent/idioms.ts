@@ -44,6 +44,9 @@ const WORKS_FOR = /\b(?:who|whom|which \w+|what \w+) (?:does|do) (he|she|they) (
  */
 const WORKING_NOW =
   /\b(?:who|whom|where|which \w+|what \w+) (?:is|are) (he|she|they) (?:currently |now |still )?working(?: for| at| in)?\b/g;
+/** "Who is her employer", asked in the present: the employer she has now, as "who does she work for" is. */
+const EMPLOYER_NOW =
+  /\b((?:who|what|which) is (?:his|her|their) (?:employer|company|firm|workplace|organisation|organization))\b(?! currently)/g;
 /** A pronoun for him, as subject or object, and his possessive. */
 const POSSESSIVE: Readonly<Record<string, string>> = {
   he: "his",
@@ -145,6 +148,7 @@ export const plainIdioms = (text: string): string =>
     .replace(ORIGIN, (asked) => `was ${PRONOUN.exec(asked)?.[0] ?? "he"} born`)
     .replace(WORKS_FOR, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer`)
     .replace(WORKING_NOW, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer currently`)
+    .replace(EMPLOYER_NOW, "$1 currently")
     .replace(EMPLOYS, (_, whom: string) => `who is ${POSSESSIVE[whom] ?? "his"} employer currently`)
     .replace(RUNS, "$1 currently $2")
     .replace(HOW_LONG, "when ")
