@@ -6,6 +6,7 @@ import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
 import { adjacentSwaps } from "../analysis/swaps.js";
 import { DEGREES } from "./degrees.js";
+import { adjectivesOf, isAdjective, NOT_A_NOUN } from "./demonyms.js";
 import { isLanguageName } from "./language-names.js";
 import { GRADUATION_NAMES } from "./stages.js";
 
@@ -38,7 +39,9 @@ const patterns = new WeakMap<Anchor, RegExp>();
 const namePattern = (anchor: Anchor): RegExp => {
   let pattern = patterns.get(anchor);
   if (pattern === undefined) {
-    pattern = new RegExp(`\\b${escapeRegex(anchor.name)}\\b`);
+    // A country's adjective names it before a noun only ("Dutch customs", not "speaks Dutch").
+    const noun = isAdjective(anchor.name) ? ` (?!${NOT_A_NOUN}\\b)(?=\\p{L})` : "\\b";
+    pattern = new RegExp(`\\b${escapeRegex(anchor.name)}${noun}`, "u");
     patterns.set(anchor, pattern);
   }
   return pattern;
@@ -150,7 +153,10 @@ const placedPatterns = new WeakMap<readonly Anchor[], { pattern: RegExp; byName:
 const placedPattern = (anchors: readonly Anchor[]) => {
   let made = placedPatterns.get(anchors);
   if (made === undefined) {
-    const unwritten = anchors.filter((a) => a.unwritten).sort((a, b) => b.name.length - a.name.length);
+    // "In Dutch" is a language: an adjective names its country after a connective only (anchorIn).
+    const unwritten = anchors
+      .filter((a) => a.unwritten && !isAdjective(a.name))
+      .sort((a, b) => b.name.length - a.name.length);
     made =
       unwritten.length === 0
         ? null
@@ -204,11 +210,13 @@ export const buildAnchors = (
     return name;
   };
   for (const { names, unwritten = [], records = [], ...span } of stints) {
-    for (const raw of names.flatMap((n) => n?.split(",") ?? []).flatMap(withShortNames)) {
+    for (const raw of names
+      .flatMap((n) => n?.split(",") ?? [])
+      .flatMap((n) => [...withShortNames(n), ...adjectivesOf(n)])) {
       const name = add(raw, span, records);
       if (name !== undefined) written.add(name);
     }
-    for (const raw of unwritten) add(raw, span, records);
+    for (const raw of unwritten.flatMap((n) => [n, ...adjectivesOf(n)])) add(raw, span, records);
   }
   return [...spans].map(([name, span]) => {
     const records = [...(named.get(name) ?? [])];

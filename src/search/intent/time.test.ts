@@ -54,6 +54,18 @@ describe("unwritten anchor names", () => {
     expect(questionTime("the year he left Dublin, what was his job", places, words).during).toEqual([]);
   });
 
+  it("reads a country's adjective before a noun as the country, and alone as a language", () => {
+    const places = buildAnchors([
+      { names: ["Org K Customs", "Rotterdam"], unwritten: ["netherlands"], from: 2011, to: 2014 },
+      { names: ["Org M", "Dublin, Ireland"], from: 2015, to: 2019 },
+    ]);
+    expect(anchorIn("after leaving dutch customs", places)?.span).toEqual({ from: 2011, to: 2014 });
+    expect(anchorIn("her years at the irish charity", places)?.span).toEqual({ from: 2015, to: 2019 });
+    expect(anchorIn("after she learned dutch", places)).toBeUndefined();
+    expect(anchorIn("since she speaks irish and dutch", places)).toBeUndefined();
+    expect(questionTime("what did she do in dutch", places, words).window).toBeNull();
+  });
+
   it("reads a question naming an unwritten anchor as asking for its stages, first first", () => {
     const places = buildAnchors([{ names: ["Rotterdam"], unwritten: ["netherlands"], from: 2011, to: 2014 }]);
     const t = questionTime("has she worked in the netherlands", places, words);
