@@ -19,7 +19,7 @@ import { decodeSearchIndex, type Entry, keysOf, type SearchIndex } from "./index
 import { sentenceStoreBuilder } from "./index-data/sentence-store.js";
 import { TermKind, type Vocabulary, vocabularyBuilder } from "./index-data/vocabulary.js";
 import { type Anchor, buildAnchors, countryNamesOf } from "./intent/anchors.js";
-import { degreeNames } from "./intent/degrees.js";
+import { degreeAbbreviations, degreeLevel, degreeNames } from "./intent/degrees.js";
 import { yearsOfFacets } from "./intent/facets.js";
 import { subjectNames } from "./intent/intent.js";
 import { organizationTails } from "./intent/organization-names.js";
@@ -199,6 +199,13 @@ const timelineAnchors = (site: Site): Anchor[] => {
   // His first studies: what "after graduating" or "at university" speaks of.
   const firstStudies = earliestOf(site.timeline.filter((t) => kinds.get(t.id) === "education"));
   const firstJob = earliestOf(site.timeline.filter((t) => kinds.get(t.id) === "work"));
+  const levels = site.timeline.flatMap((t) =>
+    kinds.get(t.id) === "education" ? [degreeLevel(degrees.get(t.id))] : [],
+  );
+  const soleOfLevel = (id: string): boolean => {
+    const level = degreeLevel(degrees.get(id));
+    return level !== null && levels.filter((l) => l === level).length === 1;
+  };
   const places = new Set(site.timeline.flatMap((t) => (t.place ?? "").split(",").map((p) => fold(p).trim())));
   const inCountry = countryNames(site.timeline);
   const tails = organizationTails(
@@ -223,6 +230,8 @@ const timelineAnchors = (site: Site): Anchor[] => {
             ...acronymNames(t.role),
             ...(t.current && t.start === currentStart ? CURRENT_NAMES : []),
             ...(kinds.get(t.id) === "education" ? degreeNames(degrees.get(t.id)) : []),
+            // "While doing his MBA" is his one master's, whatever its letters; of two, it names neither.
+            ...(kinds.get(t.id) === "education" && soleOfLevel(t.id) ? degreeAbbreviations(degrees.get(t.id)) : []),
             ...(t === firstStudies ? GRADUATION_NAMES : []),
             ...(t === firstJob ? FIRST_JOB_NAMES : []),
             ...country.written,

@@ -35,3 +35,16 @@ describe("a degree's subject is not a title she became", () => {
     ]);
   });
 });
+
+describe("a degree called by its letters", () => {
+  it("asks for studies of its level, and names the one degree of that level as a time", async () => {
+    const seller = await searchIndexOf(fixtureDir("chief-revenue-officer"));
+    expect(topKeys(seller, "does he have an MBA", 1)).toEqual([
+      "timeline:executive-master-of-business-administration-emba-business-administration-org-ria-business-school",
+    ]);
+    const paramedic = await searchIndexOf(fixtureDir("ambulance-service-director"));
+    expect(topKeys(paramedic, "when he was doing his MBA, what was his day job", 1)).toEqual([
+      "timeline:emergency-operations-centre-manager-at-org-qpg-ambulance-service",
+    ]);
+  });
+});

@@ -96,8 +96,11 @@ export const VOCABULARY: ReadonlyMap<string, readonly string[]> = new Map(
       ],
       // A degree's level asks for studies, and those of that level first.
       ...DEGREES.map(
-        ({ level, names }) =>
-          [names.filter((n) => !n.includes(" ")), [facet.kind("education"), facet.degree(level)]] as const,
+        ({ level, names, abbreviations }) =>
+          [
+            [...names.filter((n) => !n.includes(" ")), ...abbreviations],
+            [facet.kind("education"), facet.degree(level)],
+          ] as const,
       ),
       // Teaching: the roles whose title is one of teaching ("did she ever teach", "does he lecture").
       [
