@@ -23,7 +23,7 @@ import { degreeAbbreviations, degreeLevel, degreeNames } from "./intent/degrees.
 import { yearsOfFacets } from "./intent/facets.js";
 import { subjectNames } from "./intent/intent.js";
 import { organizationTails } from "./intent/organization-names.js";
-import { countryOf } from "./intent/place-country.js";
+import { countryOf, nationOf } from "./intent/place-country.js";
 import { BECOMING, CURRENT_NAMES, FIRST_JOB_NAMES, GRADUATION_NAMES, roleNames, titleNames } from "./intent/stages.js";
 import { WORLD_EVENTS } from "./intent/world-events.js";
 import { ABROAD_NAMES, regionsOf } from "./intent/world-regions.js";
@@ -166,9 +166,11 @@ const countryNames = (timeline: readonly TimelineItem[]): ((t: TimelineItem) => 
     const country = countryOf(t.place);
     if (country === undefined) return [];
     const outside = [...countries].filter((c) => c !== country).flatMap((c) => countryNamesOf(c));
+    const nation = nationOf(t.place);
     return [
       // A place written by its city alone still names its country ("Rotterdam": "has she worked in the Netherlands").
       ...countryNamesOf(country),
+      ...(nation === undefined ? [] : [nation]),
       ...regionsOf(country),
       ...outside.map((name) => `outside ${name}`),
       ...(country !== homeCountry ? ABROAD_NAMES : []),

@@ -28,6 +28,8 @@ export interface Anchor {
    * "abroad", "the Netherlands" of "Rotterdam"), so a question naming it asks for its stages, not for its words.
    */
   readonly unwritten?: true;
+  /** The year his last stay began, when he was there before and away between: "when he moved back to England". */
+  readonly back?: number;
 }
 
 /** Names of his first studies in general ("university", "graduating"), which a degree named beside them makes precise. */
@@ -197,6 +199,7 @@ export const buildAnchors = (
   }[],
 ): Anchor[] => {
   const spans = new Map<string, Span>();
+  const stays = new Map<string, Span[]>();
   const named = new Map<string, Set<string>>();
   const written = new Set<string>();
   const add = (raw: string, { from, to }: Span, records: readonly string[]): string | undefined => {
@@ -204,6 +207,7 @@ export const buildAnchors = (
     if (name.length < 3) return undefined;
     const known = spans.get(name);
     spans.set(name, known ? { from: Math.min(known.from, from), to: Math.max(known.to, to) } : { from, to });
+    stays.set(name, [...(stays.get(name) ?? []), { from, to }]);
     const set = named.get(name) ?? new Set<string>();
     for (const record of records) set.add(record);
     named.set(name, set);
@@ -225,6 +229,19 @@ export const buildAnchors = (
       span,
       ...(records.length === 0 ? {} : { records }),
       ...(written.has(name) ? {} : { unwritten: true as const }),
+      ...returnOf(stays.get(name) ?? []),
     };
   });
+};
+
+/** The start of the last of a name's stays that began after a year away from it, as `back`; none if there is none. */
+const returnOf = (stays: readonly Span[]): { back?: number } => {
+  const sorted = [...stays].sort((a, b) => a.from - b.from);
+  let reached = Number.NEGATIVE_INFINITY;
+  let back: number | undefined;
+  for (const stay of sorted) {
+    if (stay.from > reached + 1 && reached !== Number.NEGATIVE_INFINITY) back = stay.from;
+    reached = Math.max(reached, stay.to);
+  }
+  return back === undefined ? {} : { back };
 };

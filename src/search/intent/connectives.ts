@@ -2,6 +2,7 @@
  * The connectives that open a time clause in a question ("before", "after", "during", "the year she…", "right
  * after") and where the clause they open ends: the grammar time.ts reads a question's time by.
  */
+import type { Anchor } from "./anchors.js";
 
 /** "right before", "just after": the window, and the record nearest its edge. */
 export const ADJACENT =
@@ -31,13 +32,22 @@ const HONOURED =
  * she won Keeper of the Year" names a dated thing of his record (`AWARDED`).
  */
 export const THE_YEAR = new RegExp(
-  `\\b(?:the|which|what|that) year (?:that |when )?(?=(?:he|she|they) (?:finished|completed|graduated|left|quit|joined|moved|started|began|took|got|earned|${HONOURED})\\b)`,
+  `\\b(?:the|which|what|that) year (?:that |when )?(?=(?:he|she|they) (?:finished|completed|graduated|left|quit|joined|moved|came|arrived|relocated|returned|emigrated|started|began|took|got|earned|${HONOURED})\\b)`,
 );
 /** A clause of a thing given or done, not a stage: "she was named Europe's top picture editor" is no editor's post. */
 export const AWARDED = new RegExp(`^\\s*(?:he|she|they) (?:${HONOURED})\\b`);
 /** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
 const LEAVING =
   /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating|(?:came|coming|comes|got|getting|moved|moving) back from|returned from|returning from)\b/;
+/** Coming back to a place ("before he moved back to England", "after returning to Dublin"): his last stay there. */
+const RETURNING =
+  /^\s*(?:\w+ )?(?:(?:came|coming|comes|went|going|got|getting|moved|moving|headed|heading) back to|returned to|returning to)\b/;
+/** The year a connective's anchor counts from: his return to it where the clause says so, else its span's start. */
+export const arrivalAt = (text: string, connective: RegExpExecArray, anchor: Anchor): number =>
+  anchor.back !== undefined && RETURNING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)(?![\w'])/, ""))
+    ? anchor.back
+    : anchor.span.from;
+
 /** Whether the clause a connective opens says he left the anchor ("before he left", "after leaving"). */
 export const leaves = (text: string, connective: RegExpExecArray): boolean =>
   LEAVING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)(?:'d|'s|'ve)?(?![\w'])/, ""));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryOf } from "./place-country.js";
+import { countryOf, nationOf } from "./place-country.js";
 
 describe("countryOf", () => {
   it("reads a place's country from its last part, by any name it is written with", () => {
@@ -24,5 +24,21 @@ describe("countryOf", () => {
     expect(countryOf("Remote")).toBeUndefined();
     expect(countryOf("")).toBeUndefined();
     expect(countryOf(null)).toBeUndefined();
+  });
+});
+
+describe("nationOf", () => {
+  it("reads the nation of the United Kingdom a place is in, written or by its city", () => {
+    expect(nationOf("Cardiff, United Kingdom")).toBe("wales");
+    expect(nationOf("Glasgow")).toBe("scotland");
+    expect(nationOf("Belfast, UK")).toBe("northern ireland");
+    expect(nationOf("Manchester, United Kingdom")).toBe("england");
+    expect(nationOf("Leeds, England, United Kingdom")).toBe("england");
+  });
+
+  it("says nothing outside the United Kingdom or of a town no table holds", () => {
+    expect(nationOf("Perth")).toBeUndefined();
+    expect(nationOf("Dublin, Ireland")).toBeUndefined();
+    expect(nationOf("Little Snoring, United Kingdom")).toBeUndefined();
   });
 });

@@ -35,3 +35,31 @@ export const countryOf = (place: string | null | undefined): string | undefined 
   if (US_STATES.has(last)) return "united states";
   return countryNamed(last) ?? countryOfCity(fold(parts[0] ?? "")) ?? (parts.length < 2 ? undefined : fold(last));
 };
+
+/** The cities of the United Kingdom's nations other than England; its other cities in world-cities.json are English. */
+const NATIONS: Readonly<Record<string, readonly string[]>> = {
+  scotland: [
+    ...["aberdeen", "ayr", "dumfries", "dundee", "edinburgh", "fort william", "glasgow", "greenock", "inverness"],
+    ...["kirkwall", "lerwick", "wick", "stirling", "st andrews", "paisley", "falkirk", "livingston", "oban"],
+  ],
+  wales: ["cardiff", "swansea", "newport", "wrexham", "aberystwyth", "bangor", "carmarthen", "llandudno"],
+  "northern ireland": ["belfast", "lisburn", "londonderry", "derry", "omagh", "newry", "armagh", "enniskillen"],
+};
+const NATION_OF_CITY: ReadonlyMap<string, string> = new Map(
+  Object.entries(NATIONS).flatMap(([nation, cities]) => cities.map((city) => [city, nation])),
+);
+const NATION_NAMES = new Set(["england", ...Object.keys(NATIONS)]);
+
+/**
+ * The nation of the United Kingdom a written place is in ("Cardiff, United Kingdom" is in Wales): a question says
+ * "since arriving in Wales" of a place no record writes so. The nation its parts write, else its city's; undefined
+ * for a place outside the United Kingdom or a town the tables do not hold.
+ */
+export const nationOf = (place: string | null | undefined): string | undefined => {
+  if (countryOf(place) !== "united kingdom") return undefined;
+  const parts = (place ?? "").split(",").map((p) => fold(p).trim());
+  const written = parts.find((p) => NATION_NAMES.has(p));
+  if (written !== undefined) return written;
+  const city = parts[0] ?? "";
+  return NATION_OF_CITY.get(city) ?? (countryOfCity(city) === "united kingdom" ? "england" : undefined);
+};

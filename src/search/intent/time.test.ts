@@ -51,7 +51,22 @@ describe("unwritten anchor names", () => {
   it("reads the year a stage began as asking for that stage, and the year one ended as not", () => {
     const places = buildAnchors([{ names: ["Dublin"], from: 2016, to: 2019, records: ["timeline:a", "chapter:b"] }]);
     expect(questionTime("the year he moved to Dublin", places, words).during).toEqual(["timeline:a", "chapter:b"]);
+    expect(questionTime("the year he came to Dublin", places, words).window).toEqual({ from: 2016, to: 2016 });
+    expect(questionTime("the year she arrived in Dublin", places, words).window).toEqual({ from: 2016, to: 2016 });
     expect(questionTime("the year he left Dublin, what was his job", places, words).during).toEqual([]);
+  });
+
+  it("reads coming back to a place as his last stay there, after a time away", () => {
+    const places = buildAnchors([
+      { names: ["Leeds, England"], from: 2008, to: 2013 },
+      { names: ["Melbourne, Australia"], from: 2014, to: 2020 },
+      { names: ["Bristol, England"], from: 2021, to: 2026 },
+    ]);
+    expect(places.find((a) => a.name === "england")).toMatchObject({ span: { from: 2008, to: 2026 }, back: 2021 });
+    expect(places.find((a) => a.name === "australia")?.back).toBeUndefined();
+    expect(questionTime("his last job before he moved back to england", places, words).window?.to).toBe(2020);
+    expect(questionTime("what did he do after he came back to england", places, words).window?.from).toBe(2021);
+    expect(questionTime("his last job before he moved to england", places, words).window?.to).toBe(2007);
   });
 
   it("reads a country's adjective before a noun as the country, and alone as a language", () => {

@@ -16,6 +16,7 @@ import {
   ADJACENT,
   AFTER,
   AFTER_YEAR,
+  arrivalAt,
   BEFORE,
   BEFORE_YEAR,
   clauseAfter,
@@ -164,7 +165,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       // Before or after a place or organisation, its name points at the records outside the window: it is cut.
     } else if (before && inBefore) {
       // "before he left Austin" runs to the anchor's end; "before he moved to Seattle" to the year before its start.
-      window = { from: OPEN.from, to: leaves(text, before) ? inBefore.span.to : inBefore.span.from - 1 };
+      window = { from: OPEN.from, to: leaves(text, before) ? inBefore.span.to : arrivalAt(text, before, inBefore) - 1 };
       previous = CURRENT_NAMES.includes(inBefore.name);
       described = beforeStage.described ?? null;
       nearest = "latest";
@@ -177,7 +178,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       // from its end.
       // "since becoming a director" counts from the first such role's start, not its end.
       const leaving = leaves(text, after) || (namedAlone(text, after, inAfter) && !inAfter.name.startsWith(BECOMING));
-      window = { from: leaving ? inAfter.span.to + 1 : inAfter.span.from, to: OPEN.to };
+      window = { from: leaving ? inAfter.span.to + 1 : arrivalAt(text, after, inAfter), to: OPEN.to };
       nearest = "earliest";
       described = afterStage.described ?? null;
       cut = cutClause(cut, after);
