@@ -19,7 +19,11 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
   // "Post" is a job where what follows tells who held it or where ("the post she took", "his post at Org B").
   {
     words: set("post", "posts"),
-    next: set("he", "she", "they", "as", "at", "in", "with", "held", "abroad", "did", "was", "before", "after"),
+    next: set(
+      ...["he", "she", "they", "as", "at", "in", "with", "held", "abroad", "did", "was", "before", "after"],
+      // "which post came straight after Bergen", "the post that followed": a post in the order of his career.
+      ...["came", "comes", "followed", "preceded", "between"],
+    ),
     facets: [facet.kind("work")],
   },
   // What he is good at, best at, skilled at: his skills, though none of these words names them alone.

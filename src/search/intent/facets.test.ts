@@ -109,6 +109,8 @@ describe("queryFacets", () => {
     expect(queryFacets("post", "first", "she")).toEqual([facet.kind("work")]);
     expect(queryFacets("post", "his", "at")).toEqual([facet.kind("work")]);
     expect(queryFacets("post", "which", "did")).toEqual([facet.kind("work")]);
+    expect(queryFacets("post", "which", "came")).toEqual([facet.kind("work")]);
+    expect(queryFacets("post", "the", "followed")).toEqual([facet.kind("work")]);
     expect(queryFacets("post", "blog", "about")).toEqual([facet.type("writing")]);
   });
 
