@@ -58,7 +58,7 @@ export const STARTED_IN =
 
 /** Not "since when", which asks for a start, not for a span. */
 export const DURING =
-  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint|contract|posting|placement|job|role|post) (?:in|at|with|as)|(?:move|moved|moving|relocate|relocated|relocating) to|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying|work|worked|working|works) (?:\w+ ){0,3}?(?:in|at)|(?:(?:did|does|do|would|will|could) (?:he|she|they) (?:ever )?(?:work|live)|worked|working|lived|living|been|based|posted|stationed) (?:\w+ ){0,2}?(?=abroad\b|overseas\b|outside\b))\b/;
+  /\b(?:during|while|(?<!since )when|whilst|throughout|in (?:his|her|their|the) (?:years|time|days|tenure|stint)|(?:his|her|their|the) (?:years|time|days|tenure|stint|contract|posting|placement|job|role|post) (?:in|at|with|as)|(?:move|moved|moving|relocate|relocated|relocating) to|at the time|(?:was|were) (?:he|she|they) (?:based |living |working |posted |stationed )?(?:in|at)|(?<!since when )(?:has|have) (?:he|she|they) (?:been|worked|lived) (?:in|at|with)|(?:spent|spend|spending|live|lived|living|stay|stayed|staying|work|worked|working|works) (?:\w+ ){0,3}?(?:in|at)|(?:(?:did|does|do|would|will|could) (?:he|she|they) (?:ever )?(?:work|live)|worked|working|lived|living|been|based|posted|stationed) (?:\w+ ){0,2}?(?=abroad\b|overseas\b|outside\b))\b/;
 
 /**
  * Where a clause ends: punctuation, or a question word opening the main clause after it ("before she moved to

@@ -26,6 +26,12 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     ),
     facets: [facet.kind("work")],
   },
+  // A post named by its place in his career ("her current post", "his previous post") is a job.
+  {
+    words: set("post", "posts"),
+    previous: set("current", "present", "previous", "former", "new", "next", "old"),
+    facets: [facet.kind("work")],
+  },
   // What he is good at, best at, skilled at: his skills, though none of these words names them alone.
   {
     words: set("good", "great", "best", "better", "skilled", "strong", "excellent"),

@@ -110,6 +110,7 @@ describe("queryFacets", () => {
     expect(queryFacets("post", "his", "at")).toEqual([facet.kind("work")]);
     expect(queryFacets("post", "which", "did")).toEqual([facet.kind("work")]);
     expect(queryFacets("post", "which", "came")).toEqual([facet.kind("work")]);
+    expect(queryFacets("post", "current")).toEqual([facet.kind("work")]);
     expect(queryFacets("post", "the", "followed")).toEqual([facet.kind("work")]);
     expect(queryFacets("post", "blog", "about")).toEqual([facet.type("writing")]);
   });

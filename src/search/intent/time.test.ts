@@ -56,6 +56,11 @@ describe("unwritten anchor names", () => {
     expect(questionTime("the year he left Dublin, what was his job", places, words).during).toEqual([]);
   });
 
+  it("reads a stay asked in the present perfect as that stay ('how long has she been at Org B')", () => {
+    expect(time("when has she been at org b").window).toEqual({ from: 2017, to: 2021 });
+    expect(time("how long has he worked at org b").window).toEqual({ from: 2017, to: 2021 });
+  });
+
   it("reads coming back to a place as his last stay there, after a time away", () => {
     const places = buildAnchors([
       { names: ["Leeds, England"], from: 2008, to: 2013 },

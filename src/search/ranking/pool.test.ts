@@ -49,6 +49,7 @@ describe("namedStageFactor", () => {
   it("lifts the stages a during clause names when his work or nothing else is asked, and lowers them for another kind", () => {
     expect(namedStageFactor(planQuery("what was he doing"))).toBe(NAMED_STAGE);
     expect(namedStageFactor(planQuery("what was his job"))).toBe(NAMED_STAGE);
+    expect(namedStageFactor(planQuery("her current job"))).toBe(NAMED_STAGE);
     expect(namedStageFactor(planQuery("what was she studying"))).toBe(1 / NAMED_STAGE);
     expect(namedStageFactor(planQuery("which talks did he give"))).toBe(1 / NAMED_STAGE);
     expect(namedStageFactor(planQuery("a quick summary"))).toBe(1);

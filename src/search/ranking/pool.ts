@@ -230,6 +230,7 @@ const OTHER_KINDS: ReadonlySet<string> = new Set([
 
 export const namedStageFactor = (plan: QueryPlan): number => {
   const facets = plan.words.flatMap((w) => w.facets);
-  if (facets.every((f) => f === WORK)) return NAMED_STAGE;
+  // "Her current job" is work, and the named stage is the current one.
+  if (facets.every((f) => f === WORK || f === facet.current)) return NAMED_STAGE;
   return facets.some((f) => OTHER_KINDS.has(f)) ? 1 / NAMED_STAGE : 1;
 };
