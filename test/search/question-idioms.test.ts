@@ -99,6 +99,15 @@ describe("a stretch next to a time", () => {
   });
 });
 
+describe("going to college", () => {
+  it("reads as studying there, not as records of going somewhere or of a college", () => {
+    expect(plainIdioms("where did he go to college")).toBe("where did he studied at");
+    expect(plainIdioms("which university did she go to")).toBe("which university she studied at");
+    expect(plainIdioms("she went to school in Porto")).toBe("she studied at in Porto");
+    expect(plainIdioms("did he go to the school board")).toBe("did he go to the school board");
+  });
+});
+
 describe("a question's own words misspelt", () => {
   it("reads 'where dose she live' as where she lives, which the site's words never spell", () => {
     expect(first("where dose she live")).toBe("answer:where-is-this-person-based");

@@ -9,6 +9,7 @@ describe("spellFunctionWords", () => {
     expect(spellFunctionWords("wich jobs has he held", unused)).toBe("which jobs has he held");
     expect(spellFunctionWords("Waht did he do before", unused)).toBe("what did he do before");
     expect(spellFunctionWords("wher is she basd", unused)).toBe("where is she based");
+    expect(spellFunctionWords("did he go to colege", unused)).toBe("did he go to college");
   });
 
   it("keeps a misspelling the site uses, one two words could stand for, and words of their own", () => {

@@ -6,7 +6,7 @@
  */
 import { adjacentSwaps } from "./swaps.js";
 
-/** The question words, auxiliaries and pronouns whose form a question is read by, and the verbs it asks by. */
+/** The question words, auxiliaries and pronouns whose form a question is read by, and the words it asks by. */
 const FUNCTION_WORDS: readonly string[] = [
   "what",
   "which",
@@ -43,6 +43,10 @@ const FUNCTION_WORDS: readonly string[] = [
   "works",
   "worked",
   "working",
+  // The places of study going to which is studying (idioms.ts).
+  "college",
+  "university",
+  "school",
 ];
 
 /** Each letter but the first left out in turn: a word typed a letter short ("wich" of which, "wat" of what). */

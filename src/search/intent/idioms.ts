@@ -101,6 +101,13 @@ const IN_CHARGE_NOW =
  */
 const BACK_THEN = /\b(?:way )?back (?=(?:when|then)\b|in (?:the )?(?:(?:19|20)\d\d|early|mid|late)\b)/g;
 
+/**
+ * Going to college, university or school is studying there ("where did he go to college", "which university did she
+ * go to"): "go" and "college" would find any record of going somewhere or of a college he worked at.
+ */
+const WENT_TO_SCHOOL =
+  /\b(?:go|goes|going|went|gone) to (?:college|university|uni|school|grad school|graduate school|business school|law school|medical school)\b|\b((?:which|what) (?:college|university|uni|school)) (?:did|does) (he|she|they) (?:go|attend)(?: to)?\b/g;
+
 /** A decade or a part of one ("the early 2000s", "the mid-90s" is not read: two digits are any number). */
 const DECADE = /\b(?:the )?(?:(early|mid|late)[- ])?((?:19|20)\d)0s\b/g;
 const DECADE_PART: Readonly<Record<string, readonly [number, number]>> = { early: [0, 3], mid: [3, 6], late: [6, 9] };
@@ -155,5 +162,6 @@ export const plainIdioms = (text: string): string =>
     .replace(TEAM_NOW, "people in the team he currently leads")
     .replace(IN_CHARGE_NOW, "currently in charge of")
     .replace(BACK_THEN, "")
+    .replace(WENT_TO_SCHOOL, (_, which?: string, who?: string) => (which ? `${which} ${who} studied at` : "studied at"))
     .replace(STRETCH, (_, side: string) => (side === "after" || side === "following" ? "after" : "before"))
     .replace(DECADE, decadeYears);
