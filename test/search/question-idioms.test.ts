@@ -141,6 +141,8 @@ describe("the size of his team now", () => {
     expect(plainIdioms("how many people report to her")).toBe("people in the team he currently leads");
     expect(plainIdioms("how big is the team she runs today")).toBe("people in the team he currently leads today");
     expect(plainIdioms("how many people reported to her at org b")).toBe("how many people reported to her at org b");
+    expect(plainIdioms("how big is the company she runs")).toBe("people in the team he currently leads");
+    expect(plainIdioms("how big is the team she's in charge of")).toBe("people in the team he currently leads");
   });
 });
 

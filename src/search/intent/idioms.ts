@@ -85,7 +85,7 @@ const HOW_LONG =
  * many people reported to him at Org B", a time of the past.
  */
 const TEAM_NOW =
-  /\bhow (?:many (?:people|staff|employees|engineers|managers|\w+ staff) (?:report|work) (?:to|for|under) (?:him|her|them)|(?:big|large) is (?:the|his|her|their) (?:team|department|unit|staff|workforce|organisation|organization)(?: (?:he|she|they) (?:leads|manages|runs|heads|oversees))?)\b/g;
+  /\bhow (?:many (?:people|staff|employees|engineers|managers|\w+ staff) (?:report|work) (?:to|for|under) (?:him|her|them)|(?:big|large) is (?:the|his|her|their) (?:team|department|unit|staff|workforce|organisation|organization|company|firm|business|agency|service|charity)(?: (?:he|she|they)(?:'s| is)? (?:leads|manages|runs|heads|oversees|in charge of|leading|running|heading))?)\b/g;
 
 /**
  * Who is in charge of something, asked in the present ("who is in charge of scans at the Newcastle hospitals", "is he
