@@ -10,6 +10,8 @@ describe("spellFunctionWords", () => {
     expect(spellFunctionWords("Waht did he do before", unused)).toBe("what did he do before");
     expect(spellFunctionWords("wher is she basd", unused)).toBe("where is she based");
     expect(spellFunctionWords("did he go to colege", unused)).toBe("did he go to college");
+    expect(spellFunctionWords("is he hirng", unused)).toBe("is he hiring");
+    expect(spellFunctionWords("how do I conatct her", unused)).toBe("how do I contact her");
   });
 
   it("keeps a misspelling the site uses, one two words could stand for, and words of their own", () => {

@@ -43,6 +43,18 @@ const FUNCTION_WORDS: readonly string[] = [
   "works",
   "worked",
   "working",
+  // The verbs of engaging him a question's intent is read by (intent.ts).
+  "hire",
+  "hiring",
+  "hired",
+  "contact",
+  "email",
+  "reach",
+  "invite",
+  "speak",
+  "speaking",
+  "recruit",
+  "available",
   // The places of study going to which is studying (idioms.ts).
   "college",
   "university",
@@ -58,7 +70,7 @@ const shortBy = (word: string): string[] => [...word].slice(1).map((_, i) => wor
  */
 const WORDS_OF_THEIR_OWN: ReadonlySet<string> = new Set([
   ...["aws", "des", "dos", "doe", "odes", "rae", "thy", "wee", "whos"],
-  ...["base", "bon", "lie", "lies", "wok", "woks", "woking"],
+  ...["base", "bon", "lie", "lies", "wok", "woks", "woking", "emil", "rach", "hied"],
 ]);
 
 /** Each misspelling and the one function word it stands for; one that two could stand for ("hwo") is left out. */
