@@ -219,11 +219,13 @@ const timelineAnchors = (site: Site): Anchor[] => {
     ...site.timeline.flatMap((t) => {
       if (t.start === null) return [];
       const country = byWritten(t, inCountry(t));
+      const orgTails = tails.get(fold(t.organization ?? "").trim()) ?? [];
       return [
         {
+          places: [t.organization, ...orgTails, t.place, ...country.written],
           names: [
             t.organization,
-            ...(tails.get(fold(t.organization ?? "").trim()) ?? []),
+            ...orgTails,
             t.place,
             ...titleNames(t.role),
             // A degree's subject is not what she became: "became publishing director" is no "MA Publishing".

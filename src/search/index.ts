@@ -16,6 +16,7 @@ import { fieldFrequency, holds } from "./index-data/engine.js";
 import type { Entry, SearchIndex } from "./index-data/index-data.js";
 import { sentenceHolds } from "./index-data/sentence-store.js";
 import { TermKind, type Vocabulary } from "./index-data/vocabulary.js";
+import type { Anchor } from "./intent/anchors.js";
 import { facet, queryFacets } from "./intent/facets.js";
 import { plainIdioms } from "./intent/idioms.js";
 import { asksOnlyToReach, intentOf, plainQuestion, readAsHim, withoutFrames } from "./intent/intent.js";
@@ -132,14 +133,20 @@ const saysPhrase = (vocabulary: Vocabulary, a: string, b: string): boolean => {
 };
 
 /**
- * His name beside nothing but the names of his résumé's lists ("Ruth Abernethy skills") asks for those lists: the
- * name says whose they are, as every record is his, and would rank the profile that bears it first. Beside anything
- * else ("Ruth Abernethy chaplain") it stays: a name and a trade ask who she is.
+ * His name beside nothing but the names of his résumé's lists ("Ruth Abernethy skills") asks for those lists, and
+ * beside nothing but a place or an organisation of his career ("Tove Lindahl Ferreira Toulouse") for his time
+ * there: the name says whose they are, as every record is his, and would rank the profile that bears it first.
+ * Beside anything else ("Ruth Abernethy chaplain") it stays: a name and a trade ask who she is.
  */
-const listsOfHim = (text: string, read: string): string => {
+const ofHim = (text: string, read: string, anchors: readonly Anchor[]): string => {
   if (read === plainQuestion(text)) return text;
   const { words } = planQuery(read);
-  return words.length > 0 && words.every((w) => w.facets.some((f) => f.startsWith(facet.section("")))) ? read : text;
+  if (words.length > 0 && words.every((w) => w.facets.some((f) => f.startsWith(facet.section(""))))) return read;
+  const rest = read
+    .replace(/[^\p{L}\p{N}' -]+|\bhe\b/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return rest !== "" && anchors.some((a) => a.where === true && a.name === rest) ? read : text;
 };
 
 /**
@@ -169,7 +176,9 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   const read = readAsHim(options.query, index.subject);
   const intent = intentOf(read);
   // A month of a year ("in April 2022") is read apart: the year stays for the time to read.
-  const dated = questionMonths(listsOfHim(text, text === options.query ? read : readAsHim(text, index.subject)));
+  const dated = questionMonths(
+    ofHim(text, text === options.query ? read : readAsHim(text, index.subject), index.anchors),
+  );
   const time = questionTime(dated.text, index.anchors, {
     namesKind,
     saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),

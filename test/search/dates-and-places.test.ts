@@ -79,3 +79,12 @@ describe("a place named by a during clause", () => {
     expect(top(diver, "what did he study while he lived in Aberdeen")).toEqual(["chapter:org-hz-university-2"]);
   });
 });
+
+describe("his name beside a place of his career", () => {
+  it("asks for his time there, not for the profile his name is on", async () => {
+    const forecaster = await indexOf("forecasting-operations-head");
+    expect(top(forecaster, "Tove Lindahl Ferreira Toulouse")[0]).toMatch(/org-rhe-aviation-meteorology-centre$/);
+    // Beside a title or a trade, the name asks who she is.
+    expect(top(forecaster, "Tove Lindahl Ferreira forecasting")).toEqual(["profile:tove-lindahl-ferreira"]);
+  });
+});

@@ -30,6 +30,8 @@ export interface Anchor {
   readonly unwritten?: true;
   /** The year his last stay began, when he was there before and away between: "when he moved back to England". */
   readonly back?: number;
+  /** A place or an organisation, not a title or a stage's other name: "Toulouse", "Org B", not "chief pilot". */
+  readonly where?: true;
 }
 
 /** Names of his first studies in general ("university", "graduating"), which a degree named beside them makes precise. */
@@ -192,6 +194,8 @@ export const unwrittenPlaceIn = (text: string, anchors: readonly Anchor[]): Anch
 export const buildAnchors = (
   stints: readonly {
     readonly names: readonly (string | null)[];
+    /** Names among `names` that are places or organisations. */
+    readonly places?: readonly (string | null)[];
     readonly unwritten?: readonly string[];
     readonly from: number;
     readonly to: number;
@@ -202,6 +206,7 @@ export const buildAnchors = (
   const stays = new Map<string, Span[]>();
   const named = new Map<string, Set<string>>();
   const written = new Set<string>();
+  const where = new Set<string>();
   const add = (raw: string, { from, to }: Span, records: readonly string[]): string | undefined => {
     const name = fold(raw).trim();
     if (name.length < 3) return undefined;
@@ -213,7 +218,8 @@ export const buildAnchors = (
     named.set(name, set);
     return name;
   };
-  for (const { names, unwritten = [], records = [], ...span } of stints) {
+  for (const { names, places = [], unwritten = [], records = [], ...span } of stints) {
+    for (const place of places.flatMap((n) => n?.split(",") ?? [])) where.add(fold(place).trim());
     for (const raw of names
       .flatMap((n) => n?.split(",") ?? [])
       .flatMap((n) => [...withShortNames(n), ...adjectivesOf(n)])) {
@@ -230,6 +236,7 @@ export const buildAnchors = (
       ...(records.length === 0 ? {} : { records }),
       ...(written.has(name) ? {} : { unwritten: true as const }),
       ...returnOf(stays.get(name) ?? []),
+      ...(where.has(name) ? { where: true as const } : {}),
     };
   });
 };
