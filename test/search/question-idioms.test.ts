@@ -99,6 +99,14 @@ describe("a stretch next to a time", () => {
   });
 });
 
+describe("finding her online", () => {
+  it("asks for the networks her profile lists, not for records of online work", () => {
+    expect(plainIdioms("where can I find her online")).toBe("where can I find her on social media");
+    expect(plainIdioms("what is his online presence like")).toBe("what is social media like");
+    expect(plainIdioms("online courses she taught")).toBe("online courses she taught");
+  });
+});
+
 describe("going to college", () => {
   it("reads as studying there, not as records of going somewhere or of a college", () => {
     expect(plainIdioms("where did he go to college")).toBe("where did he studied at");

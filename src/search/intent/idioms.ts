@@ -108,6 +108,13 @@ const BACK_THEN = /\b(?:way )?back (?=(?:when|then)\b|in (?:the )?(?:(?:19|20)\d
 const WENT_TO_SCHOOL =
   /\b(?:go|goes|going|went|gone) to (?:college|university|uni|school|grad school|graduate school|business school|law school|medical school)\b|\b((?:which|what) (?:college|university|uni|school)) (?:did|does) (he|she|they) (?:go|attend)(?: to)?\b/g;
 
+/**
+ * Finding or following him online, his online presence: the networks his profile lists ("social media" asks for
+ * them, facet-words.ts); "online" alone would find any record of online work.
+ */
+const ONLINE =
+  /\b((?:find|follow|see|connect with|look up|reach) (?:him|her|them)) (?:online|on the (?:web|internet))\b|\b(?:his|her|their) (?:online|web|internet) presence\b/g;
+
 /** A decade or a part of one ("the early 2000s", "the mid-90s" is not read: two digits are any number). */
 const DECADE = /\b(?:the )?(?:(early|mid|late)[- ])?((?:19|20)\d)0s\b/g;
 const DECADE_PART: Readonly<Record<string, readonly [number, number]>> = { early: [0, 3], mid: [3, 6], late: [6, 9] };
@@ -162,6 +169,7 @@ export const plainIdioms = (text: string): string =>
     .replace(TEAM_NOW, "people in the team he currently leads")
     .replace(IN_CHARGE_NOW, "currently in charge of")
     .replace(BACK_THEN, "")
+    .replace(ONLINE, (_, found?: string) => (found ? `${found} on social media` : "social media"))
     .replace(WENT_TO_SCHOOL, (_, which?: string, who?: string) => (which ? `${which} ${who} studied at` : "studied at"))
     .replace(STRETCH, (_, side: string) => (side === "after" || side === "following" ? "after" : "before"))
     .replace(DECADE, decadeYears);
