@@ -48,3 +48,16 @@ describe("a degree called by its letters", () => {
     ]);
   });
 });
+
+describe("a stay named by its title framing a question of another kind", () => {
+  it("is the window only: what he studied while serving as chief engineer is the studies of those years", async () => {
+    const engineer = await searchIndexOf(fixtureDir("fleet-engineering-head"));
+    expect(topKeys(engineer, "what was he studying on the side while serving as chief engineer", 1)).toEqual([
+      "timeline:master-of-science-maritime-energy-management-org-qxg-maritime-university",
+    ]);
+    const teacher = await searchIndexOf(fixtureDir("physics-head-teacher"));
+    expect(topKeys(teacher, "what was he studying while running the science faculty", 1)).toEqual([
+      "timeline:master-of-education-educational-leadership-org-qjr-university",
+    ]);
+  });
+});

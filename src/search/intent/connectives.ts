@@ -103,12 +103,21 @@ export const OWN_FIRM = new RegExp(
 /** The words of a text, letters only. */
 export const lettersOf = (text: string): string[] => text.split(/[^\p{L}]+/u).filter((w) => w !== "");
 
-/** Whether the clause a connective opens names a kind of record, and so does the question outside it. */
+/**
+ * Whether the clause a connective opens frames a question of a kind of record: it names a kind, and so does the
+ * question outside it ("back when she was studying, which job did she have"); or it names a stay by its title or
+ * place, a job, and the question asks for another kind ("what was he studying while running the science faculty").
+ */
 export const framesKind = (
   text: string,
   connective: RegExpExecArray,
   namesKind: (word: string) => boolean,
+  /** Given when the stay is a stage named by its title or by what it was, not by a place or a time of the world. */
+  namesWork?: (word: string) => boolean,
 ): boolean => {
-  const kinds = (part: string) => lettersOf(part).some(namesKind);
-  return kinds(clauseAfter(text, connective)) && kinds(cutClause(text, connective));
+  const outside = lettersOf(cutClause(text, connective));
+  if (!outside.some(namesKind)) return false;
+  return (
+    lettersOf(clauseAfter(text, connective)).some(namesKind) || (namesWork !== undefined && !outside.some(namesWork))
+  );
 };

@@ -191,7 +191,11 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       inStages = stage?.records ?? [];
       // A stay of one kind framing a question of another ("back when she was studying for her master's, which job
       // did she have"): the stay is the window, not the answer.
-      if (during && stay !== undefined && framesKind(text, during, words.namesKind)) {
+      if (
+        during &&
+        stay !== undefined &&
+        framesKind(text, during, words.namesKind, stay.where || !stay.records ? undefined : words.namesWork)
+      ) {
         inStages = [];
         cut = cutClause(cut, during);
       }
