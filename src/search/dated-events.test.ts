@@ -16,6 +16,9 @@ describe("recalledYear", () => {
   it("finds the dated thing a clause names by its words, whatever it says was done", () => {
     expect(recalledYear(events, "she got the bravery commendation")).toBe(2008);
     expect(recalledYear(events, "she was named prison leader")).toBe(2025);
+    expect(recalledYear(events, "she became a butler trust commendation holder", true)).toBeUndefined();
+    expect(recalledYear(events, "she becoming butler trust commendation", true)).toBe(2017);
+    expect(recalledYear(events, "he spoke at the butler trust commendation", true)).toBe(2017);
   });
 
   it("reads nothing when two things of different years are named as well, or too few words are named", () => {

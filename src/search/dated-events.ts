@@ -49,6 +49,12 @@ const DOING = new Set(
     "took",
     "home",
     "first",
+    "became",
+    "becoming",
+    "made",
+    "qualified",
+    "spoke",
+    "talked",
   ].map((w) => termOf(w).term),
 );
 

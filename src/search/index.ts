@@ -34,6 +34,7 @@ import {
   namedStageFactor,
   staysAsked,
   withContactRecords,
+  withNamedStages,
   withStages,
 } from "./ranking/pool.js";
 import { planQuery } from "./ranking/query.js";
@@ -251,7 +252,11 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   const engaged =
     intent !== "none" ? withContactRecords(index, scored, type, asksOnlyToReach(options.query, index.subject)) : scored;
   const order = time.implied && (topical || !stageKinds) ? null : time.order;
-  const pool = order === null || topical ? engaged : withStages(index, engaged, type);
+  // Asked by grammar words alone ("…, where was he"), the stages its time names are the answer; asked for a kind
+  // ("…, what job did she take"), the kind's records in its window are.
+  const grammarOnly = !topical && plan.words.every((w) => w.facets.length === 0);
+  const staged = grammarOnly && type === null ? withNamedStages(index, engaged, named) : engaged;
+  const pool = order === null || topical ? staged : withStages(index, staged, type);
   // "first", "latest": among the records the question is about, the one first in that order (time.ts).
   const timed = pool.map((c) => ({
     score: c.score,

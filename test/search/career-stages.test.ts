@@ -61,3 +61,12 @@ describe("a stay named by its title framing a question of another kind", () => {
     ]);
   });
 });
+
+describe("a question of grammar words alone beside a time that names a stage", () => {
+  it("asks for that stage ('the year he qualified as a paramedic, where was he')", async () => {
+    const paramedic = await searchIndexOf(fixtureDir("ambulance-service-director"));
+    expect(topKeys(paramedic, "the year he qualified as a paramedic, where was he", 2)).toContain(
+      "timeline:paramedic-at-org-qpa-ambulance-service",
+    );
+  });
+});

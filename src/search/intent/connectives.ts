@@ -32,13 +32,13 @@ const HONOURED =
  * she won Keeper of the Year" names a dated thing of his record (`AWARDED`).
  */
 export const THE_YEAR = new RegExp(
-  `\\b(?:the|which|what|that) year (?:that |when )?(?=(?:he|she|they) (?:finished|completed|graduated|left|quit|joined|moved|came|arrived|relocated|returned|emigrated|started|began|took|got|earned|${HONOURED})\\b)`,
+  `\\b(?:the|which|what|that) year (?:that |when )?(?=(?:he|she|they) (?:finished|completed|graduated|left|quit|joined|moved|came|arrived|relocated|returned|emigrated|started|began|became|becoming|qualified|took|got|earned|spoke|talked|${HONOURED})\\b)`,
 );
 /** A clause of a thing given or done, not a stage: "she was named Europe's top picture editor" is no editor's post. */
 export const AWARDED = new RegExp(`^\\s*(?:he|she|they) (?:${HONOURED})\\b`);
 /** After this verb the anchor's end counts ("after he left Org B"); otherwise its start ("after he moved to Austin"). */
 const LEAVING =
-  /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|graduated|graduating|(?:came|coming|comes|got|getting|moved|moving) back from|returned from|returning from)\b/;
+  /^\s*(?:\w+ )?(?:left|leaving|leaves|quit|quitting|departed|departing|finished|finishing|completed|completing|graduated|graduating|(?:came|coming|comes|got|getting|moved|moving) back from|returned from|returning from)\b/;
 /** Coming back to a place ("before he moved back to England", "after returning to Dublin"): his last stay there. */
 const RETURNING =
   /^\s*(?:\w+ )?(?:(?:came|coming|comes|went|going|got|getting|moved|moving|headed|heading) back to|returned to|returning to)\b/;

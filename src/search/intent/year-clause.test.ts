@@ -28,6 +28,19 @@ describe("yearClause", () => {
     });
   });
 
+  it("reads the year of a clause however it says he did or became the thing", () => {
+    for (const q of [
+      "the year he spoke at the commendation dinner, what was his job",
+      "the year she becoming chartered for the commendation, what was her job",
+      "the year she qualified for the commendation, what was her job",
+    ])
+      expect(read(q)?.window).toEqual({ from: 2012, to: 2012 });
+    expect(read("the year she completed her work at org a, what was her job")?.window).toEqual({
+      from: 2011,
+      to: 2011,
+    });
+  });
+
   it("keeps the thing's name as the topic when the rest asks for no kind of record", () => {
     const q = "the year he got the commendation, what was it for";
     expect(read(q)?.cut).toBe(q);

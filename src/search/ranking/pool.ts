@@ -206,6 +206,24 @@ export const withStages = (index: SearchIndex, scored: readonly Candidate[], typ
   return joinAtLowest(index, scored, stageDocs(index));
 };
 
+/**
+ * A question of no topic whose time names its stages ("the year he moved to Wales, where was he") asks for them:
+ * each stage of `keys` comes just above the best candidate, found by the question's grammar words or not.
+ */
+export const withNamedStages = (
+  index: SearchIndex,
+  scored: readonly Candidate[],
+  keys: ReadonlySet<string>,
+): Candidate[] => {
+  const docs = new Set(stageDocs(index).filter((doc) => keys.has(`${index.docs[doc]?.type}:${index.docs[doc]?.id}`)));
+  if (docs.size === 0) return [...scored];
+  const top = Math.ceil(Math.max(1, ...scored.map((c) => c.score)) * ABOVE);
+  return [
+    ...scored.filter((c) => !docs.has(c.doc)),
+    ...[...docs].map((doc) => ({ doc, score: top, tie: index.tie[doc] ?? 0 })),
+  ];
+};
+
 /** The candidates with each of `docs` not among them added at the lowest score, for a later step to lift. */
 const joinAtLowest = (index: SearchIndex, scored: readonly Candidate[], docs: readonly number[]): Candidate[] => {
   const taken = new Set(scored.map((c) => c.doc));
