@@ -22,6 +22,7 @@ import { plainIdioms } from "./intent/idioms.js";
 import { asksOnlyToReach, intentOf, plainQuestion, readAsHim, withoutFrames } from "./intent/intent.js";
 import { monthFactor, questionMonths } from "./intent/months.js";
 import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
+import { asksPresentWorkOf } from "./intent/present-work.js";
 import { STAGE_FACETS, STAGE_WORDS, stagePlan } from "./intent/stages.js";
 import { questionTime } from "./intent/time.js";
 import { asksWhereaboutsOf } from "./intent/whereabouts.js";
@@ -29,7 +30,9 @@ import { crowdOverviews } from "./ranking/crowding.js";
 import {
   askedFactor,
   asksForPart,
+  isLongRequest,
   liftBasedRecord,
+  liftNowRecord,
   liftReachingRecord,
   namedStageFactor,
   staysAsked,
@@ -298,7 +301,9 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
         ? liftBasedRecord(index, rescored)
         : intent === "engage"
           ? liftReachingRecord(index, rescored)
-          : rescored,
+          : asksPresentWorkOf(read) && isLongRequest(plan) && window === null && time.order === null
+            ? liftNowRecord(index, rescored)
+            : rescored,
       (c) => steps.get(c.doc) ?? 0,
     ),
     Math.max(limit, RERANK),

@@ -88,3 +88,19 @@ describe("his name beside a place of his career", () => {
     expect(top(forecaster, "Tove Lindahl Ferreira forecasting")).toEqual(["profile:tove-lindahl-ferreira"]);
   });
 });
+
+describe("a long request asking, among other things, what she does now", () => {
+  it("puts the answer on what she does now first, over records sharing the request's other words", async () => {
+    const geologist = await indexOf("exploration-head");
+    expect(
+      top(
+        geologist,
+        "I'm preparing a briefing on battery-metal explorers. Summarise who she works for today, what she is responsible for and how big her team is.",
+      ),
+    ).toEqual(["answer:what-does-this-person-do-now"]);
+    // Asked before her current job, it is a time, not her work now.
+    expect(top(geologist, "what did she do right before her current job")).not.toEqual([
+      "answer:what-does-this-person-do-now",
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import type { Span } from "../intent/anchors.js";
 import { DEGREES } from "../intent/degrees.js";
 import { facet } from "../intent/facets.js";
 import { type Intent, intentFactor, REACHING_TITLE } from "../intent/intent.js";
+import { NOW_TITLE } from "../intent/present-work.js";
 import { STAGE_FACETS, STAGE_TYPE } from "../intent/stages.js";
 import { BASED_TITLE } from "../intent/whereabouts.js";
 import { windowFactor } from "../intent/window.js";
@@ -41,6 +42,8 @@ const contactDocs = selected((entry) => entry.contact);
 const reachingDocs = selected((entry) => entry.contact && REACHING_TITLE.test(fold(entry.title)));
 /** The quick answers on where he is based ("Where is Ana Ruiz based?"). */
 const basedDocs = selected((entry) => entry.type === "answer" && BASED_TITLE.test(fold(entry.title)));
+/** The quick answers on what he does now ("What does Ana Ruiz do now?"). */
+const nowDocs = selected((entry) => entry.type === "answer" && NOW_TITLE.test(fold(entry.title)));
 /** The dated stages of his career. */
 const stageDocs = selected((entry) => entry.type === STAGE_TYPE && entry.years !== null);
 
@@ -58,6 +61,8 @@ const PART_WHOLE = 0.5;
  * address the asker wants.
  */
 const LONG_QUESTION = 8;
+/** Whether a plan is a long request's (LONG_QUESTION words or more). */
+export const isLongRequest = (plan: QueryPlan): boolean => plan.words.length >= LONG_QUESTION;
 
 /**
  * Whether a question asks for a part of his story: it names a kind of stage ("her job with the British crash
@@ -65,7 +70,7 @@ const LONG_QUESTION = 8;
  */
 export const asksForPart = (plan: QueryPlan, intent: Intent, question = ""): boolean =>
   plan.words.some((w) => w.facets.some((f) => STAGE_FACETS.has(f))) ||
-  (intent === "none" && (plan.words.length >= LONG_QUESTION || EXPERIENCE.test(question)));
+  (intent === "none" && (isLongRequest(plan) || EXPERIENCE.test(question)));
 
 /**
  * Whether he has ever done something ("has he run youth clubs", "did she ever work in Ireland"): the stage that shows
@@ -168,6 +173,23 @@ export const liftBasedRecord = (index: SearchIndex, scored: readonly Candidate[]
     joinAtLowest(index, scored, basedDocs(index)),
     (doc) => based.has(doc),
     (doc) => !based.has(doc),
+    () => false,
+  );
+};
+
+/**
+ * Asked what his work is now among other things in a long request (present-work.ts), the quick answer that says it
+ * comes first: the request names much that other records share ("battery metals", "housing association"). Measured
+ * on the tuning sets: for any question, it took first place from "what did he do right before his current job" and
+ * from the current role's own record ("his current role"); for long requests outside a window, it gains five top-three
+ * answers and loses none.
+ */
+export const liftNowRecord = (index: SearchIndex, scored: readonly Candidate[]): Candidate[] => {
+  const now = new Set(nowDocs(index));
+  return liftLead(
+    joinAtLowest(index, scored, nowDocs(index)),
+    (doc) => now.has(doc),
+    (doc) => !now.has(doc),
     () => false,
   );
 };
