@@ -129,7 +129,7 @@ const snippetOf = (index: SearchIndex, m: QueryMatches, doc: number, entry: Entr
 
 /** A word that asks for a type or kind of record ("talk", "job", "published"); a year names a time, not a kind. */
 const namesKind = (word: string): boolean => queryFacets(word).some((f) => !f.startsWith("#year:"));
-const namesWork = (word: string): boolean => queryFacets(word).includes(facet.kind("work"));
+const namesStudies = (word: string): boolean => queryFacets(word).includes(facet.kind("education"));
 
 /** Whether the site's text holds two surface words as adjacent terms. */
 const saysPhrase = (vocabulary: Vocabulary, a: string, b: string): boolean => {
@@ -186,7 +186,7 @@ const searchText = (index: SearchIndex, options: SearchOptions, text: string): S
   );
   const time = questionTime(dated.text, index.anchors, {
     namesKind,
-    namesWork,
+    namesStudies,
     saysPhrase: (a, b) => saysPhrase(index.vocabulary, a, b),
     describes: (clause) => describedStage(index, clause),
     recalls: (clause, whole) => recalledYear(index.events, clause, whole),

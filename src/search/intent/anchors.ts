@@ -75,6 +75,10 @@ export const anchorIn = (text: string, anchors: readonly Anchor[]): Anchor | und
   return (first(found.filter((f) => DEGREE_NAMES.has(f.anchor.name))) ?? best).anchor;
 };
 
+/** Whether `text` names a place or an organisation of his career, written out. */
+export const namesPlace = (text: string, anchors: readonly Anchor[]): boolean =>
+  anchors.some((anchor) => anchor.where === true && namePattern(anchor).test(text));
+
 /** Below this length a name misspelt by one letter is too likely another word ("paris" and "pairs"). */
 const MIN_MISSPELT = 6;
 

@@ -7,8 +7,8 @@ import type { Anchor } from "./anchors.js";
 export interface Lexicon {
   /** The word asks for a type or kind of record ("talk", "job", "published"). */
   readonly namesKind: (word: string) => boolean;
-  /** The word asks for his jobs ("job", "employer"): what a stay named by its title or place already is. */
-  readonly namesWork?: (word: string) => boolean;
+  /** The word asks for his studies ("studying", "degree"), which a job he held frames. */
+  readonly namesStudies?: (word: string) => boolean;
   /** The site's text holds the two words as a phrase ("first paying" project). */
   readonly saysPhrase: (a: string, b: string) => boolean;
   /** The stage a clause names by what it was, not by a name the anchors know ("the gold and nickel producer"). */

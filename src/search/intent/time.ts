@@ -10,7 +10,7 @@
  */
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
-import { type Anchor, anchorIn, between, type Span, unwrittenPlaceIn } from "./anchors.js";
+import { type Anchor, anchorIn, between, namesPlace, type Span, unwrittenPlaceIn } from "./anchors.js";
 import { describedAlone, movedTo, stayedAt, switchedTo } from "./career-move.js";
 import {
   ADJACENT,
@@ -82,6 +82,13 @@ const OWN_WORDS = new RegExp(`(${BECOMING} |first )(?:\\w+ ){1,2}`);
 
 /** A word that may qualify an anchor's name ("vet school", "the big internship"): not him, not a verb he did. */
 const MODIFIER = "(?!(?:he|she|they|i|we|you)\\b)(?![a-z]+(?:ing|ed)\\b)[a-z]+";
+
+/**
+ * Whether a stay is named by its title or by what it was alone ("while serving as chief engineer"), not by a place,
+ * an organisation ("while head of design at Org B": its name is a topic too) or a time of the world.
+ */
+const titledStay = (text: string, connective: RegExpExecArray, stay: Anchor, anchors: readonly Anchor[]): boolean =>
+  stay.where !== true && stay.records !== undefined && !namesPlace(clauseAfter(text, connective), anchors);
 
 /** Whether the connective names the anchor itself, not what he did there: "after the internship", "after Org B". */
 const namedAlone = (text: string, connective: RegExpExecArray, anchor: Anchor): boolean =>
@@ -194,7 +201,12 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
       if (
         during &&
         stay !== undefined &&
-        framesKind(text, during, words.namesKind, stay.where || !stay.records ? undefined : words.namesWork)
+        framesKind(
+          text,
+          during,
+          words.namesKind,
+          titledStay(text, during, stay, anchors) ? words.namesStudies : undefined,
+        )
       ) {
         inStages = [];
         cut = cutClause(cut, during);
