@@ -27,6 +27,8 @@ describe("questionIntent", () => {
       "will he come on my podcast",
       "is he open to sitting on a board",
       "what kind of work will he turn down",
+      "I want to collaborate with her on a study",
+      "we'd like to work with him on a book",
       // The means alone, typed as a search.
       "email",
       "Contact details?",

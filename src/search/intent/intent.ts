@@ -47,7 +47,7 @@ const PATTERNS: readonly RegExp[] = [
   ),
   new RegExp(`\\b(?:best|right|preferred|quickest|easiest) (?:way|channel|person) to ${ENGAGING}`),
   // the address to reach her / someone to contact them: any "to <engage> him" is the asker engaging him
-  new RegExp(`\\bto ${ENGAGING} (?:him|her|them)\\b`),
+  new RegExp(`\\bto ${ENGAGING} (?:with )?(?:him|her|them)\\b`),
   // can I hire him / could we invite him / may I email him
   new RegExp(`${CLAUSE}(?:can|could|may|might|should|shall) (?:${ASKER}) (?:\\w+ )?${ENGAGING}`),
   // could he run a workshop for our team / can she look at my cat / could he review our lists: anything he might do
