@@ -24,7 +24,15 @@ import { yearsOfFacets } from "./intent/facets.js";
 import { subjectNames } from "./intent/intent.js";
 import { organizationTails } from "./intent/organization-names.js";
 import { countryOf, nationOf } from "./intent/place-country.js";
-import { BECOMING, CURRENT_NAMES, FIRST_JOB_NAMES, GRADUATION_NAMES, roleNames, titleNames } from "./intent/stages.js";
+import {
+  BECOMING,
+  CURRENT_NAMES,
+  FIRST_JOB_NAMES,
+  GRADUATION_NAMES,
+  RETURN_TO_STUDY_NAMES,
+  roleNames,
+  titleNames,
+} from "./intent/stages.js";
 import { WORLD_EVENTS } from "./intent/world-events.js";
 import { ABROAD_NAMES, regionsOf } from "./intent/world-regions.js";
 import { byTypeThenId } from "./ranking/rank.js";
@@ -237,6 +245,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
             // "While doing his MBA" is his one master's, whatever its letters; of two, it names neither.
             ...(kinds.get(t.id) === "education" && soleOfLevel(t.id) ? degreeAbbreviations(degrees.get(t.id)) : []),
             ...(t === firstStudies ? GRADUATION_NAMES : []),
+            ...(kinds.get(t.id) === "education" && t !== firstStudies ? RETURN_TO_STUDY_NAMES : []),
             ...(t === firstJob ? FIRST_JOB_NAMES : []),
             ...country.written,
           ],

@@ -70,3 +70,12 @@ describe("a question of grammar words alone beside a time that names a stage", (
     );
   });
 });
+
+describe("going back to university", () => {
+  it("names his studies after the first, not his first degree", async () => {
+    const surveyor = await searchIndexOf(fixtureDir("marine-mapping-head"));
+    expect(
+      topKeys(surveyor, "what did she do between the Perth survey firm and going back to university", 2),
+    ).toContain("timeline:port-hydrographer-at-org-qze-port-authority");
+  });
+});

@@ -83,6 +83,19 @@ export const FIRST_JOB_NAMES: readonly string[] = [
   "working life",
 ];
 
+/**
+ * What a question may call studies taken up again after working by ("before going back to university", "between the
+ * survey firm and going back to university"): any of his studies but the first.
+ */
+export const RETURN_TO_STUDY_NAMES: readonly string[] = [
+  "university",
+  "uni",
+  "college",
+  "school",
+  "study",
+  "studying",
+].map((what) => `back to ${what}`);
+
 /** What a question may call the end of his first studies by ("right after graduating", "after university"). */
 export const GRADUATION_NAMES: readonly string[] = [
   "graduating",
