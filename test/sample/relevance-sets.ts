@@ -186,7 +186,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.500 / 0.710 /
     // 0.622 (MCP 0.620).
-    floor: { recallAt1: 0.515, recallAt3: 0.717, mrr: 0.63 },
+    floor: { recallAt1: 0.515, recallAt3: 0.725, mrr: 0.634 },
   },
   {
     name: "questions-asked.yaml",
@@ -213,7 +213,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.731 / 0.846 /
     // 0.801 (MCP 0.799).
-    floor: { recallAt1: 0.755, recallAt3: 0.877, mrr: 0.824 },
+    // On 2026-11-29 (later) the questions of this set that search found nowhere in its top ten were shown once in a
+    // listing of misses across sets; one rule was written after it (misspelt verbs of engaging, 'is he hirng'). Its
+    // other misses have not been read.
+    floor: { recallAt1: 0.768, recallAt3: 0.884, mrr: 0.833 },
   },
   {
     name: "questions-overheard.yaml",
@@ -234,6 +237,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.691 / 0.873 /
     // 0.784 (MCP 0.783).
+    // On 2026-11-29 (later) the questions of this set that search found nowhere in its top ten were shown once in a
+    // listing of misses across sets; no rule was written from them.
     floor: { recallAt1: 0.708, recallAt3: 0.881, mrr: 0.8 },
   },
   {
@@ -259,6 +264,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.594 / 0.774 /
     // 0.684 (MCP 0.681).
+    // On 2026-11-29 (later) the questions of this set that search found nowhere in its top ten were shown once in a
+    // listing of misses across sets; no rule was written from them.
     floor: { recallAt1: 0.601, recallAt3: 0.788, mrr: 0.692 },
   },
   {
@@ -342,7 +349,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.765 / 0.956 /
     // 0.860 (MCP 0.860).
-    floor: { recallAt1: 0.823, recallAt3: 0.97, mrr: 0.896 },
+    floor: { recallAt1: 0.837, recallAt3: 0.97, mrr: 0.903 },
   },
   {
     name: "questions.yaml",
@@ -383,7 +390,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.725 / 0.927 /
     // 0.825 (MCP 0.825).
-    floor: { recallAt1: 0.782, recallAt3: 0.956, mrr: 0.865 },
+    floor: { recallAt1: 0.796, recallAt3: 0.956, mrr: 0.872 },
   },
   {
     name: "questions.yaml",
@@ -401,7 +408,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.812 (MCP 0.810).
     // Lowered by one question's rank in that round, the only loss it caused here against its gains on
     // every set: 'could he help us raise money…' now reads as engaging him (an order or a request on what is the asker's), so how to reach him comes first.
-    floor: { recallAt1: 0.749, recallAt3: 0.921, mrr: 0.833 },
+    floor: { recallAt1: 0.765, recallAt3: 0.921, mrr: 0.843 },
   },
   {
     name: "questions.yaml",
@@ -455,7 +462,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.833 (MCP 0.830).
     // Lowered by one question's rank in that round, the only loss it caused here against its gains on
     // every set: 'who looks after the collections…' no longer reads 'after' of 'looks after' as a time connective, which had put the quick answer first by chance.
-    floor: { recallAt1: 0.837, recallAt3: 0.925, mrr: 0.882 },
+    floor: { recallAt1: 0.852, recallAt3: 0.94, mrr: 0.894 },
   },
   // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written the same way: askers'
@@ -594,7 +601,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.746 / 0.955 /
     // 0.847 (MCP 0.847).
-    floor: { recallAt1: 0.82, recallAt3: 0.984, mrr: 0.902 },
+    floor: { recallAt1: 0.85, recallAt3: 0.984, mrr: 0.917 },
   },
   {
     name: "questions.yaml",
@@ -624,7 +631,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // The next round (ordinals of working life, a year beside a kind of stage, organisations by the last words
     // of their names, languages spoken, engaging him by order or referral, 2026-11-29): 0.818 / 0.924 /
     // 0.874 (MCP 0.872).
-    floor: { recallAt1: 0.893, recallAt3: 0.969, mrr: 0.928 },
+    floor: { recallAt1: 0.908, recallAt3: 0.969, mrr: 0.936 },
   },
   // Six more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -682,7 +689,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // same questions on the ranking before that day's work: 0.667 / 0.870 / 0.774. Its misses were then read for a last
     // round (a year beside a kind of stage, 'expert in', 'current firm', engaging him by order or referral): 0.696 /
     // 0.884 / 0.790 (MCP 0.789), a tuning set since.
-    floor: { recallAt1: 0.753, recallAt3: 0.941, mrr: 0.85 },
+    // MRR lowered (2026-11-29, later): 'the Spanish booth' now names her years in Spain, as a country's adjective
+    // before a noun does; one answer fell from second to third.
+    floor: { recallAt1: 0.753, recallAt3: 0.941, mrr: 0.848 },
   },
   {
     name: "questions.yaml",
@@ -790,7 +799,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.710 / 0.826 /
     // 0.783; the same questions on the ranking before that day's work (a5d88d3): 0.696 / 0.826 / 0.773. Its misses were
     // then read for the round's last changes: 0.739 / 0.855 / 0.812 (MCP 0.811), a tuning set since.
-    floor: { recallAt1: 0.84, recallAt3: 0.927, mrr: 0.892 },
+    floor: { recallAt1: 0.869, recallAt3: 0.941, mrr: 0.914 },
   },
   {
     name: "questions.yaml",
@@ -803,7 +812,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (f6ab27b, 2026-11-29), figures only: 0.681 / 0.783 /
     // 0.741; the same questions on the ranking before that day's work (a5d88d3): 0.667 / 0.783 / 0.733. Its misses were
     // then read for the round's last changes: 0.696 / 0.826 / 0.770 (MCP 0.770), a tuning set since.
-    floor: { recallAt1: 0.767, recallAt3: 0.898, mrr: 0.832 },
+    floor: { recallAt1: 0.782, recallAt3: 0.898, mrr: 0.842 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -853,7 +862,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.742 / 0.818 /
     // 0.798; the same questions on the ranking before that day's work (a5d88d3): 0.727 / 0.833 / 0.789. Its misses were
     // then read for the round's last changes: 0.758 / 0.833 / 0.813 (MCP 0.812), a tuning set since.
-    floor: { recallAt1: 0.817, recallAt3: 0.923, mrr: 0.873 },
+    // Recall@3 lowered (2026-11-29, later): 'the Dutch nonprofit' now names her years in the Netherlands, and
+    // 'nonprofit' asks for volunteering there; one answer fell from third to fourth.
+    floor: { recallAt1: 0.832, recallAt3: 0.908, mrr: 0.879 },
   },
   {
     name: "questions.yaml",
@@ -865,7 +876,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.712 / 0.879 /
     // 0.799; the same questions on the ranking before that day's work (a5d88d3): 0.652 / 0.864 / 0.761. Its misses were
     // then read for the round's last changes: 0.742 / 0.894 / 0.822 (MCP 0.822), a tuning set since.
-    floor: { recallAt1: 0.847, recallAt3: 0.954, mrr: 0.893 },
+    // MRR lowered (2026-11-29, later): a long request naming his current employer now puts the answer on what he does
+    // now first; one answer fell from second to third.
+    floor: { recallAt1: 0.847, recallAt3: 0.954, mrr: 0.89 },
   },
   // Two more, written the same way by a third writer at the same time; committed unscored likewise.
   {
@@ -879,7 +892,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, after the round's ranking changes until then (932503e, 2026-11-29), figures only: 0.667 / 0.841 /
     // 0.767; the same questions on the ranking before that day's work (a5d88d3): 0.638 / 0.783 / 0.731. Its misses were
     // then read for the round's last changes: 0.667 / 0.855 / 0.777 (MCP 0.777), a tuning set since.
-    floor: { recallAt1: 0.738, recallAt3: 0.941, mrr: 0.834 },
+    // Recall@1 and MRR lowered (2026-11-29, later): 'back when' is no longer searched as the word 'back', which had
+    // found one first place by chance.
+    floor: { recallAt1: 0.724, recallAt3: 0.941, mrr: 0.827 },
   },
   {
     name: "questions.yaml",
@@ -905,7 +920,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.899 / 0.986 /
     // 0.932 (MCP 0.932); the same questions on the ranking before that day's work (a5d88d3): 0.899 / 0.986 / 0.935. Its
     // misses have not been read.
-    floor: { recallAt1: 0.927, recallAt3: 1, mrr: 0.956 },
+    // Recall@1 and MRR lowered (2026-11-29, later): 'wher does she wrk now' is now read as 'where does she work now'
+    // and ranks as the words do, second.
+    floor: { recallAt1: 0.912, recallAt3: 1, mrr: 0.948 },
   },
   {
     name: "questions.yaml",
@@ -917,7 +934,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.773 / 0.879 /
     // 0.836 (MCP 0.833); the same questions on the ranking before that day's work (a5d88d3): 0.773 / 0.864 / 0.832. Its
     // misses have not been read.
-    floor: { recallAt1: 0.847, recallAt3: 0.908, mrr: 0.887 },
+    floor: { recallAt1: 0.863, recallAt3: 0.923, mrr: 0.899 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
@@ -946,7 +963,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (ed052b3, 2026-11-29), figures only: 0.773 / 0.909 /
     // 0.847 (MCP 0.845); the same questions on the ranking before that day's work (a5d88d3): 0.758 / 0.879 / 0.832. Its
     // misses have not been read.
-    floor: { recallAt1: 0.817, recallAt3: 0.954, mrr: 0.881 },
+    floor: { recallAt1: 0.832, recallAt3: 0.954, mrr: 0.888 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -998,7 +1015,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.791 / 0.910 /
     // 0.852 (MCP MRR 0.850); the same questions on the ranking before that day's work (92ffcae): 0.776 / 0.896 / 0.834. Its
     // misses have not been read.
-    floor: { recallAt1: 0.835, recallAt3: 0.939, mrr: 0.887 },
+    floor: { recallAt1: 0.835, recallAt3: 0.939, mrr: 0.889 },
   },
   {
     name: "questions.yaml",
@@ -1024,7 +1041,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.783 / 0.928 /
     // 0.862; the same questions on the ranking before that day's work (92ffcae): 0.768 / 0.928 / 0.854. Its
     // misses have not been read.
-    floor: { recallAt1: 0.811, recallAt3: 0.956, mrr: 0.885 },
+    // Recall@3 and MRR lowered (2026-11-29, later): 'back when' is no longer searched as the word 'back', which had
+    // found one answer by chance (second, now fifth).
+    floor: { recallAt1: 0.811, recallAt3: 0.941, mrr: 0.881 },
   },
   {
     name: "questions.yaml",
@@ -1037,7 +1056,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.841 / 0.899 /
     // 0.875 (MCP MRR 0.873); the same questions on the ranking before that day's work (92ffcae): 0.841 / 0.899 / 0.875. Its
     // misses have not been read.
-    floor: { recallAt1: 0.869, recallAt3: 0.956, mrr: 0.917 },
+    floor: { recallAt1: 0.883, recallAt3: 0.956, mrr: 0.924 },
   },
   {
     name: "questions.yaml",
@@ -1051,7 +1070,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.757 / 0.871 /
     // 0.835; the same questions on the ranking before that day's work (92ffcae): 0.729 / 0.871 / 0.820. Its
     // misses have not been read.
-    floor: { recallAt1: 0.828, recallAt3: 0.928, mrr: 0.885 },
+    floor: { recallAt1: 0.842, recallAt3: 0.928, mrr: 0.894 },
   },
   {
     name: "questions.yaml",
@@ -1065,7 +1084,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.706 / 0.897 /
     // 0.807; the same questions on the ranking before that day's work (92ffcae): 0.706 / 0.897 / 0.804. Its
     // misses have not been read.
-    floor: { recallAt1: 0.749, recallAt3: 0.911, mrr: 0.835 },
+    floor: { recallAt1: 0.749, recallAt3: 0.925, mrr: 0.839 },
   },
   // Four more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources) and finished as each would (placeholders written, pronouns chosen). Each set was written
@@ -1086,7 +1105,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.710 / 0.899 /
     // 0.807 (MCP MRR 0.806); the same questions on the ranking before that day's work (92ffcae): 0.710 / 0.899 / 0.807. Its
     // misses have not been read.
-    floor: { recallAt1: 0.767, recallAt3: 0.912, mrr: 0.845 },
+    floor: { recallAt1: 0.782, recallAt3: 0.912, mrr: 0.852 },
   },
   {
     name: "questions.yaml",
@@ -1116,7 +1135,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.806 / 0.925 /
     // 0.859; the same questions on the ranking before that day's work (92ffcae): 0.791 / 0.925 / 0.852. Its
     // misses have not been read.
-    floor: { recallAt1: 0.835, recallAt3: 0.954, mrr: 0.896 },
+    floor: { recallAt1: 0.85, recallAt3: 0.969, mrr: 0.909 },
   },
   {
     name: "questions.yaml",
@@ -1130,7 +1149,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.761 / 0.896 /
     // 0.835; the same questions on the ranking before that day's work (92ffcae): 0.761 / 0.896 / 0.835. Its
     // misses have not been read.
-    floor: { recallAt1: 0.85, recallAt3: 0.969, mrr: 0.909 },
+    floor: { recallAt1: 0.865, recallAt3: 0.984, mrr: 0.922 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written from the served record
@@ -1164,7 +1183,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored once, at the end of the ranking work it measures (b197c72, 2026-11-29), figures only: 0.757 / 0.914 /
     // 0.839 (MCP MRR 0.835); the same questions on the ranking before that day's work (92ffcae): 0.729 / 0.900 / 0.819. Its
     // misses have not been read.
-    floor: { recallAt1: 0.799, recallAt3: 0.97, mrr: 0.882 },
+    // Recall@1 and MRR lowered (2026-11-29, later): a long request asking for his current role now puts the answer on
+    // what he does now first; the role's record is second.
+    floor: { recallAt1: 0.785, recallAt3: 0.97, mrr: 0.877 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would (pronouns chosen, chapter texts left as
@@ -1185,7 +1206,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // misses never read: 0.750 / 0.926 / 0.828 then 0.779 / 0.941 / 0.850. Scored again at the next round's end
     // (2026-11-29), its misses unread: 0.794 / 0.941 / 0.860. The floor is the latest score.
     // Its misses were then read for the next round's tuning: a tuning set since.
-    floor: { recallAt1: 0.837, recallAt3: 0.955, mrr: 0.893 },
+    floor: { recallAt1: 0.852, recallAt3: 0.955, mrr: 0.903 },
   },
   {
     name: "questions.yaml",
@@ -1221,7 +1242,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // across sets.
     // Scored again at the next round's end (2026-11-29), its misses unread: 0.771 / 0.900 / 0.838.
     // Its misses were then read for the next round's tuning: a tuning set since.
-    floor: { recallAt1: 0.842, recallAt3: 0.942, mrr: 0.896 },
+    // Recall@1 and MRR lowered (2026-11-29, later): 'back when' is no longer searched as the word 'back', which had
+    // found one first place by chance.
+    floor: { recallAt1: 0.828, recallAt3: 0.942, mrr: 0.889 },
   },
   {
     name: "questions.yaml",
@@ -1262,7 +1285,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // sets.
     // Scored again at the next round's end (2026-11-29), its misses unread: 0.779 / 0.868 / 0.841.
     // Its misses were then read for the next round's tuning: a tuning set since.
-    floor: { recallAt1: 0.837, recallAt3: 0.925, mrr: 0.883 },
+    floor: { recallAt1: 0.852, recallAt3: 0.94, mrr: 0.894 },
   },
   {
     name: "questions.yaml",
@@ -1280,7 +1303,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // sets.
     // Scored again at the next round's end (2026-11-29), its misses unread: 0.765 / 0.956 / 0.850.
     // Its misses were then read for the next round's tuning: a tuning set since.
-    floor: { recallAt1: 0.808, recallAt3: 0.97, mrr: 0.881 },
+    floor: { recallAt1: 0.823, recallAt3: 0.97, mrr: 0.891 },
   },
   {
     name: "questions.yaml",
@@ -1297,7 +1320,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
     // 0.683 / 0.905 / 0.794 (MCP 0.792). Its misses were read in the next round (2026-11-29), whose ranking
     // work tuned on it: a tuning set since, its floor the score at that round's end.
-    floor: { recallAt1: 0.745, recallAt3: 0.92, mrr: 0.831 },
+    // Recall@1 and MRR lowered (2026-11-29, later): a long request asking for her current title now puts the answer
+    // on what she does now first; the role's record is second.
+    floor: { recallAt1: 0.729, recallAt3: 0.92, mrr: 0.826 },
   },
   {
     name: "questions.yaml",
@@ -1330,7 +1355,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
     // 0.738 / 0.885 / 0.811 (MCP 0.807). Its misses were read in the next round (2026-11-29), whose ranking
     // work tuned on it: a tuning set since, its floor the score at that round's end.
-    floor: { recallAt1: 0.819, recallAt3: 0.95, mrr: 0.875 },
+    floor: { recallAt1: 0.835, recallAt3: 0.966, mrr: 0.889 },
   },
   {
     name: "questions.yaml",
@@ -1381,7 +1406,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Committed unscored, scored once on the round's final ranking (fff99e0), figures only:
     // 0.783 / 0.900 / 0.838 (MCP 0.836). Its misses were read in the next round (2026-11-29), whose ranking
     // work tuned on it: a tuning set since, its floor the score at that round's end.
-    floor: { recallAt1: 0.832, recallAt3: 0.966, mrr: 0.893 },
+    // Recall@1 and MRR lowered (2026-11-29, later): a long request asking for her current post now puts the answer on
+    // what she does now first; the profile is second.
+    floor: { recallAt1: 0.816, recallAt3: 0.966, mrr: 0.885 },
   },
   {
     name: "questions.yaml",
@@ -1414,7 +1441,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.774 / 0.903 / 0.834;
     // at the end of the round's ranking work: 0.774 / 0.903 / 0.834.
     // Its misses were then read for the next round's tuning: a tuning set since.
-    floor: { recallAt1: 0.854, recallAt3: 0.967, mrr: 0.905 },
+    floor: { recallAt1: 0.87, recallAt3: 0.967, mrr: 0.914 },
   },
   {
     name: "questions.yaml",
@@ -1431,7 +1458,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.689 / 0.820 / 0.773;
     // at the end of the round's ranking work: 0.689 / 0.820 / 0.773 (MCP MRR 0.766).
     // Its misses were then read for the next round's tuning: a tuning set since.
-    floor: { recallAt1: 0.753, recallAt3: 0.884, mrr: 0.823 },
+    floor: { recallAt1: 0.769, recallAt3: 0.901, mrr: 0.837 },
   },
   {
     name: "questions.yaml",
@@ -1447,7 +1474,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Scored on the round's first commit (040be49, 2026-11-29), figures only: 0.738 / 0.803 / 0.795;
     // at the end of the round's ranking work: 0.738 / 0.803 / 0.795.
     // Its misses were then read for the next round's tuning: a tuning set since.
-    floor: { recallAt1: 0.753, recallAt3: 0.835, mrr: 0.815 },
+    floor: { recallAt1: 0.769, recallAt3: 0.851, mrr: 0.827 },
   },
   // Two more people in fields search was never tuned on, imported as new owners would (their sources in
   // test/fixtures/sources), the placeholders then written as each would. Each set was written in askers' own words
@@ -1502,9 +1529,11 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // engaging him, 7 direct, 6 typos).
     // Written once the round's ranking work was done, committed unscored, then scored once on the final ranking:
     // 0.717 / 0.817 / 0.791 (MCP MRR 0.789); on the round's first commit (040be49): 0.700 / 0.817 / 0.783.
-    // Its misses have not been read.
+    //
     // Scored again at the next round's end (2026-11-29), its misses still unread: 0.767 / 0.900 / 0.845.
-    floor: { recallAt1: 0.766, recallAt3: 0.899, mrr: 0.842 },
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.783 / 0.917 / 0.858 at that round's end.
+    floor: { recallAt1: 0.782, recallAt3: 0.916, mrr: 0.855 },
   },
   {
     name: "questions.yaml",
@@ -1518,9 +1547,11 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos).
     // Written once the round's ranking work was done, committed unscored, then scored once on the final ranking:
     // 0.750 / 0.850 / 0.816; for comparison, on the round's first commit (040be49): 0.733 / 0.833 / 0.803.
-    // Its misses have not been read.
+    //
     // Scored again at the next round's end (2026-11-29), its misses still unread: 0.750 / 0.850 / 0.816.
-    floor: { recallAt1: 0.749, recallAt3: 0.849, mrr: 0.815 },
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.800 / 0.883 / 0.852 at that round's end.
+    floor: { recallAt1: 0.799, recallAt3: 0.882, mrr: 0.851 },
   },
   {
     name: "questions.yaml",
@@ -1536,9 +1567,11 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written once the round's ranking work was done, committed unscored, then scored once on the final ranking:
     // 0.783 / 0.917 / 0.851 (MCP MRR 0.849); on the round's first commit (040be49): 0.767 / 0.900 / 0.834.
-    // Its misses have not been read.
+    //
     // Scored again at the next round's end (2026-11-29), its misses still unread: 0.817 / 0.933 / 0.873.
-    floor: { recallAt1: 0.816, recallAt3: 0.932, mrr: 0.871 },
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.817 / 0.950 / 0.884 at that round's end.
+    floor: { recallAt1: 0.816, recallAt3: 0.949, mrr: 0.882 },
   },
   {
     name: "questions.yaml",
@@ -1554,12 +1587,14 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written once the round's ranking work was done, committed unscored, then scored once on the final ranking:
     // 0.850 / 0.933 / 0.894; for comparison, on the round's first commit (040be49): 0.850 / 0.917 / 0.891.
-    // Its misses have not been read. A later round's general reading of a stage described right before or after
+    //  A later round's general reading of a stage described right before or after
     // another ("the role right before the tree health job") cost it one question, found by scoring each of that
     // round's commits on this set's figures alone (0.833 / 0.917 / 0.881); kept for the four top-three answers it
     // gave the tuning sets.
     // Scored again at the next round's end (2026-11-29), its misses still unread: 0.833 / 0.917 / 0.881.
-    floor: { recallAt1: 0.832, recallAt3: 0.916, mrr: 0.88 },
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.867 / 0.950 / 0.913 at that round's end.
+    floor: { recallAt1: 0.866, recallAt3: 0.949, mrr: 0.912 },
   },
   {
     name: "questions.yaml",
@@ -1574,9 +1609,11 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written once the round's ranking work was done, committed unscored, then scored once on the final ranking:
     // 0.783 / 0.933 / 0.860; for comparison, on the round's first commit (040be49): 0.783 / 0.950 / 0.865.
-    // Its misses have not been read.
+    //
     // Scored again at the next round's end (2026-11-29), its misses still unread: 0.817 / 0.967 / 0.894.
-    floor: { recallAt1: 0.816, recallAt3: 0.966, mrr: 0.893 },
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.817 / 0.983 / 0.895 at that round's end.
+    floor: { recallAt1: 0.816, recallAt3: 0.982, mrr: 0.894 },
   },
   {
     name: "questions.yaml",
@@ -1591,9 +1628,11 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written once the round's ranking work was done, committed unscored, then scored once on the final ranking:
     // 0.850 / 0.933 / 0.891; for comparison, on the round's first commit (040be49): 0.850 / 0.933 / 0.891.
-    // Its misses have not been read.
+    //
     // Scored again at the next round's end (2026-11-29), its misses still unread: 0.850 / 0.933 / 0.894.
-    floor: { recallAt1: 0.849, recallAt3: 0.932, mrr: 0.893 },
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.867 / 0.933 / 0.902 at that round's end.
+    floor: { recallAt1: 0.866, recallAt3: 0.932, mrr: 0.901 },
   },
   {
     name: "questions.yaml",
@@ -1609,7 +1648,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written before the round's ranking changes by someone who read no search code, no other set and no
     // figure; committed unscored; scored once on the round's first commit (83f92a5): 0.817 / 0.900 / 0.868,
-    // and once at its end: 0.817 / 0.900 / 0.873. Its misses have not been read.
+    // and once at its end: 0.817 / 0.900 / 0.873.
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.817 / 0.900 / 0.873 at that round's end.
     floor: { recallAt1: 0.816, recallAt3: 0.899, mrr: 0.87 },
   },
   {
@@ -1626,8 +1667,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written before the round's ranking changes by someone who read no search code, no other set and no
     // figure; committed unscored; scored once on the round's first commit (83f92a5): 0.767 / 0.850 / 0.829,
-    // and once at its end: 0.767 / 0.850 / 0.831. Its misses have not been read.
-    floor: { recallAt1: 0.766, recallAt3: 0.849, mrr: 0.828 },
+    // and once at its end: 0.767 / 0.850 / 0.831.
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.783 / 0.867 / 0.845 at that round's end.
+    floor: { recallAt1: 0.782, recallAt3: 0.866, mrr: 0.844 },
   },
   {
     name: "questions.yaml",
@@ -1642,8 +1685,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written before the round's ranking changes by someone who read no search code, no other set and no
     // figure; committed unscored; scored once on the round's first commit (83f92a5): 0.867 / 0.933 / 0.904,
-    // and once at its end: 0.883 / 0.933 / 0.915. Its misses have not been read.
-    floor: { recallAt1: 0.882, recallAt3: 0.932, mrr: 0.91 },
+    // and once at its end: 0.883 / 0.933 / 0.915.
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.917 / 0.967 / 0.945 at that round's end.
+    floor: { recallAt1: 0.916, recallAt3: 0.966, mrr: 0.943 },
   },
   {
     name: "questions.yaml",
@@ -1659,8 +1704,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written before the round's ranking changes by someone who read no search code, no other set and no
     // figure; committed unscored; scored once on the round's first commit (83f92a5): 0.700 / 0.883 / 0.798,
-    // and once at its end: 0.733 / 0.900 / 0.823. Its misses have not been read.
-    floor: { recallAt1: 0.732, recallAt3: 0.899, mrr: 0.822 },
+    // and once at its end: 0.733 / 0.900 / 0.823.
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.750 / 0.933 / 0.845 at that round's end.
+    floor: { recallAt1: 0.749, recallAt3: 0.932, mrr: 0.844 },
   },
   {
     name: "questions.yaml",
@@ -1675,8 +1722,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7 direct, 6 typos).
     // Written before the round's ranking changes by someone who read no search code, no other set and no
     // figure; committed unscored; scored once on the round's first commit (83f92a5): 0.850 / 0.950 / 0.904,
-    // and once at its end: 0.850 / 0.967 / 0.910. Its misses have not been read.
-    floor: { recallAt1: 0.849, recallAt3: 0.966, mrr: 0.909 },
+    // and once at its end: 0.850 / 0.967 / 0.910.
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.867 / 0.983 / 0.924 at that round's end.
+    floor: { recallAt1: 0.866, recallAt3: 0.982, mrr: 0.923 },
   },
   {
     name: "questions.yaml",
@@ -1691,8 +1740,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // the API), before search was run on it; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging
     // him, 7 direct, 6 typos). Written before the round's ranking changes by someone who read no search code, no other set and no
     // figure; committed unscored; scored once on the round's first commit (83f92a5): 0.767 / 0.833 / 0.817,
-    // and once at its end: 0.817 / 0.883 / 0.867. Its misses have not been read.
-    floor: { recallAt1: 0.816, recallAt3: 0.882, mrr: 0.866 },
+    // and once at its end: 0.817 / 0.883 / 0.867.
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.833 / 0.883 / 0.875 at that round's end.
+    floor: { recallAt1: 0.832, recallAt3: 0.882, mrr: 0.874 },
   },
   {
     name: "questions.yaml",
@@ -1707,8 +1758,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // other set and no figure; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging her, 7
     // direct, 6 typos). Committed unscored: no floor until it is scored once.
     // Written while the round's last ranking changes were made, and scored once on its final ranking (2026-11-29):
-    // 0.850 / 0.933 / 0.894, the same as on the commit they were begun from (a292979). Its misses have not been read.
-    floor: { recallAt1: 0.849, recallAt3: 0.932, mrr: 0.893 },
+    // 0.850 / 0.933 / 0.894, the same as on the commit they were begun from (a292979).
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.883 / 0.967 / 0.927 at that round's end.
+    floor: { recallAt1: 0.882, recallAt3: 0.966, mrr: 0.926 },
   },
   {
     name: "questions.yaml",
@@ -1723,7 +1776,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // code, no other set and no figure; 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging
     // him, 7 direct, 6 typos). Committed unscored: no floor until it is scored once.
     // Written while the round's last ranking changes were made, and scored once on its final ranking (2026-11-29):
-    // 0.833 / 0.917 / 0.881, the same as on the commit they were begun from (a292979). Its misses have not been read.
+    // 0.833 / 0.917 / 0.881, the same as on the commit they were begun from (a292979).
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.833 / 0.917 / 0.881 at that round's end.
     floor: { recallAt1: 0.832, recallAt3: 0.916, mrr: 0.878 },
   },
   {
@@ -1740,8 +1795,12 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written by someone who read no search code, no other set and no figure; committed unscored.
     // Written while the round's last ranking changes were made, and scored once on its final ranking (2026-11-29):
-    // 0.738 / 0.869 / 0.809, the same as on the commit they were begun from (a292979). Its misses have not been read.
-    floor: { recallAt1: 0.737, recallAt3: 0.868, mrr: 0.808 },
+    // 0.738 / 0.869 / 0.809, the same as on the commit they were begun from (a292979).
+    // Recall@1 and MRR lowered (2026-11-29, later): 'back when' is no longer searched as the word 'back', which had
+    // found one first place by chance.
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.721 / 0.869 / 0.800 at that round's end.
+    floor: { recallAt1: 0.72, recallAt3: 0.868, mrr: 0.799 },
   },
   {
     name: "questions.yaml",
@@ -1758,8 +1817,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written by someone who read no search code, no other set and no figure; committed unscored.
     // Written while the round's last ranking changes were made, and scored once on its final ranking (2026-11-29):
-    // 0.721 / 0.885 / 0.806, the same as on the commit they were begun from (a292979). Its misses have not been read.
-    floor: { recallAt1: 0.72, recallAt3: 0.884, mrr: 0.805 },
+    // 0.721 / 0.885 / 0.806, the same as on the commit they were begun from (a292979).
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.738 / 0.902 / 0.817 at that round's end.
+    floor: { recallAt1: 0.737, recallAt3: 0.901, mrr: 0.816 },
   },
   {
     name: "questions.yaml",
@@ -1776,8 +1837,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
     // at the end of the ranking work.
     // Written while the round's last ranking changes were made, and scored once on its final ranking (2026-11-29):
-    // 0.833 / 0.917 / 0.883, the same as on the commit they were begun from (a292979). Its misses have not been read.
-    floor: { recallAt1: 0.832, recallAt3: 0.916, mrr: 0.882 },
+    // 0.833 / 0.917 / 0.883, the same as on the commit they were begun from (a292979).
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.850 / 0.950 / 0.906 at that round's end.
+    floor: { recallAt1: 0.849, recallAt3: 0.949, mrr: 0.905 },
   },
   {
     name: "questions.yaml",
@@ -1794,8 +1857,10 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
     // at the end of the ranking work.
     // Written while the round's last ranking changes were made, and scored once on its final ranking (2026-11-29):
-    // 0.767 / 0.833 / 0.817, the same as on the commit they were begun from (a292979). Its misses have not been read.
-    floor: { recallAt1: 0.766, recallAt3: 0.832, mrr: 0.816 },
+    // 0.767 / 0.833 / 0.817, the same as on the commit they were begun from (a292979).
+    // Its misses were first read in the next round (2026-11-29, later), which tuned on it, and it is a tuning set
+    // since: 0.817 / 0.883 / 0.861 at that round's end.
+    floor: { recallAt1: 0.816, recallAt3: 0.882, mrr: 0.86 },
   },
   {
     name: "questions.yaml",
@@ -1811,7 +1876,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
     // at the end of the ranking work.
-    floor: {},
+    // Scored on the commit the round began from (f42c258): 0.783 / 0.917 / 0.853; once at the round's end: 0.800 /
+    // 0.900 / 0.863. The floor is the second score; its misses have not been read.
+    floor: { recallAt1: 0.799, recallAt3: 0.899, mrr: 0.862 },
   },
   {
     name: "questions.yaml",
@@ -1828,7 +1895,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
     // at the end of the ranking work.
-    floor: {},
+    // Scored on the commit the round began from (f42c258): 0.817 / 0.933 / 0.880; once at the round's end: 0.817 /
+    // 0.933 / 0.880. The floor is the second score; its misses have not been read.
+    floor: { recallAt1: 0.816, recallAt3: 0.932, mrr: 0.879 },
   },
   {
     name: "questions.yaml",
@@ -1845,7 +1914,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
     // at the end of the ranking work.
-    floor: {},
+    // Scored on the commit the round began from (f42c258): 0.806 / 0.935 / 0.875; once at the round's end: 0.839 /
+    // 0.935 / 0.891. The floor is the second score; its misses have not been read.
+    floor: { recallAt1: 0.838, recallAt3: 0.934, mrr: 0.887 },
   },
   {
     name: "questions.yaml",
@@ -1862,7 +1933,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
     // at the end of the ranking work.
-    floor: {},
+    // Scored on the commit the round began from (f42c258): 0.841 / 0.905 / 0.884; once at the round's end: 0.857 /
+    // 0.921 / 0.896. The floor is the second score; its misses have not been read.
+    floor: { recallAt1: 0.856, recallAt3: 0.92, mrr: 0.895 },
   },
   {
     name: "questions.yaml",
@@ -1879,7 +1952,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
     // at the end of the ranking work.
-    floor: {},
+    // Scored on the commit the round began from (f42c258): 0.700 / 0.883 / 0.801; once at the round's end: 0.700 /
+    // 0.883 / 0.803. The floor is the second score; its misses have not been read.
+    floor: { recallAt1: 0.699, recallAt3: 0.882, mrr: 0.802 },
   },
   {
     name: "questions.yaml",
@@ -1895,7 +1970,9 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     //
     // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
     // at the end of the ranking work.
-    floor: {},
+    // Scored on the commit the round began from (f42c258): 0.800 / 0.933 / 0.874; once at the round's end: 0.800 /
+    // 0.933 / 0.874. The floor is the second score; its misses have not been read.
+    floor: { recallAt1: 0.799, recallAt3: 0.932, mrr: 0.871 },
   },
 ];
 
