@@ -1974,6 +1974,21 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // 0.933 / 0.874. The floor is the second score; its misses have not been read.
     floor: { recallAt1: 0.799, recallAt3: 0.932, mrr: 0.871 },
   },
+  {
+    name: "questions.yaml",
+    record: "satellite-operations-head",
+    heldOut: true,
+    // An aerospace engineer turned head of satellite operations at a space agency, imported from a rich JSON Resume as
+    // a new owner would (its source in test/fixtures/sources): seven roles in five countries (two at one manufacturer
+    // in one chapter, two spells at one agency in two), two degrees with courses, a `talks` section and a conference
+    // talk among the publications (imported with --event), an open-ended project, two volunteer roles; the
+    // placeholders then written as she would. 62 questions (18 paraphrased, 9 long agent requests, 13 time, 9 engaging
+    // her, 7 direct, 6 typos), written from the served record alone (llms-full.txt and the API), avoiding its wording.
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
