@@ -1989,6 +1989,22 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // at the end of the ranking work.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "restructuring-partner",
+    heldOut: true,
+    // An insolvency practitioner turned restructuring partner at an advisory firm, from a LinkedIn export (its twelve
+    // CSV files in test/fixtures/sources, zipped for the import) with --event for the publication given at a
+    // conference: six positions in five cities of two countries (two roles at the advisory firm in one chapter, their
+    // highlights typed as lists), a first degree and a part-time master's in law taken mid-career with numbered
+    // courses, an open-ended project and volunteer role, a lapsed certificate, no interests; the placeholders then
+    // written as he would. 61 questions (17 paraphrased, 9 long agent requests, 13 time, 9 engaging him, 7 direct,
+    // 6 typos), written from the served record alone (llms-full.txt and the API), avoiding its wording.
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
