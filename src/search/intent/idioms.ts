@@ -122,6 +122,13 @@ const ONLINE =
 const WHICH_PLACE_IN_YEAR =
   /\b(?:which|what) [\w-]+ (was|were) (he|she|they) (?:at|with|working at|working for|based at) (in (?:19|20)\d\d)\b/g;
 
+/**
+ * "In the last couple of years", "over the past few months": lately, the latest first (ordinals.ts reads "recently");
+ * "years" and "months" would find records that say them.
+ */
+const LATELY =
+  /\b(?:(?:in|over|from|during|within) )?the (?:last|past) (?:couple of |few |two |three |2 |3 |several )?(?:years?|months?)\b/g;
+
 /** A decade or a part of one ("the early 2000s", "the mid-90s" is not read: two digits are any number). */
 const DECADE = /\b(?:the )?(?:(early|mid|late)[- ])?((?:19|20)\d)0s\b/g;
 const DECADE_PART: Readonly<Record<string, readonly [number, number]>> = { early: [0, 3], mid: [3, 6], late: [6, 9] };
@@ -176,6 +183,7 @@ export const plainIdioms = (text: string): string =>
     .replace(TEAM_NOW, "people in the team he currently leads")
     .replace(IN_CHARGE_NOW, "currently in charge of")
     .replace(BACK_THEN, "")
+    .replace(LATELY, "recently")
     .replace(WHICH_PLACE_IN_YEAR, "where $1 $2 $3")
     .replace(ONLINE, (_, found?: string) => (found ? `${found} on social media` : "social media"))
     .replace(WENT_TO_SCHOOL, (_, which?: string, who?: string) => (which ? `${which} ${who} studied at` : "studied at"))
