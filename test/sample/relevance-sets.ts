@@ -1992,6 +1992,24 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // at the end of the ranking work.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "beverage-director",
+    heldOut: true,
+    // A sommelier turned beverage director of a restaurant group, imported from a LinkedIn export (its twelve CSV files
+    // in test/fixtures/sources, zipped as downloaded) with --event for the publication given at a wine fair, the
+    // placeholders then written as he would: seven positions in five cities of five countries (two at one employer,
+    // split into two chapters by an open-ended part-time teaching post begun between them, so the headline picks the
+    // current role), a hospitality degree and a part-time master's with numbered courses, a publication without a
+    // link (kept in the publications practice), an open-ended project beside three naming an employer or falling in
+    // its dates, an open-ended volunteer role, a lapsed certificate, no interests and no social profiles but his
+    // website; 62 questions (18 paraphrased, 9 long agent requests, 13 time, 9 engaging him, 7 direct, 6 typos),
+    // written in askers' own words from the served record alone (llms-full.txt and the API).
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
