@@ -1991,6 +1991,22 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // at the end of the ranking work.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "merchandising-head",
+    heldOut: true,
+    // A fashion buyer turned head of merchandising at a clothing retailer, from a LinkedIn export (its twelve CSV files
+    // in test/fixtures/sources, zipped for the import) with --event for the publication given at a summit: seven
+    // positions in five cities of four countries (two at one high-street chain in one chapter), a part-time master's
+    // taken beside a job with numbered courses, a part-time lecturing seat and a trustee seat held beside the current
+    // role, an open-ended project, a lapsed certificate, no interests; the placeholders then written as he would. 60
+    // questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos), written from the
+    // served record alone (llms-full.txt and the API), avoiding its wording.
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
