@@ -99,6 +99,22 @@ describe("a stretch next to a time", () => {
   });
 });
 
+describe("the last few years", () => {
+  it("reads as lately, the latest first, not as records that say years", () => {
+    expect(plainIdioms("any talks from the last couple of years")).toBe("any talks recently");
+    expect(plainIdioms("what has she published over the past few months")).toBe("what has she published recently");
+    expect(plainIdioms("her last two jobs")).toBe("her last two jobs");
+  });
+});
+
+describe("the place she was at in a year", () => {
+  it("reads as where she was that year, whatever the asker calls the place", () => {
+    expect(plainIdioms("which club was he at in 2020")).toBe("where was he in 2020");
+    expect(plainIdioms("what firm was she with in 2015")).toBe("where was she in 2015");
+    expect(plainIdioms("which club did he found in 2020")).toBe("which club did he found in 2020");
+  });
+});
+
 describe("finding her online", () => {
   it("asks for the networks her profile lists, not for records of online work", () => {
     expect(plainIdioms("where can I find her online")).toBe("where can I find her on social media");

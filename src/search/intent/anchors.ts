@@ -30,6 +30,8 @@ export interface Anchor {
   readonly unwritten?: true;
   /** The year his last stay began, when he was there before and away between: "when he moved back to England". */
   readonly back?: number;
+  /** His stays there, in order, when he was away between them: `span` covers them all. */
+  readonly stays?: readonly Span[];
   /** A place or an organisation, not a title or a stage's other name: "Toulouse", "Org B", not "chief pilot". */
   readonly where?: true;
 }
@@ -245,14 +247,24 @@ export const buildAnchors = (
   });
 };
 
-/** The start of the last of a name's stays that began after a year away from it, as `back`; none if there is none. */
-const returnOf = (stays: readonly Span[]): { back?: number } => {
-  const sorted = [...stays].sort((a, b) => a.from - b.from);
-  let reached = Number.NEGATIVE_INFINITY;
-  let back: number | undefined;
-  for (const stay of sorted) {
-    if (stay.from > reached + 1 && reached !== Number.NEGATIVE_INFINITY) back = stay.from;
-    reached = Math.max(reached, stay.to);
+/**
+ * A name's stays merged where they meet or overlap; when he was away between them, the stays and the start of the
+ * last as `back` ("when he moved back to England"); nothing else when there was one.
+ */
+const returnOf = (stays: readonly Span[]): { back?: number; stays?: readonly Span[] } => {
+  const merged: Span[] = [];
+  for (const stay of [...stays].sort((a, b) => a.from - b.from)) {
+    const last = merged.at(-1);
+    if (last !== undefined && stay.from <= last.to + 1)
+      merged[merged.length - 1] = { from: last.from, to: Math.max(last.to, stay.to) };
+    else merged.push(stay);
   }
-  return back === undefined ? {} : { back };
+  return merged.length < 2 ? {} : { back: merged.at(-1)?.from ?? 0, stays: merged };
 };
+
+/** The end of his last stay at an anchor begun by `year`: "between the Geneva mission and Jordan" ends the first. */
+export const endBy = (anchor: Anchor, year: number): number =>
+  Math.max(
+    ...(anchor.stays ?? [anchor.span]).filter((stay) => stay.from <= year).map((stay) => stay.to),
+    anchor.span.from,
+  );

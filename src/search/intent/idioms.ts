@@ -115,6 +115,20 @@ const WENT_TO_SCHOOL =
 const ONLINE =
   /\b((?:find|follow|see|connect with|look up|reach) (?:him|her|them)) (?:online|on the (?:web|internet))\b|\b(?:his|her|their) (?:online|web|internet) presence\b/g;
 
+/**
+ * "Which club was he at in 2020", "what firm was she with in 2015": the place he was in that year, whatever the
+ * asker calls it; the word for it ("club") would find any record of clubs of that year.
+ */
+const WHICH_PLACE_IN_YEAR =
+  /\b(?:which|what) [\w-]+ (was|were) (he|she|they) (?:at|with|working at|working for|based at) (in (?:19|20)\d\d)\b/g;
+
+/**
+ * "In the last couple of years", "over the past few months": lately, the latest first (ordinals.ts reads "recently");
+ * "years" and "months" would find records that say them.
+ */
+const LATELY =
+  /\b(?:(?:in|over|from|during|within) )?the (?:last|past) (?:couple of |few |two |three |2 |3 |several )?(?:years?|months?)\b/g;
+
 /** A decade or a part of one ("the early 2000s", "the mid-90s" is not read: two digits are any number). */
 const DECADE = /\b(?:the )?(?:(early|mid|late)[- ])?((?:19|20)\d)0s\b/g;
 const DECADE_PART: Readonly<Record<string, readonly [number, number]>> = { early: [0, 3], mid: [3, 6], late: [6, 9] };
@@ -169,6 +183,8 @@ export const plainIdioms = (text: string): string =>
     .replace(TEAM_NOW, "people in the team he currently leads")
     .replace(IN_CHARGE_NOW, "currently in charge of")
     .replace(BACK_THEN, "")
+    .replace(LATELY, "recently")
+    .replace(WHICH_PLACE_IN_YEAR, "where $1 $2 $3")
     .replace(ONLINE, (_, found?: string) => (found ? `${found} on social media` : "social media"))
     .replace(WENT_TO_SCHOOL, (_, which?: string, who?: string) => (which ? `${which} ${who} studied at` : "studied at"))
     .replace(STRETCH, (_, side: string) => (side === "after" || side === "following" ? "after" : "before"))

@@ -74,6 +74,18 @@ describe("unwritten anchor names", () => {
     expect(questionTime("his last job before he moved to england", places, words).window?.to).toBe(2007);
   });
 
+  it("reads between a place he came back to and another as between his first stay there and the other", () => {
+    const places = buildAnchors([
+      { names: ["Geneva, Switzerland"], from: 2011, to: 2014 },
+      { names: ["Amman, Jordan"], from: 2016, to: 2019 },
+      { names: ["Geneva, Switzerland"], from: 2024, to: 2026 },
+    ]);
+    expect(questionTime("what was he doing between geneva and jordan", places, words).window).toEqual({
+      from: 2014,
+      to: 2016,
+    });
+  });
+
   it("reads a country's adjective before a noun as the country, and alone as a language", () => {
     const places = buildAnchors([
       { names: ["Org K Customs", "Rotterdam"], unwritten: ["netherlands"], from: 2011, to: 2014 },

@@ -10,7 +10,7 @@
  */
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
-import { type Anchor, anchorIn, between, namesPlace, type Span, unwrittenPlaceIn } from "./anchors.js";
+import { type Anchor, anchorIn, between, endBy, namesPlace, type Span, unwrittenPlaceIn } from "./anchors.js";
 import { describedAlone, movedTo, stayedAt, switchedTo } from "./career-move.js";
 import {
   ADJACENT,
@@ -127,7 +127,7 @@ export const questionTime = (query: string, anchors: readonly Anchor[], words: L
   } else if (spanned) {
     const { first, second, match } = spanned;
     // "between leaving Manchester and starting in Edinburgh": after the one ends, before the other starts.
-    window = { from: first.span.to, to: second.span.from };
+    window = { from: endBy(first, second.span.from), to: second.span.from };
     nearest = "earliest";
     cut = `${postAsJob(text.slice(0, match.index))} ${text.slice(match.index + match[0].length)}`;
   } else {
