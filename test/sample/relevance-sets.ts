@@ -2013,6 +2013,39 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     // at the end of the ranking work.
     floor: {},
   },
+  {
+    name: "questions.yaml",
+    record: "flood-risk-head",
+    heldOut: true,
+    // A hydrologist turned head of flood risk management at an environment agency, from a rich JSON Resume (its source
+    // in test/fixtures/sources) with --event for the publication given at a conference: seven roles in six places of
+    // three countries (three at the agency, split into two chapters by an honorary university fellowship begun between
+    // them), two degrees with courses, a `talks` section (one talk without a link, so kept in the talks practice), two
+    // volunteer roles (one open-ended), an open-ended programme and an open-source library naming no employer; the
+    // placeholders then written as she would. 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9
+    // engaging her, 7 direct, 6 typos), written from the served record alone (llms-full.txt and the API), avoiding
+    // its wording.
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "merchandising-head",
+    heldOut: true,
+    // A fashion buyer turned head of merchandising at a clothing retailer, from a LinkedIn export (its twelve CSV files
+    // in test/fixtures/sources, zipped for the import) with --event for the publication given at a summit: seven
+    // positions in five cities of four countries (two at one high-street chain in one chapter), a part-time master's
+    // taken beside a job with numbered courses, a part-time lecturing seat and a trustee seat held beside the current
+    // role, an open-ended project, a lapsed certificate, no interests; the placeholders then written as he would. 60
+    // questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos), written from the
+    // served record alone (llms-full.txt and the API), avoiding its wording.
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
 ];
 
 const FIXTURES = new URL("../fixtures/", import.meta.url);
