@@ -1979,6 +1979,75 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
   },
   {
     name: "questions.yaml",
+    record: "volcano-monitoring-head",
+    heldOut: true,
+    // A volcanologist turned head of volcano monitoring at a geological survey, imported from a rich JSON Resume (its
+    // source in test/fixtures/sources) with --event for the publication given at a scientific assembly, the
+    // placeholders then written as she would: seven positions (two at one employer, one chapter) in six cities of five
+    // countries, a geology degree and a PhD with courses and grades, a `talks` section (a panel without a link, kept in
+    // the talks practice), a publication without a link (kept in the publications practice), an open-ended open-source
+    // project beside three naming an employer or falling in its dates, an open-ended volunteer role, certificates,
+    // awards, six skill groups, five languages, interests and profiles. 62 questions (18 paraphrased, 9 long agent
+    // requests, 13 time, 9 engaging her, 7 direct, 6 typos), written in askers' own words from the served record alone
+    // (llms-full.txt and the API).
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "beverage-director",
+    heldOut: true,
+    // A sommelier turned beverage director of a restaurant group, imported from a LinkedIn export (its twelve CSV files
+    // in test/fixtures/sources, zipped as downloaded) with --event for the publication given at a wine fair, the
+    // placeholders then written as he would: seven positions in five cities of five countries (two at one employer,
+    // split into two chapters by an open-ended part-time teaching post begun between them, so the headline picks the
+    // current role), a hospitality degree and a part-time master's with numbered courses, a publication without a
+    // link (kept in the publications practice), an open-ended project beside three naming an employer or falling in
+    // its dates, an open-ended volunteer role, a lapsed certificate, no interests and no social profiles but his
+    // website; 62 questions (18 paraphrased, 9 long agent requests, 13 time, 9 engaging him, 7 direct, 6 typos),
+    // written in askers' own words from the served record alone (llms-full.txt and the API).
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "flood-risk-head",
+    heldOut: true,
+    // A hydrologist turned head of flood risk management at an environment agency, from a rich JSON Resume (its source
+    // in test/fixtures/sources) with --event for the publication given at a conference: seven roles in six places of
+    // three countries (three at the agency, split into two chapters by an honorary university fellowship begun between
+    // them), two degrees with courses, a `talks` section (one talk without a link, so kept in the talks practice), two
+    // volunteer roles (one open-ended), an open-ended programme and an open-source library naming no employer; the
+    // placeholders then written as she would. 60 questions (17 paraphrased, 9 long agent requests, 12 time, 9
+    // engaging her, 7 direct, 6 typos), written from the served record alone (llms-full.txt and the API), avoiding
+    // its wording.
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
+    record: "merchandising-head",
+    heldOut: true,
+    // A fashion buyer turned head of merchandising at a clothing retailer, from a LinkedIn export (its twelve CSV files
+    // in test/fixtures/sources, zipped for the import) with --event for the publication given at a summit: seven
+    // positions in five cities of four countries (two at one high-street chain in one chapter), a part-time master's
+    // taken beside a job with numbered courses, a part-time lecturing seat and a trustee seat held beside the current
+    // role, an open-ended project, a lapsed certificate, no interests; the placeholders then written as he would. 60
+    // questions (17 paraphrased, 9 long agent requests, 12 time, 9 engaging him, 7 direct, 6 typos), written from the
+    // served record alone (llms-full.txt and the API), avoiding its wording.
+    //
+    // Written by someone who read no search code, no other set and no figure; committed unscored, to be scored once
+    // at the end of the ranking work.
+    floor: {},
+  },
+  {
+    name: "questions.yaml",
     record: "satellite-operations-head",
     heldOut: true,
     // An aerospace engineer turned head of satellite operations at a space agency, imported from a rich JSON Resume as
