@@ -28,13 +28,15 @@ describe("questionIntent", () => {
       "is he open to sitting on a board",
       "what kind of work will he turn down",
       "I want to collaborate with her on a study",
+      "I'm a reporter and would like a quote from her on school lunches",
+      "reporter here, can he comment on the outbreak",
       "we'd like to work with him on a book",
       // The means alone, typed as a search.
       "email",
       "Contact details?",
       "phone number",
     ]);
-    readAs("none", ["email marketing", "contact centre"]);
+    readAs("none", ["email marketing", "contact centre", "a quote from his book", "did he comment on the merger"]);
   });
 
   it("reads the asker wanting something of him, acting towards him or coming to him as engaging him", () => {

@@ -100,6 +100,11 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`\\b(?:he|${POSSESSIVE}) (?:e-?mail|contact|phone|booking|calendar|agent)\\b`),
   // "email", "contact details", "phone number": the means alone, typed as a search
   /^\s*(?:e-?mail|contact|phone)(?: address| details| info| information| number| form)?\s*[?.!]*\s*$/,
+  // a quote from her / can he comment on the outbreak: the press asking him for words
+  /\b(?:an? |some )?(?:comment|quote|statement|soundbite)s? from (?:him|her|them)\b/,
+  new RegExp(
+    `${CLAUSE}(?:can|could|would|will) (?:he|she|they) (?:comment|give (?:us |me )?(?:an? )?(?:comment|quote|statement))\\b`,
+  ),
   // would she consider a new post / would he take a job in Dubai: a post offered to him is the asker hiring him
   new RegExp(
     `${CLAUSE}(?:does|do|would|will|could|might) (?:he|she|they) (?:ever |still )?(?:consider|take|accept|entertain|want|look at|think about) (?:a |an |another |any )?(?:[\\w'-]+ ){0,2}?(?:job|role|post|position|offer|opportunit\\w*|opening|vacanc\\w*)s?\\b`,
