@@ -30,6 +30,8 @@ describe("questionIntent", () => {
       "I want to collaborate with her on a study",
       "I'm a reporter and would like a quote from her on school lunches",
       "reporter here, can he comment on the outbreak",
+      "we'd like her as a speaker at our trustee conference",
+      "we're looking for a speaker on runway safety",
       "we'd like to work with him on a book",
       // The means alone, typed as a search.
       "email",

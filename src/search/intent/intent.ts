@@ -73,7 +73,9 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`\\bworth ${ENGAGING}`),
   /\b(?:get|have|bring|want) (?:he|him|her|them) (?:to|on|in|over|for|as)\b/,
   // we'd like him to give a keynote / I need her to sign off: what the asker wants of him
-  /\b(?:like|love|need) (?:him|her|them) to\b/,
+  /\b(?:like|love|need) (?:him|her|them) (?:to|as|for|on|at)\b/,
+  // we're looking for a speaker on runway safety: the asker seeking what he may be engaged as
+  new RegExp(`\\b(?:we|i)(?:'re|'m| are| am) (?:looking|searching) for an? (?:[\\w-]+ )?(?:${ROLE})\\b`),
   // can I report it to him / could we talk it over with her: the asker acting towards him
   new RegExp(`${CLAUSE}(?:can|could|may|should) (?:${ASKER}) (?:[\\w'-]+ ){1,4}?(?:to|with) (?:him|her|them)\\b`),
   // can she help / could he help out: asked of him with nothing after, it is help for the asker
