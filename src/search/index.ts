@@ -7,7 +7,6 @@
  */
 import type { SearchResult } from "../schema/search.js";
 import type { SearchType } from "../schema/search-type.js";
-import { analyze, termOf } from "./analysis/analyze.js";
 import { spellFunctionWords } from "./analysis/function-typos.js";
 import { alternatives } from "./analysis/synonyms.js";
 import { recalledYear } from "./dated-events.js";
@@ -15,11 +14,9 @@ import { describedStage } from "./described-stage.js";
 import { fieldFrequency, holds } from "./index-data/engine.js";
 import type { Entry, SearchIndex } from "./index-data/index-data.js";
 import { sentenceHolds } from "./index-data/sentence-store.js";
-import { TermKind, type Vocabulary } from "./index-data/vocabulary.js";
-import type { Anchor } from "./intent/anchors.js";
-import { facet, queryFacets } from "./intent/facets.js";
+import type { Vocabulary } from "./index-data/vocabulary.js";
 import { plainIdioms } from "./intent/idioms.js";
-import { asksOnlyToReach, intentOf, plainQuestion, readAsHim, withoutFrames } from "./intent/intent.js";
+import { asksOnlyToReach, intentOf, readAsHim, withoutFrames } from "./intent/intent.js";
 import { monthFactor, questionMonths } from "./intent/months.js";
 import { keepOrder, liftFactors, orderSteps } from "./intent/order.js";
 import { asksPresentWorkOf } from "./intent/present-work.js";
@@ -47,6 +44,7 @@ import { allWordBits, coverageOf, popCount, type QueryMatches, scoreQuery, wordR
 import { closestSentence } from "./ranking/snippet.js";
 import { headBits, lengthFactor, rarity } from "./ranking/specificity.js";
 import { suggestTerms } from "./ranking/suggest.js";
+import { knownTerm, namesKind, namesStudies, ofHim, saysPhrase, usesWord } from "./site-words.js";
 
 export { buildSearchIndex, lazySearchIndex } from "./build-index.js";
 export type { SearchIndex } from "./index-data/index-data.js";
@@ -127,33 +125,6 @@ const snippetOf = (index: SearchIndex, m: QueryMatches, doc: number, entry: Entr
   return closestSentence(texts, matched, holdsTerm) || entry.title;
 };
 
-/** A word that asks for a type or kind of record ("talk", "job", "published"); a year names a time, not a kind. */
-const namesKind = (word: string): boolean => queryFacets(word).some((f) => !f.startsWith("#year:"));
-const namesStudies = (word: string): boolean => queryFacets(word).includes(facet.kind("education"));
-
-/** Whether the site's text holds two surface words as adjacent terms. */
-const saysPhrase = (vocabulary: Vocabulary, a: string, b: string): boolean => {
-  const [first, second] = analyze(`${a} ${b}`).words;
-  return first !== undefined && second !== undefined && vocabulary.pair(first.term, second.term) !== undefined;
-};
-
-/**
- * His name beside nothing but the names of his résumé's lists ("Ruth Abernethy skills") asks for those lists, and
- * beside nothing but a place or an organisation of his career ("Tove Lindahl Ferreira Toulouse") for his time
- * there: the name says whose they are, as every record is his, and would rank the profile that bears it first.
- * Beside anything else ("Ruth Abernethy chaplain") it stays: a name and a trade ask who she is.
- */
-const ofHim = (text: string, read: string, anchors: readonly Anchor[]): string => {
-  if (read === plainQuestion(text)) return text;
-  const { words } = planQuery(read);
-  if (words.length > 0 && words.every((w) => w.facets.some((f) => f.startsWith(facet.section(""))))) return read;
-  const rest = read
-    .replace(/[^\p{L}\p{N}' -]+|\bhe\b/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return rest !== "" && anchors.some((a) => a.where === true && a.name === rest) ? read : text;
-};
-
 /**
  * A question whose request frames were cut ("I'm a researcher who wants to study the collection, how do I arrange
  * it") and that then found nothing is searched again whole: the frame held its only topic.
@@ -165,13 +136,6 @@ export const search = (index: SearchIndex, asked: SearchOptions): SearchResult[]
   const found = searchText(index, options, framed);
   return found.length === 0 && framed !== query ? searchText(index, options, query) : found;
 };
-
-/** Whether the site's words hold a term (stemmed, as it keeps them). */
-const knownTerm = (vocabulary: Vocabulary, term: string): boolean => {
-  const id = vocabulary.id(term);
-  return id !== undefined && vocabulary.kind(id) === TermKind.word;
-};
-const usesWord = (vocabulary: Vocabulary, word: string): boolean => knownTerm(vocabulary, termOf(word).term);
 
 /** The search of `text`, the question or what is left of it without its frames; the question's intent reads it whole. */
 const searchText = (index: SearchIndex, options: SearchOptions, text: string): SearchResult[] => {
