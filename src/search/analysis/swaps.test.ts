@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adjacentSwaps, oneDropped } from "./swaps.js";
+import { adjacentSwaps, isAdjacentSwap, oneDropped } from "./swaps.js";
 
 describe("adjacentSwaps", () => {
   it("swaps each pair of neighbouring letters once", () => {
@@ -22,5 +22,15 @@ describe("oneDropped", () => {
     expect(oneDropped("baised")).toEqual(["bised", "based", "baied", "baisd"]);
     expect(oneDropped("keep")).toEqual(["kep"]);
     expect(oneDropped("ab")).toEqual([]);
+  });
+});
+
+describe("isAdjacentSwap", () => {
+  it("holds exactly the words adjacentSwaps makes", () => {
+    for (const word of ["amsterdam", "johannesburg", "aab", "abba"]) {
+      const swaps = new Set(adjacentSwaps(word));
+      for (const typed of [...swaps, word, "amsterdma", "masterdam", "amstredam", "aba", "baab", "abab"])
+        expect(isAdjacentSwap(typed, word)).toBe(swaps.has(typed));
+    }
   });
 });

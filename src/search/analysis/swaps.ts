@@ -26,3 +26,11 @@ export const oneDropped = (term: string): string[] => {
   const inner = letters.slice(1, -1).map((_, i) => [...letters.slice(0, i + 1), ...letters.slice(i + 2)].join(""));
   return [...new Set(inner)];
 };
+
+/** Whether `typed` is `word` with one pair of neighbouring letters swapped: adjacentSwaps(word) holds it, unmade. */
+export const isAdjacentSwap = (typed: string, word: string): boolean => {
+  if (typed.length !== word.length || typed === word) return false;
+  let i = 0;
+  while (typed[i] === word[i]) i++;
+  return typed[i] === word[i + 1] && typed[i + 1] === word[i] && typed.slice(i + 2) === word.slice(i + 2);
+};

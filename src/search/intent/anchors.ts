@@ -4,7 +4,7 @@
  */
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
-import { adjacentSwaps } from "../analysis/swaps.js";
+import { isAdjacentSwap } from "../analysis/swaps.js";
 import { DEGREES } from "./degrees.js";
 import { adjectivesOf, isAdjective, NOT_A_NOUN } from "./demonyms.js";
 import { isLanguageName } from "./language-names.js";
@@ -104,7 +104,7 @@ const misspeltAt = (text: string, name: string): number | undefined => {
     // One edit or one swap changes the length by one at most: most words are ruled out before either is tried.
     const by = word[0].length - name.length;
     if (by > 1 || by < -1) continue;
-    if ((oneEdit(word[0], name) || (by === 0 && adjacentSwaps(word[0]).includes(name))) && !isLanguageName(word[0]))
+    if ((oneEdit(word[0], name) || (by === 0 && isAdjacentSwap(word[0], name))) && !isLanguageName(word[0]))
       return word.index;
   }
   return undefined;

@@ -103,6 +103,23 @@ export const queryFacets = (word: string, previous = "", next = ""): readonly st
   if (YEAR.test(word)) return [facet.year(Number(word))];
   const exact = VOCABULARY.get(word);
   if (exact !== undefined || word.length < MIN_SWAPPED) return exact ?? [];
+  let known = misspelt.get(word);
+  if (known === undefined) {
+    // A question's words are read several times over (its plan, its time, its stage): the misspelling is worked
+    // out once. The memo forgets all when full, as a server meets any word.
+    if (misspelt.size >= MISSPELT_MEMO) misspelt.clear();
+    known = misspeltFacets(word);
+    misspelt.set(word, known);
+  }
+  return known;
+};
+
+/** How many words the misspelling memo holds at most. */
+const MISSPELT_MEMO = 4096;
+const misspelt = new Map<string, readonly string[]>();
+
+/** The facets of a word no vocabulary entry spells, read as a misspelling of one (queryFacets). */
+const misspeltFacets = (word: string): readonly string[] => {
   for (const swapped of adjacentSwaps(word)) {
     const facets = VOCABULARY.get(swapped);
     if (facets !== undefined) return facets;

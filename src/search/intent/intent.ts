@@ -13,8 +13,8 @@
 import { escapeRegex } from "../../content/escape-regex.js";
 import { fold } from "../analysis/analyze.js";
 import { QUESTION_WORDS, STOP_WORDS } from "../analysis/stop-words.js";
-import { adjacentSwaps } from "../analysis/swaps.js";
-import { idOf, type WordList, withinEdits, wordList } from "../index-data/word-list.js";
+import { isAdjacentSwap } from "../analysis/swaps.js";
+import { type WordList, withinEdits, wordList } from "../index-data/word-list.js";
 
 export type Intent = "engage" | "takes" | "none";
 
@@ -141,6 +141,9 @@ const MIN_MISSPELT_NAME = 5;
 interface NameMatcher {
   readonly exact: RegExp;
   readonly parts: WordList;
+  readonly partNames: readonly string[];
+  /** The last text read and what it read as: a question is read as him several times over. */
+  last?: { readonly text: string; readonly read: string };
 }
 
 /** One matcher per index: its name list is the same array for every question. */
@@ -152,6 +155,7 @@ const nameMatcher = (names: readonly string[]): NameMatcher => {
     matcher = {
       exact: new RegExp(`\\b(?:${names.map(escapeRegex).join("|")})\\b`, "g"),
       parts: wordList(parts.map((part, i) => [part, i] as const)),
+      partNames: parts,
     };
     nameMatchers.set(names, matcher);
   }
@@ -159,17 +163,20 @@ const nameMatcher = (names: readonly string[]): NameMatcher => {
 };
 
 /** Whether `word` is a part of his name with one letter added, dropped or changed, or two neighbours swapped. */
-const misspeltName = (word: string, parts: WordList): boolean =>
+const misspeltName = (word: string, { parts, partNames }: NameMatcher): boolean =>
   word.length >= MIN_MISSPELT_NAME &&
-  (withinEdits(parts, word, 1).length > 0 || adjacentSwaps(word).some((w) => idOf(parts, w) !== undefined));
+  (withinEdits(parts, word, 1).length > 0 || partNames.some((part) => isAdjacentSwap(word, part)));
 
 /** The text with his names, exact or misspelt ("ledbeter"), read as "he". */
 export const withNamesAsHe = (text: string, names: readonly string[]): string => {
-  const { exact, parts } = nameMatcher(names);
-  return text
-    .replace(exact, "he")
-    .replace(/\p{L}+/gu, (word) => (misspeltName(word, parts) ? "he" : word))
+  const matcher = nameMatcher(names);
+  if (matcher.last?.text === text) return matcher.last.read;
+  const read = text
+    .replace(matcher.exact, "he")
+    .replace(/\p{L}+/gu, (word) => (misspeltName(word, matcher) ? "he" : word))
     .replace(/\bhe(?: he)+\b/g, "he");
+  matcher.last = { text, read };
+  return read;
 };
 
 /** A question folded, with straight apostrophes: the text the readers of its form match. */
