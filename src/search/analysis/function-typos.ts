@@ -4,19 +4,12 @@
  * against the site's words never reads them. Each is read as the one word it is two letters swapped or a letter
  * short of, when the site does not use the word as typed: a pharmacologist's "dose" stays a dose.
  */
-import { adjacentSwaps } from "./swaps.js";
+import { QUESTION_WORDS } from "./stop-words.js";
+import { adjacentSwaps, lettersDropped } from "./swaps.js";
 
 /** The question words, auxiliaries and pronouns whose form a question is read by, and the words it asks by. */
 const FUNCTION_WORDS: readonly string[] = [
-  "what",
-  "which",
-  "where",
-  "when",
-  "who",
-  "whom",
-  "whose",
-  "why",
-  "how",
+  ...QUESTION_WORDS,
   "does",
   "did",
   "was",
@@ -61,9 +54,6 @@ const FUNCTION_WORDS: readonly string[] = [
   "school",
 ];
 
-/** Each letter but the first left out in turn: a word typed a letter short ("wich" of which, "wat" of what). */
-const shortBy = (word: string): string[] => [...word].slice(1).map((_, i) => word.slice(0, i + 1) + word.slice(i + 2));
-
 /**
  * Misspellings that are words or names of their own, asked about as themselves: AWS, odes, Rae, a lie, Woking. ("Dose"
  * stays a typo: a site about doses uses the word, which keeps it.) "Whos" is "who's" more often than "whose".
@@ -76,8 +66,9 @@ const WORDS_OF_THEIR_OWN: ReadonlySet<string> = new Set([
 /** Each misspelling and the one function word it stands for; one that two could stand for ("hwo") is left out. */
 const MISSPELT: ReadonlyMap<string, string> = (() => {
   const seen = new Map<string, string | null>();
+  // A word typed a letter short ("wich" of which, "wat" of what): any letter but the first.
   for (const word of FUNCTION_WORDS) {
-    for (const typo of [...adjacentSwaps(word), ...shortBy(word)]) {
+    for (const typo of [...adjacentSwaps(word), ...lettersDropped(word, 1)]) {
       if (typo.length < 3 || FUNCTION_WORDS.includes(typo) || WORDS_OF_THEIR_OWN.has(typo)) continue;
       seen.set(typo, seen.has(typo) && seen.get(typo) !== word ? null : word);
     }

@@ -16,16 +16,20 @@ export const adjacentSwaps = (term: string): string[] => {
   return [...out];
 };
 
+/** The word with each letter from `from` up to `to` (letters, not UTF-16 units) dropped in turn, once each. */
+export const lettersDropped = (term: string, from = 0, to = [...term].length): string[] => {
+  const letters = [...term];
+  const out = new Set<string>();
+  for (let i = from; i < to; i++) out.add([...letters.slice(0, i), ...letters.slice(i + 1)].join(""));
+  return [...out];
+};
+
 /**
  * The word with each letter inside it dropped in turn, once each: what it was with a stray letter typed in it
  * ("baised"). Not its first or last: dropping those makes another word ("scared", "cared") or another form of the
  * same one ("funder", "funde") too easily.
  */
-export const oneDropped = (term: string): string[] => {
-  const letters = [...term];
-  const inner = letters.slice(1, -1).map((_, i) => [...letters.slice(0, i + 1), ...letters.slice(i + 2)].join(""));
-  return [...new Set(inner)];
-};
+export const oneDropped = (term: string): string[] => lettersDropped(term, 1, [...term].length - 1);
 
 /** Whether `typed` is `word` with one pair of neighbouring letters swapped: adjacentSwaps(word) holds it, unmade. */
 export const isAdjacentSwap = (typed: string, word: string): boolean => {

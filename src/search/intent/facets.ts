@@ -4,7 +4,7 @@
  * also finds the records that carry it, even when the word is nowhere in their text: press items never say
  * "press", and a talk from 2019 need not print its year in a sentence.
  */
-import { adjacentSwaps } from "../analysis/swaps.js";
+import { adjacentSwaps, lettersDropped } from "../analysis/swaps.js";
 import { CONTEXT_RULES } from "./facet-context.js";
 import { facet } from "./facet-terms.js";
 import { SPEAKING_VERBS, VOCABULARY, WRITING_VERBS } from "./facet-words.js";
@@ -27,11 +27,7 @@ const MIN_DROPPED = 6;
  * A word with one letter left out, each way; not a plural's last "s", since "socials" and "social" are two words,
  * each listed where it asks for something.
  */
-const deletions = (word: string): string[] =>
-  Array.from(
-    { length: word.endsWith("s") ? word.length - 1 : word.length },
-    (_, i) => word.slice(0, i) + word.slice(i + 1),
-  );
+const deletions = (word: string): string[] => lettersDropped(word, 0, [...word].length - (word.endsWith("s") ? 1 : 0));
 /** Each vocabulary word with one letter left out, read back as the word: a letter dropped while typing. */
 const DROPPED: ReadonlyMap<string, readonly string[]> = new Map(
   [...VOCABULARY].flatMap(([word, facets]) =>
