@@ -214,7 +214,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
   );
   const soleOfLevel = (id: string): boolean => {
     const level = degreeLevel(degrees.get(id));
-    return level !== null && levels.filter((l) => l === level).length === 1;
+    return level !== null && levels.indexOf(level) === levels.lastIndexOf(level);
   };
   const places = new Set(site.timeline.flatMap((t) => (t.place ?? "").split(",").map((p) => fold(p).trim())));
   const inCountry = countryNames(site.timeline);
@@ -228,6 +228,7 @@ const timelineAnchors = (site: Site): Anchor[] => {
       if (t.start === null) return [];
       const country = byWritten(t, inCountry(t));
       const orgTails = tails.get(fold(t.organization ?? "").trim()) ?? [];
+      const studies = kinds.get(t.id) === "education";
       return [
         {
           places: [t.organization, ...orgTails, t.place, ...country.written],
@@ -237,15 +238,15 @@ const timelineAnchors = (site: Site): Anchor[] => {
             t.place,
             ...titleNames(t.role),
             // A degree's subject is not what she became: "became publishing director" is no "MA Publishing".
-            ...roleNames(t.role).filter((name) => kinds.get(t.id) !== "education" || !name.startsWith(BECOMING)),
+            ...roleNames(t.role).filter((name) => !studies || !name.startsWith(BECOMING)),
             // Its acronym, as he would be called by it ("since he became CRO").
             ...acronymNames(t.role),
             ...(t.current && t.start === currentStart ? CURRENT_NAMES : []),
-            ...(kinds.get(t.id) === "education" ? degreeNames(degrees.get(t.id)) : []),
+            ...(studies ? degreeNames(degrees.get(t.id)) : []),
             // "While doing his MBA" is his one master's, whatever its letters; of two, it names neither.
-            ...(kinds.get(t.id) === "education" && soleOfLevel(t.id) ? degreeAbbreviations(degrees.get(t.id)) : []),
+            ...(studies && soleOfLevel(t.id) ? degreeAbbreviations(degrees.get(t.id)) : []),
             ...(t === firstStudies ? GRADUATION_NAMES : []),
-            ...(kinds.get(t.id) === "education" && t !== firstStudies ? RETURN_TO_STUDY_NAMES : []),
+            ...(studies && t !== firstStudies ? RETURN_TO_STUDY_NAMES : []),
             ...(t === firstJob ? FIRST_JOB_NAMES : []),
             ...country.written,
           ],

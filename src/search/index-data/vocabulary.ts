@@ -182,20 +182,19 @@ export const expand = (
   }
   // A letter typed too many can change how the word is stemmed ("baised" keeps "bais", two edits from "base"): the
   // word as typed with one letter dropped is stemmed and looked up as the site's terms are kept.
+  /** A word `spelled` one typo from the query's, found as `id`: weighed as one edit, unless found already. */
+  const oneTypo = (id: number | undefined, spelled: string): void => {
+    if (id !== undefined && vocabulary.kind(id) === TermKind.word && !out.has(id)) out.set(id, typo(spelled, 1));
+  };
   if (options.fuzzy > 0 && unknown && options.text) {
-    for (const dropped of oneDropped(options.text)) {
-      const id = vocabulary.id(termOf(dropped).term);
-      if (id !== undefined && vocabulary.kind(id) === TermKind.word && !out.has(id)) out.set(id, typo(dropped, 1));
-    }
+    for (const dropped of oneDropped(options.text)) oneTypo(vocabulary.id(termOf(dropped).term), dropped);
   }
   // Two letters swapped are two edits to Levenshtein distance, one to a person (swaps.ts), and keep a word's letters:
   // they are read even in a word too short for an edit ("bron" is "born"). The word they spell is looked up as the
   // site's terms are kept, stemmed: "baesd" is "based", kept as "base".
   if (options.swaps && unknown) {
-    for (const swapped of adjacentSwaps(term)) {
-      const id = vocabulary.id(swapped) ?? vocabulary.id(termOf(swapped).term);
-      if (id !== undefined && vocabulary.kind(id) === TermKind.word && !out.has(id)) out.set(id, typo(swapped, 1));
-    }
+    for (const swapped of adjacentSwaps(term))
+      oneTypo(vocabulary.id(swapped) ?? vocabulary.id(termOf(swapped).term), swapped);
   }
   return [...out].map(([id, weight]) => ({ id, weight }));
 };

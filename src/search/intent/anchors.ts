@@ -208,7 +208,6 @@ export const buildAnchors = (
     readonly records?: readonly string[];
   }[],
 ): Anchor[] => {
-  const spans = new Map<string, Span>();
   const stays = new Map<string, Span[]>();
   const named = new Map<string, Set<string>>();
   const written = new Set<string>();
@@ -216,8 +215,6 @@ export const buildAnchors = (
   const add = (raw: string, { from, to }: Span, records: readonly string[]): string | undefined => {
     const name = fold(raw).trim();
     if (name.length < 3) return undefined;
-    const known = spans.get(name);
-    spans.set(name, known ? { from: Math.min(known.from, from), to: Math.max(known.to, to) } : { from, to });
     stays.set(name, [...(stays.get(name) ?? []), { from, to }]);
     const set = named.get(name) ?? new Set<string>();
     for (const record of records) set.add(record);
@@ -234,14 +231,14 @@ export const buildAnchors = (
     }
     for (const raw of unwritten.flatMap((n) => [n, ...adjectivesOf(n)])) add(raw, span, records);
   }
-  return [...spans].map(([name, span]) => {
+  return [...stays].map(([name, spans]) => {
     const records = [...(named.get(name) ?? [])];
     return {
       name,
-      span,
+      span: { from: Math.min(...spans.map((s) => s.from)), to: Math.max(...spans.map((s) => s.to)) },
       ...(records.length === 0 ? {} : { records }),
       ...(written.has(name) ? {} : { unwritten: true as const }),
-      ...returnOf(stays.get(name) ?? []),
+      ...returnOf(spans),
       ...(where.has(name) ? { where: true as const } : {}),
     };
   });

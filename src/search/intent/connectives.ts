@@ -42,15 +42,17 @@ const LEAVING =
 /** Coming back to a place ("before he moved back to England", "after returning to Dublin"): his last stay there. */
 const RETURNING =
   /^\s*(?:\w+ )?(?:(?:came|coming|comes|went|going|got|getting|moved|moving|headed|heading) back to|returned to|returning to)\b/;
+/** The clause a connective opens from its verb on: "he'd moved back to England" is "moved back to England". */
+const clauseVerb = (text: string, connective: RegExpExecArray): string =>
+  clauseAfter(text, connective).replace(/^\s*(?:he|she|they)(?:'d|'s|'ve)?(?![\w'])/, "");
+
 /** The year a connective's anchor counts from: his return to it where the clause says so, else its span's start. */
 export const arrivalAt = (text: string, connective: RegExpExecArray, anchor: Anchor): number =>
-  anchor.back !== undefined && RETURNING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)(?![\w'])/, ""))
-    ? anchor.back
-    : anchor.span.from;
+  anchor.back !== undefined && RETURNING.test(clauseVerb(text, connective)) ? anchor.back : anchor.span.from;
 
 /** Whether the clause a connective opens says he left the anchor ("before he left", "after leaving"). */
 export const leaves = (text: string, connective: RegExpExecArray): boolean =>
-  LEAVING.test(clauseAfter(text, connective).replace(/^\s*(?:he|she|they)(?:'d|'s|'ve)?(?![\w'])/, ""));
+  LEAVING.test(clauseVerb(text, connective));
 
 /** A question of when he came to a place or an organisation: the start of his time there. */
 export const STARTED_IN =

@@ -164,6 +164,9 @@ const GOOD_CAUSES = /\b(?:good|worthy|local) causes?\b/g;
 const PROFESSIONAL_BODY =
   /\b(?:(?:a |an )?members? of (?:a |an |any |the |which |what )?)?(?:professional|learned|chartered) (?:bod(?:y|ies)|associations?|societ(?:y|ies)|institutes?)\b/g;
 
+/** "Who is his employer", for the pronoun a question calls him by; asked so, it is his employer now (EMPLOYER_NOW). */
+const employerOf = (_: string, him: string): string => `who is ${POSSESSIVE[him] ?? "his"} employer`;
+
 export const plainIdioms = (text: string): string =>
   text
     .replace(CAREER_ARC, "career path from")
@@ -174,10 +177,10 @@ export const plainIdioms = (text: string): string =>
     .replace(GOOD_CAUSES, "charities")
     .replace(PROFESSIONAL_BODY, "memberships")
     .replace(ORIGIN, (asked) => `was ${PRONOUN.exec(asked)?.[0] ?? "he"} born`)
-    .replace(WORKS_FOR, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer`)
-    .replace(WORKING_NOW, (_, who: string) => `who is ${POSSESSIVE[who] ?? "his"} employer currently`)
+    .replace(WORKS_FOR, employerOf)
+    .replace(WORKING_NOW, employerOf)
+    .replace(EMPLOYS, employerOf)
     .replace(EMPLOYER_NOW, "$1 currently")
-    .replace(EMPLOYS, (_, whom: string) => `who is ${POSSESSIVE[whom] ?? "his"} employer currently`)
     .replace(RUNS, "$1 currently $2")
     .replace(HOW_LONG, "when ")
     .replace(TEAM_NOW, "people in the team he currently leads")

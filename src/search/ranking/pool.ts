@@ -162,20 +162,27 @@ export const liftReachingRecord = <C extends Candidate>(index: SearchIndex, scor
 };
 
 /**
+ * A quick answer of `docsOf`, found by none of the question's words or outscored, lifted just above every other
+ * candidate: it answers the question however a record with few keywords words it.
+ */
+const liftQuickAnswer =
+  (docsOf: (index: SearchIndex) => readonly number[]) =>
+  (index: SearchIndex, scored: readonly Candidate[]): Candidate[] => {
+    const answers = new Set(docsOf(index));
+    return liftLead(
+      joinAtLowest(index, scored, docsOf(index)),
+      (doc) => answers.has(doc),
+      (doc) => !answers.has(doc),
+      () => false,
+    );
+  };
+
+/**
  * Asked where he is now ("which city does she live in", whereabouts.ts), the quick answer titled for it ("Where is
  * Ana Ruiz based?") comes first: a record with few keywords words it otherwise than the asker, and a chapter that
  * names the city outscores it.
  */
-export const liftBasedRecord = (index: SearchIndex, scored: readonly Candidate[]): Candidate[] => {
-  const based = new Set(basedDocs(index));
-  // Found by none of the question's words, it still answers it: it joins at the lowest score, to be lifted.
-  return liftLead(
-    joinAtLowest(index, scored, basedDocs(index)),
-    (doc) => based.has(doc),
-    (doc) => !based.has(doc),
-    () => false,
-  );
-};
+export const liftBasedRecord = liftQuickAnswer(basedDocs);
 
 /**
  * Asked what his work is now among other things in a long request (present-work.ts), the quick answer that says it
@@ -184,15 +191,7 @@ export const liftBasedRecord = (index: SearchIndex, scored: readonly Candidate[]
  * from the current role's own record ("his current role"); for long requests outside a window, it gains five top-three
  * answers and loses none.
  */
-export const liftNowRecord = (index: SearchIndex, scored: readonly Candidate[]): Candidate[] => {
-  const now = new Set(nowDocs(index));
-  return liftLead(
-    joinAtLowest(index, scored, nowDocs(index)),
-    (doc) => now.has(doc),
-    (doc) => !now.has(doc),
-    () => false,
-  );
-};
+export const liftNowRecord = liftQuickAnswer(nowDocs);
 
 /**
  * The best candidate that `leads` is lifted just above the best of its `rivals`; those `carried` that score above it
